@@ -34,6 +34,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // One worker, shared module state: one built site, one lead API and one Chromium for all files.
+          isolate: false,
+          maxWorkers: 1,
         },
       },
     ],

@@ -1,0 +1,22 @@
+import { usePortal, useT } from './PortalContext'
+
+/** Site footer with the legal links. */
+export function Footer() {
+  const portal = usePortal()
+  const t = useT()
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <nav aria-label={t('nav.legal')}>
+          <ul className="footer-links">
+            <li><a href={portal.paths.terms}>{t('footer.terms')}</a></li>
+            <li><a href={portal.paths.privacy}>{t('footer.privacy')}</a></li>
+            <li><a href={portal.paths.logout}>{t('footer.logout')}</a></li>
+          </ul>
+        </nav>
+        <p className="footer-note">{t('footer.disclaimer', { brand: portal.brand })}</p>
+        <p className="footer-note">{t('footer.copyright', { brand: portal.brand, year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { usePortal, useT } from './PortalContext'
+
+/** Site header: logo, navigation by vertical, login link and the small-screen menu drawer. */
+export function Header({ currentPath, loginSlot }: { currentPath: string; loginSlot?: ReactNode }) {
+  const portal = usePortal()
+  const t = useT()
+  const loginHref = `${portal.paths.login}?returnUrl=${encodeURIComponent(currentPath)}`
+  const links = portal.verticals.map((v) => ({ href: v.path, label: t(`vertical.${v.key}.nav`) }))
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <a className="logo" href="/">
+          <span aria-hidden="true" className="logo-mark">{portal.brand.slice(0, 1)}</span>
+          <span>{portal.brand}</span>
+        </a>
+        <nav className="main-nav" aria-label={t('nav.main')}>
+          <ul>
+            {links.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} aria-current={l.href === currentPath ? 'page' : undefined}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-account">{loginSlot ?? <a href={loginHref} className="login-link">{t('nav.login')}</a>}</div>
+        {/* The drawer needs no script: invoker commands open a modal <dialog> (inert page, focus kept
+            inside, focus returned to the button) and closedby="any" closes it on Escape or backdrop. */}
+        <button type="button" className="drawer-button" {...{ commandfor: 'site-drawer', command: 'show-modal' }} aria-haspopup="dialog">
+          <span aria-hidden="true" className="burger" />
+          {t('nav.menu')}
+        </button>
+      </div>
+      <dialog id="site-drawer" className="drawer" aria-label={t('nav.menu')} {...{ closedby: 'any' }}>
+        <div className="drawer-head">
+          <span className="drawer-title">{portal.brand}</span>
+          <button type="button" className="drawer-close" {...{ commandfor: 'site-drawer', command: 'close' }}>
+            {t('nav.close')}
+          </button>
+        </div>
+        <nav aria-label={t('nav.drawer')}>
+          <ul>
+            {links.map((l) => (
+              <li key={l.href}><a href={l.href}>{l.label}</a></li>
+            ))}
+            <li><a href={portal.paths.personalLoanCalculator}>{t('calculators.personalLoan.nav')}</a></li>
+            <li><a href={portal.paths.houseLoanCalculator}>{t('calculators.houseLoan.nav')}</a></li>
+            {portal.paths.taxCalculator && <li><a href={portal.paths.taxCalculator}>{t('calculators.tax.nav')}</a></li>}
+            {portal.paths.businessCalculator && <li><a href={portal.paths.businessCalculator}>{t('calculators.business.nav')}</a></li>}
+            <li><a href={loginHref}>{t('nav.login')}</a></li>
+          </ul>
+        </nav>
+      </dialog>
+    </header>
+  )
+}

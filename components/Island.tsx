@@ -1,0 +1,41 @@
+import { useId, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { PortalProvider, usePortalContext } from './PortalContext'
+
+/** When an island's code is fetched and hydrated (see renderer/islandsClient.ts). */
+export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction'
+
+interface IslandProps<P extends object> {
+  /** File name of the island module in components/islands/ (it exports a component of that name). */
+  name: string
+  component: ComponentType<P>
+  props: P
+  when?: IslandWhen
+  className?: string
+}
+
+/**
+ * Server side of an island: renders the component as its own React root, with the same providers and
+ * an identifierPrefix that the client reuses, so useId values match on hydration. Props travel as
+ * JSON in a data attribute: no inline script, so the CSP can forbid them.
+ */
+export function Island<P extends object>({ name, component: Component, props, when = 'visible', className }: IslandProps<P>) {
+  const { portal, messages } = usePortalContext()
+  const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
+  const html = renderToString(
+    <PortalProvider portal={portal} messages={messages}>
+      <Component {...props} />
+    </PortalProvider>,
+    { identifierPrefix: prefix },
+  )
+  return (
+    <div
+      className={className ? `island ${className}` : 'island'}
+      data-island={name}
+      data-when={when}
+      data-prefix={prefix}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}

@@ -1,0 +1,70 @@
+import * as v from 'valibot'
+import type { PortalConfig } from '../portal'
+import { CONTRACT_TYPE_OF_VERTICAL, MIN_CARDS_PER_VERTICAL, PRODUCT_BANNER_KEYS, ProductCardSchema, type ProductCard } from './schemas'
+import { recordLabel, type SnapshotProblem } from './problems'
+
+/** Problems between one portal's config and its product files (vertical key -> parsed JSON): missing or unknown verticals, too few cards, duplicate ids and slugs, unknown partners. */
+export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<string, unknown>): SnapshotProblem[] {
+  const problems: SnapshotProblem[] = []
+  const folder = portal.code.toLowerCase()
+  const fileOf = (key: string) => `products/${folder}/${key}.json`
+  const verticalKeys = portal.verticals.map((vertical) => vertical.key)
+  const verticalIds = portal.verticals.map((vertical) => vertical.id)
+  const partners = new Map(portal.partners.map((partner) => [partner.code, partner]))
+  const bannerKeys = new Set<string>([...PRODUCT_BANNER_KEYS, ...partners.keys()])
+
+  for (const vertical of portal.verticals) {
+    const cards = files.get(vertical.key)
+    if (cards === undefined) {
+      problems.push({ file: fileOf(vertical.key), record: null, field: '', expected: `this file: ${portal.code} offers the vertical ${vertical.key}`, received: 'no such file' })
+    } else if (Array.isArray(cards) && cards.length < MIN_CARDS_PER_VERTICAL) {
+      problems.push({ file: fileOf(vertical.key), record: null, field: '', expected: `at least ${MIN_CARDS_PER_VERTICAL} product cards`, received: `${cards.length}` })
+    }
+  }
+
+  const ids = new Map<number, string>()
+  const slugs = new Map<string, string>()
+  for (const [key, cards] of files) {
+    const file = fileOf(key)
+    const vertical = portal.verticals.find((candidate) => candidate.key === key)
+    if (vertical === undefined) {
+      problems.push({ file, record: null, field: '', expected: `a file named after a vertical of ${portal.code}: ${verticalKeys.map((k) => `${k}.json`).join(', ')}`, received: `${key}.json` })
+    }
+    if (!Array.isArray(cards)) continue
+    cards.forEach((raw: unknown, index) => {
+      if (!v.is(ProductCardSchema, raw)) return
+      const card: ProductCard = raw
+      const record = recordLabel(index, card)
+      const at = (field: string, expected: string, received: string) => problems.push({ file, record, field, expected, received })
+
+      if (vertical !== undefined && card.verticalId !== vertical.id) {
+        const hint = verticalIds.includes(card.verticalId) ? `; ${card.verticalId} belongs in another file` : `; ${card.verticalId} is not a vertical of ${portal.code} (${verticalIds.join(', ')})`
+        at('verticalId', `${vertical.id}, the vertical of ${key}.json`, `${card.verticalId}${hint}`)
+      }
+      const contractType = CONTRACT_TYPE_OF_VERTICAL[card.verticalId]
+      if (contractType !== undefined && card.contractType !== contractType) {
+        at('contractType', `"${contractType}" for vertical ${card.verticalId}`, `"${card.contractType}"`)
+      }
+
+      const firstId = ids.get(card.id)
+      if (firstId === undefined) ids.set(card.id, `${recordLabel(index, card)} of ${file}`)
+      else at('id', `an id used by no other card of ${portal.code}`, `${card.id} (also ${firstId})`)
+      const firstSlug = slugs.get(card.slug)
+      if (firstSlug === undefined) slugs.set(card.slug, `${recordLabel(index, card)} of ${file}`)
+      else at('slug', `a slug used by no other card of ${portal.code}`, `"${card.slug}" (also ${firstSlug})`)
+
+      const partner = card.providerCode === undefined ? undefined : partners.get(card.providerCode)
+      if (card.providerCode !== undefined && partner === undefined) {
+        at('providerCode', `a partner code of ${portal.code}: ${[...partners.keys()].join(', ')}`, `"${card.providerCode}"`)
+      }
+      if (!bannerKeys.has(card.bannerKey)) {
+        at('bannerKey', `a partner code or product type: ${[...bannerKeys].join(', ')}`, `"${card.bannerKey}"`)
+      }
+      if (card.applyType === 'partner-wizard' && (partner?.wizardHost === undefined || partner.wizardQaHost === undefined)) {
+        const withWizard = portal.partners.filter((p) => p.wizardHost !== undefined && p.wizardQaHost !== undefined).map((p) => p.code)
+        at('applyType', `"wizard" or "contact", or a providerCode whose partner has a white-label wizard (${withWizard.join(', ')})`, `"partner-wizard" with providerCode ${card.providerCode === undefined ? 'missing' : `"${card.providerCode}"`}`)
+      }
+    })
+  }
+  return problems
+}

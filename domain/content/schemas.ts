@@ -1,0 +1,322 @@
+import * as v from 'valibot'
+
+// Schemas of every file of the data snapshot (data/lookups/** and data/products/**) and of the
+// lead API answers that data:pull reads. Each field's message is the plain-English "expected" text
+// shown to content staff (build and data:pull output), so one message per field, used by every
+// check of that field. These messages are for staff tooling, never shown to visitors.
+
+function nonBlank(expected: string, maxLength = 300) {
+  return v.pipe(v.string(expected), v.regex(/\S/, expected), v.maxLength(maxLength, expected))
+}
+
+function wholeNumber(min: number, max: number, expected: string) {
+  return v.pipe(v.number(expected), v.integer(expected), v.minValue(min, expected), v.maxValue(max, expected))
+}
+
+function amount(expected: string) {
+  return v.pipe(v.number(expected), v.finite(expected), v.minValue(0, expected))
+}
+
+function percent(expected: string) {
+  return v.pipe(v.number(expected), v.finite(expected), v.minValue(0, expected), v.maxValue(100, expected))
+}
+
+function listOf<TItem extends v.GenericSchema>(item: TItem, expected: string) {
+  return v.pipe(v.array(item, expected), v.minLength(1, expected))
+}
+
+// ---------------------------------------------------------------- lookups (SPEC.md §3 lookup items)
+
+const PROVINCE_ID = 'a province code of digits, e.g. "0102800000" or "32"'
+const REGION_ID = 'a region code of digits and dots, e.g. "0102801000" or "32.73"'
+const NAME = 'a non-empty name of at most 120 characters'
+
+export const ProvinceIdSchema = v.pipe(v.string(PROVINCE_ID), v.regex(/^[0-9]{1,12}$/, PROVINCE_ID))
+
+export const ProvinceSchema = v.strictObject({
+  ProvinceId: ProvinceIdSchema,
+  DisplayedName: nonBlank(NAME, 120),
+})
+export type Province = v.InferOutput<typeof ProvinceSchema>
+
+export const RegionSchema = v.strictObject({
+  RegionId: v.pipe(v.string(REGION_ID), v.regex(/^[0-9]{1,12}(\.[0-9]{1,6})*$/, REGION_ID)),
+  DisplayedName: nonBlank(NAME, 120),
+})
+export type Region = v.InferOutput<typeof RegionSchema>
+
+export const EmploymentTypeSchema = v.strictObject({
+  EmploymentTypeId: wholeNumber(1, 9999, 'a whole number from 1 to 9999'),
+  DisplayedName: nonBlank(NAME, 120),
+})
+export type EmploymentType = v.InferOutput<typeof EmploymentTypeSchema>
+
+export const VehicleMakeSchema = v.strictObject({
+  VehicleManufacturerId: wholeNumber(1, 999_999, 'a whole number from 1 to 999999'),
+  DisplayedName: nonBlank(NAME, 120),
+})
+export type VehicleMake = v.InferOutput<typeof VehicleMakeSchema>
+
+export const VehicleYearSchema = wholeNumber(1980, 2100, 'a year from 1980 to 2100')
+
+export const VehicleModelSchema = v.strictObject({
+  VehicleTypeModelId: wholeNumber(1, 999_999, 'a whole number from 1 to 999999'),
+  DisplayedName: nonBlank(NAME, 120),
+})
+export type VehicleModel = v.InferOutput<typeof VehicleModelSchema>
+
+/** Keys of employmentTypes.json: the general list and the lists of verticals 1, 2, 6 and 7 (SPEC.md §7 call 5). */
+export const EMPLOYMENT_TYPE_LISTS = ['general', '1', '2', '6', '7'] as const
+export type EmploymentTypeList = (typeof EMPLOYMENT_TYPE_LISTS)[number]
+
+const PROVINCES = 'a list of at least one province'
+const REGIONS = 'a list of at least one region'
+const EMPLOYMENT_TYPES = 'a list of at least one employment type'
+const MAKES = 'a list of at least one vehicle make'
+const YEARS = 'a list of at least one year'
+const MODELS = 'a list of at least one vehicle model'
+const MAKE_KEY = 'a vehicle make id, e.g. "3"'
+const MODEL_KEY = 'a key "makeId:year", e.g. "3:2024"'
+
+/** data/lookups/{portal}/provinces.json */
+export const ProvincesFileSchema = listOf(ProvinceSchema, PROVINCES)
+/** data/lookups/{portal}/regions.json: regions (cities, municipalities, kabupaten, kota) by ProvinceId. */
+export const RegionsFileSchema = v.record(ProvinceIdSchema, listOf(RegionSchema, REGIONS), 'an object of region lists by ProvinceId')
+/** data/lookups/{portal}/employmentTypes.json */
+export const EmploymentTypesFileSchema = v.strictObject(
+  {
+    general: listOf(EmploymentTypeSchema, EMPLOYMENT_TYPES),
+    '1': listOf(EmploymentTypeSchema, EMPLOYMENT_TYPES),
+    '2': listOf(EmploymentTypeSchema, EMPLOYMENT_TYPES),
+    '6': listOf(EmploymentTypeSchema, EMPLOYMENT_TYPES),
+    '7': listOf(EmploymentTypeSchema, EMPLOYMENT_TYPES),
+  },
+  'an object with the lists general, "1", "2", "6" and "7"',
+)
+/** data/lookups/{portal}/vehicles.json */
+export const VehiclesFileSchema = v.strictObject(
+  {
+    makes: listOf(VehicleMakeSchema, MAKES),
+    years: v.record(v.pipe(v.string(MAKE_KEY), v.regex(/^[0-9]+$/, MAKE_KEY)), listOf(VehicleYearSchema, YEARS), 'an object of year lists by make id'),
+    models: v.record(v.pipe(v.string(MODEL_KEY), v.regex(/^[0-9]+:[0-9]{4}$/, MODEL_KEY)), listOf(VehicleModelSchema, MODELS), 'an object of model lists by "makeId:year"'),
+  },
+  'an object with makes, years and models',
+)
+
+export type ProvincesFile = v.InferOutput<typeof ProvincesFileSchema>
+export type RegionsFile = v.InferOutput<typeof RegionsFileSchema>
+export type EmploymentTypesFile = v.InferOutput<typeof EmploymentTypesFileSchema>
+export type VehiclesFile = v.InferOutput<typeof VehiclesFileSchema>
+
+/** Every lookup of one portal, as kept in data/lookups/{portal}/. */
+export interface PortalLookups {
+  provinces: ProvincesFile
+  regions: RegionsFile
+  employmentTypes: EmploymentTypesFile
+  vehicles: VehiclesFile
+}
+
+/** File names in data/lookups/{portal}/ and the schema of each. */
+export const LOOKUP_FILES = {
+  'provinces.json': ProvincesFileSchema,
+  'regions.json': RegionsFileSchema,
+  'employmentTypes.json': EmploymentTypesFileSchema,
+  'vehicles.json': VehiclesFileSchema,
+} as const
+export type LookupFileName = keyof typeof LOOKUP_FILES
+
+// Answers of the lookup endpoints (SPEC.md §7 calls 3 to 8), read by data:pull.
+export const ProvinceListSchema = v.array(ProvinceSchema, 'a list of provinces')
+export const RegionListSchema = v.array(RegionSchema, 'a list of regions')
+export const EmploymentTypeListSchema = v.array(EmploymentTypeSchema, 'a list of employment types')
+export const VehicleMakeListSchema = v.array(VehicleMakeSchema, 'a list of vehicle makes')
+export const VehicleYearListSchema = v.array(VehicleYearSchema, 'a list of years')
+export const VehicleModelListSchema = v.array(VehicleModelSchema, 'a list of vehicle models')
+
+// ---------------------------------------------------------------- product cards
+
+/** Contract types of a card; the wizard link sends it as `type` (SPEC.md §2). */
+export const CONTRACT_TYPES = ['credit-card', 'loan', 'insurance', 'deposit'] as const
+export type ContractType = (typeof CONTRACT_TYPES)[number]
+
+/**
+ * How interestRatePct is meant: monthly (credit cards, on the unpaid balance), monthly-add-on (flat,
+ * on the original amount, a month), annual-add-on (flat, on the original amount, a year), annual
+ * (nominal a year on the declining balance), annual-effective (effective a year).
+ */
+export const RATE_BASES = ['monthly', 'monthly-add-on', 'annual-add-on', 'annual', 'annual-effective'] as const
+export type RateBasis = (typeof RATE_BASES)[number]
+
+/** Period a premium pays for. */
+export const PREMIUM_PERIODS = ['year', 'month', 'trip'] as const
+export type PremiumPeriod = (typeof PREMIUM_PERIODS)[number]
+
+export const CARD_NETWORKS = ['visa', 'mastercard', 'jcb', 'amex', 'unionpay'] as const
+
+/** How the apply button works: the portal's wizard, the partner's white-label wizard, or the Contact-Me modal. */
+export const APPLY_TYPES = ['wizard', 'partner-wizard', 'contact'] as const
+export type ApplyType = (typeof APPLY_TYPES)[number]
+
+/** Banner attribute values of Contact-Me openers that are product types; partner codes of the portal config are allowed too (SPEC.md §2 Modal openers). */
+export const PRODUCT_BANNER_KEYS = [
+  'credit-card', 'personal-loan', 'house-loan', 'car-loan', 'business-loan', 'car-insurance', 'travel-insurance',
+  'health-insurance', 'accident-insurance', 'deposit', 'ofw', 'grab-uber', 'second-hand-cars', 'claims', 'renew-policy',
+] as const
+
+/** Filter values a card may carry; each has a label under content.tag.{tag} in the message files. */
+export const PRODUCT_TAGS = [
+  // cards
+  'no-annual-fee', 'cashback', 'rewards', 'miles', 'travel', 'shopping', 'dining', 'fuel', 'groceries', 'first-card',
+  'premium', 'installments',
+  // loans
+  'fast-approval', 'low-rate', 'no-collateral', 'ofw', 'self-employed', 'long-tenor', 'fixed-rate', 'low-down-payment',
+  'brand-new', 'second-hand', 'refinancing', 'government', 'kur', 'working-capital', 'p2p-lending',
+  // insurance
+  'comprehensive', 'third-party', 'acts-of-nature', 'roadside-assistance', 'worldwide', 'asia', 'schengen', 'domestic',
+  'family', 'senior', 'cashless', 'no-medical-exam', 'outpatient',
+  // deposits
+  'high-rate', 'digital-bank', 'low-minimum', 'deposit-insured', 'monthly-interest',
+  // any vertical
+  'shariah', 'online-application',
+] as const
+export type ProductTag = (typeof PRODUCT_TAGS)[number]
+
+const SLUG = 'a slug of lowercase letters, digits and single hyphens, e.g. "bpi-amore-cashback"'
+const CODE = 'a partner code of lowercase letters, digits and hyphens, e.g. "aub"'
+const MONEY = 'an amount ≥ 0'
+const RATE = 'a percentage from 0 to 100'
+const TENOR = 'a whole number of months from 1 to 600'
+
+const TenorRangeSchema = v.pipe(
+  v.strictObject({ min: wholeNumber(1, 600, TENOR), max: wholeNumber(1, 600, TENOR) }, 'an object { min, max } in months'),
+  v.forward(v.partialCheck([['min'], ['max']], (range) => range.min <= range.max, 'a maximum not below the minimum'), ['max']),
+)
+
+const cardEntries = {
+  /** The companyproductId: unique within the portal. */
+  id: wholeNumber(1, 999_999_999, 'a whole number from 1 to 999999999'),
+  slug: v.pipe(v.string(SLUG), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SLUG), v.maxLength(80, SLUG)),
+  provider: nonBlank('a non-empty provider name of at most 80 characters', 80),
+  /** Partner code of the portal config, when the partner flows apply to this product. */
+  providerCode: v.optional(v.pipe(v.string(CODE), v.regex(/^[a-z0-9-]+$/, CODE))),
+  name: nonBlank('a non-empty product name of at most 120 characters', 120),
+  verticalId: wholeNumber(1, 11, 'a vertical id from 1 to 11 (SPEC.md §3)'),
+  perks: v.pipe(
+    v.array(nonBlank('a non-empty perk of at most 160 characters', 160), 'a list of 1 to 6 perks'),
+    v.minLength(1, 'a list of 1 to 6 perks'),
+    v.maxLength(6, 'a list of 1 to 6 perks'),
+  ),
+  tags: v.pipe(
+    v.array(v.picklist(PRODUCT_TAGS, `one of the tags: ${PRODUCT_TAGS.join(', ')}`), 'a list of tags'),
+    v.check((tags) => new Set(tags).size === tags.length, 'a list of tags without repeats'),
+  ),
+  /** Editorial rating, 0 to 5 stars with one decimal. */
+  rating: v.pipe(
+    v.number('a rating from 0 to 5 with at most one decimal'),
+    v.minValue(0, 'a rating from 0 to 5 with at most one decimal'),
+    v.maxValue(5, 'a rating from 0 to 5 with at most one decimal'),
+    v.check((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-9, 'a rating from 0 to 5 with at most one decimal'),
+  ),
+  /** Percent value drawn by the pie ranking badge. */
+  rankPercent: wholeNumber(0, 100, 'a whole percentage from 0 to 100'),
+  featured: v.boolean('true or false'),
+  /** Banner attribute of the card's Contact-Me opener. */
+  bannerKey: v.pipe(v.string(CODE), v.regex(/^[a-z0-9-]+$/, 'a banner key of lowercase letters, digits and hyphens')),
+  applyType: v.picklist(APPLY_TYPES, `one of: ${APPLY_TYPES.join(', ')}`),
+  description: nonBlank('a non-empty description of at most 400 characters', 400),
+}
+
+const rateEntries = {
+  interestRatePct: percent(RATE),
+  interestRateBasis: v.picklist(RATE_BASES, `one of: ${RATE_BASES.join(', ')}`),
+}
+
+export const CreditCardProductSchema = v.strictObject({
+  ...cardEntries,
+  contractType: v.literal('credit-card'),
+  ...rateEntries,
+  /** Yearly fee in the portal's currency; 0 when there is none. */
+  annualFee: amount(MONEY),
+  minIncomeMonthly: amount(MONEY),
+  cardNetwork: v.picklist(CARD_NETWORKS, `one of: ${CARD_NETWORKS.join(', ')}`),
+})
+
+export const LoanProductSchema = v.pipe(
+  v.strictObject({
+    ...cardEntries,
+    contractType: v.literal('loan'),
+    ...rateEntries,
+    loanMin: amount(MONEY),
+    loanMax: amount(MONEY),
+    tenorMonths: TenorRangeSchema,
+    minIncomeMonthly: amount(MONEY),
+    processingFeePct: v.optional(percent(RATE)),
+    /** Smallest down payment, percent of the price (house and car loans). */
+    downPaymentPct: v.optional(percent(RATE)),
+  }),
+  v.forward(v.partialCheck([['loanMin'], ['loanMax']], (loan) => loan.loanMin <= loan.loanMax, 'an amount not below loanMin'), ['loanMax']),
+)
+
+const AGE = 'an age from 0 to 120'
+export const InsuranceProductSchema = v.pipe(
+  v.strictObject({
+    ...cardEntries,
+    contractType: v.literal('insurance'),
+    /** Premium from, in the portal's currency, for one premiumPeriod. */
+    premium: amount(MONEY),
+    premiumPeriod: v.picklist(PREMIUM_PERIODS, `one of: ${PREMIUM_PERIODS.join(', ')}`),
+    /** Largest sum insured (benefit limit), in the portal's currency. */
+    coverage: amount(MONEY),
+    minAge: v.optional(wholeNumber(0, 120, AGE)),
+    maxAge: v.optional(wholeNumber(0, 120, AGE)),
+  }),
+  v.forward(
+    v.partialCheck([['minAge'], ['maxAge']], (p) => p.minAge === undefined || p.maxAge === undefined || p.minAge <= p.maxAge, 'an age not below minAge'),
+    ['maxAge'],
+  ),
+)
+
+export const DepositProductSchema = v.strictObject({
+  ...cardEntries,
+  contractType: v.literal('deposit'),
+  /** Gross interest, percent a year. */
+  depositRatePct: percent(RATE),
+  minDeposit: amount(MONEY),
+  tenorMonths: TenorRangeSchema,
+})
+
+export const ProductCardSchema = v.variant(
+  'contractType',
+  [CreditCardProductSchema, LoanProductSchema, InsuranceProductSchema, DepositProductSchema],
+  `one of the contract types: ${CONTRACT_TYPES.join(', ')}`,
+)
+export type ProductCard = v.InferOutput<typeof ProductCardSchema>
+export type CreditCardProduct = v.InferOutput<typeof CreditCardProductSchema>
+export type LoanProduct = v.InferOutput<typeof LoanProductSchema>
+export type InsuranceProduct = v.InferOutput<typeof InsuranceProductSchema>
+export type DepositProduct = v.InferOutput<typeof DepositProductSchema>
+
+/** data/products/{portal}/{verticalKey}.json */
+export const ProductsFileSchema = v.array(ProductCardSchema, 'a list of product cards')
+export type ProductsFile = v.InferOutput<typeof ProductsFileSchema>
+
+/** Answer of GET /api/products?portal=ECM|CKJ: every card of the portal. */
+export const ProductsResponseSchema = v.strictObject({ products: ProductsFileSchema }, 'an object { products: [...] }')
+export type ProductsResponse = v.InferOutput<typeof ProductsResponseSchema>
+
+/** Contract type each vertical id of SPEC.md §3 must use; 11 (other) is left free. */
+export const CONTRACT_TYPE_OF_VERTICAL: Readonly<Partial<Record<number, ContractType>>> = {
+  1: 'loan',
+  2: 'credit-card',
+  3: 'deposit',
+  4: 'insurance',
+  5: 'insurance',
+  6: 'loan',
+  7: 'loan',
+  8: 'insurance',
+  9: 'insurance',
+  10: 'loan',
+}
+
+/** Fewest cards a vertical's file may hold. */
+export const MIN_CARDS_PER_VERTICAL = 15

@@ -1,0 +1,131 @@
+import type { PortalCode, PortalConfig } from '../portal'
+
+/**
+ * Number conventions of each portal. They mirror `locale`, `thousandsSeparator` and
+ * `decimalSeparator` of data/portals/*.json (a unit test keeps them equal): domain/ may not read
+ * data/, and the contract of formatThousands takes a PortalCode, not the config.
+ */
+const NUMBER_CONVENTIONS: Record<PortalCode, { locale: string; group: string; decimal: string }> = {
+  ECM: { locale: 'en-PH', group: ',', decimal: '.' },
+  CKJ: { locale: 'id-ID', group: '.', decimal: ',' },
+}
+
+/** Returns the locale and separators a portal writes numbers with. */
+export function numberConventions(portal: PortalCode): { locale: string; group: string; decimal: string } {
+  return NUMBER_CONVENTIONS[portal]
+}
+
+/** Removes everything but the ASCII digits 0-9 (what an amount field submits). */
+export function stripSeparators(input: string): string {
+  return input.replace(/\D/g, '')
+}
+
+/**
+ * Reformats a typed amount: keeps the digits, drops leading zeros (so '007' shows as the 7 that
+ * will be submitted; all zeros stay a single '0'), then groups by three with the portal's
+ * separator. An input without digits gives ''.
+ */
+export function formatThousands(input: string, portal: PortalCode): string {
+  const digits = stripSeparators(input)
+  if (digits === '') return ''
+  const significant = digits.replace(/^0+/, '') || '0'
+  const { group } = NUMBER_CONVENTIONS[portal]
+  // Built from the left with the size of the first group known: linear on pasted long strings.
+  const head = significant.length % 3 || 3
+  let out = significant.slice(0, head)
+  for (let i = head; i < significant.length; i += 3) out += group + significant.slice(i, i + 3)
+  return out
+}
+
+const UNIT_SUFFIXES = ['', 'k', 'M', 'G', 'T', 'P', 'E'] as const
+
+/**
+ * Abbreviates a count (share counts): below 1000 as a whole number, then k, M, G, T, P, E with
+ * one decimal rounded half-up and a trailing '.0' dropped; a value that rounds up to 1000 of a
+ * unit moves to the next unit (999,999 is '1M', never '1000k'). NaN and infinities give '-'.
+ */
+export function abbreviateCount(n: number): string {
+  if (!Number.isFinite(n)) return '-'
+  const sign = n < 0 ? '-' : ''
+  const magnitude = Math.abs(n)
+  let unit = 0
+  let value = Math.round(magnitude)
+  while (value >= 1000 && unit < UNIT_SUFFIXES.length - 1) {
+    unit += 1
+    // Dividing by a power of ten / 10 keeps half values such as 1050 exact (10.5, not 10.4999).
+    value = Math.round(magnitude / 10 ** (3 * unit - 1)) / 10
+  }
+  if (value === 0) return '0'
+  return `${sign}${value}${UNIT_SUFFIXES[unit]}`
+}
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function cachedFormat(key: string, create: () => Intl.NumberFormat): Intl.NumberFormat {
+  let format = formatters.get(key)
+  if (!format) {
+    format = create()
+    formatters.set(key, format)
+  }
+  return format
+}
+
+/**
+ * Formats an amount of money (pesos or rupiah) for display with the portal's currency and
+ * decimals: ECM '₱1,234.57', CKJ 'Rp 1.234.568' (Intl puts a no-break space after 'Rp'). Halves
+ * round away from zero (half-up for amounts); a negative amount that rounds to zero shows no sign.
+ */
+export function formatMoney(
+  amount: number,
+  config: Pick<PortalConfig, 'locale' | 'currency' | 'currencyDecimals'>,
+): string {
+  const { locale, currency, currencyDecimals } = config
+  const format = cachedFormat(`money|${locale}|${currency}|${currencyDecimals}`, () =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: currencyDecimals,
+      maximumFractionDigits: currencyDecimals,
+      roundingMode: 'halfExpand',
+      signDisplay: 'negative',
+    }),
+  )
+  return format.format(amount)
+}
+
+/** Formats a plain number (any unit) with the portal's separators and a fixed number of decimals. */
+export function formatNumber(value: number, portal: PortalCode, fractionDigits = 0): string {
+  const { locale } = NUMBER_CONVENTIONS[portal]
+  const digits = Math.min(20, Math.max(0, Math.trunc(fractionDigits)))
+  const format = cachedFormat(`number|${locale}|${digits}`, () =>
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      roundingMode: 'halfExpand',
+      signDisplay: 'negative',
+    }),
+  )
+  return format.format(value)
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * Reads an amount typed in the portal's notation ('1,234.50' on ECM, '1.234,50' on CKJ) as a
+ * number; spaces are ignored. Null when empty, negative, mistyped or badly grouped: '1.5' on CKJ
+ * is not one and a half, since '.' groups thousands there.
+ */
+export function parseAmount(input: string, portal: PortalCode): number | null {
+  const { group, decimal } = NUMBER_CONVENTIONS[portal]
+  const compact = input.replace(/\s/g, '')
+  const g = escapeRegExp(group)
+  const d = escapeRegExp(decimal)
+  const shape = new RegExp(`^(\\d+|\\d{1,3}(?:${g}\\d{3})+)(?:${d}(\\d+))?$`)
+  const match = shape.exec(compact)
+  if (!match) return null
+  const whole = (match[1] ?? '').split(group).join('')
+  const value = Number(match[2] === undefined ? whole : `${whole}.${match[2]}`)
+  return Number.isFinite(value) ? value : null
+}

@@ -1,0 +1,63 @@
+import * as v from 'valibot'
+
+/** What a form field holds: text, a checkbox (boolean), a checkbox group (strings) or nothing yet. */
+export type FieldValue = string | boolean | readonly string[] | undefined | null
+
+/** Whether a field counts as empty: whitespace-only text, an unticked box or no option chosen. */
+export function isEmpty(value: FieldValue): boolean {
+  if (value === undefined || value === null || value === false) return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.every((item) => typeof item !== 'string' || item.trim() === '')
+  return false
+}
+
+/** Whether a checkbox is ticked: true, or the strings 'true' / 'on' a form body carries. */
+export function isTicked(value: FieldValue): boolean {
+  return value === true || value === 'true' || value === 'on'
+}
+
+/** The trimmed text of a field; '' for anything but text. */
+export function textOf(value: FieldValue): string {
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** Number of digits 0 to 9 in a text. */
+export function digitCount(text: string): number {
+  return text.replace(/\D/g, '').length
+}
+
+// Digits with single spaces or dashes between them, an optional leading + (SPEC.md §5 phone rules).
+const PHONE_SHAPE = /^\+?\d(?:[ -]?\d)*$/
+
+/** Whether a text is a phone number of minDigits to maxDigits digits, dashes or spaces, optional leading +. */
+export function isPhoneNumber(text: string, minDigits: number, maxDigits: number): boolean {
+  if (text.length > 40 || !PHONE_SHAPE.test(text)) return false
+  const digits = digitCount(text)
+  return digits >= minDigits && digits <= maxDigits
+}
+
+/** Whether a text is shaped like a phone number and has minLength to maxLength characters (SPEC.md counts characters in some rules). */
+export function isPhoneOfLength(text: string, minLength: number, maxLength: number): boolean {
+  return text.length >= minLength && text.length <= maxLength && PHONE_SHAPE.test(text)
+}
+
+const EMAIL = v.pipe(v.string(), v.maxLength(254), v.email())
+
+/** Whether a text is an e-mail address of the standard pattern (valibot's), at most 254 characters. */
+export function isEmail(text: string): boolean {
+  return v.is(EMAIL, text)
+}
+
+// \p{M}: combining marks, so names typed with decomposed accents (n + ~) still count as letters.
+const NAME = /^(?=.*\p{L})[\p{L}\p{M} ]+$/u
+const LETTERS_ONLY = /^(?=.*\p{L})[\p{L}\p{M} .'’-]+$/u
+
+/** Whether a text is a name: letters and spaces only, at least one letter (Contact-Me "name" rule). */
+export function isName(text: string): boolean {
+  return NAME.test(text)
+}
+
+/** Whether a text has only letters, spaces, dots, apostrophes and hyphens (landing "lettersonly"). */
+export function isLettersOnly(text: string): boolean {
+  return LETTERS_ONLY.test(text)
+}

@@ -1,0 +1,9 @@
+// https://vike.dev/data
+import { portal, t } from '../serverPortal'
+
+export function data() {
+  return {
+    head: { title: t('home.title', { brand: portal.brand }), description: t('home.description', { brand: portal.brand }) },
+  }
+}
+export type Data = ReturnType<typeof data>

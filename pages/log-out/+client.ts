@@ -1,0 +1,4 @@
+// https://vike.dev/client
+import { startIslands } from '../../renderer/islandsClient'
+
+startIslands()

@@ -1,0 +1,66 @@
+// The islands runtime: the only script a page with islands loads up front. It finds island
+// containers and loads each island's code only when its data-when condition is met.
+
+type Hydrate = (el: HTMLElement) => Promise<void>
+
+let hydrateModule: Promise<{ hydrateIsland: Hydrate }> | undefined
+const started = new WeakSet<HTMLElement>()
+
+function hydrate(el: HTMLElement): Promise<void> {
+  if (started.has(el)) return Promise.resolve()
+  started.add(el)
+  hydrateModule ??= import('./hydrateIsland')
+  return hydrateModule.then((m) => m.hydrateIsland(el))
+}
+
+function onIdle(fn: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 2000 })
+  else setTimeout(fn, 200)
+}
+
+function onVisible(el: HTMLElement): void {
+  if (!('IntersectionObserver' in window)) return void hydrate(el)
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect()
+        void hydrate(el)
+      }
+    },
+    { rootMargin: '200px' },
+  )
+  // An island container is display: contents, so observe its first rendered child.
+  observer.observe(el.firstElementChild ?? el)
+}
+
+function onInteraction(el: HTMLElement): void {
+  const warm = () => void hydrate(el)
+  el.addEventListener('pointerover', warm, { once: true, passive: true })
+  el.addEventListener('focusin', warm, { once: true })
+  el.addEventListener('touchstart', warm, { once: true, passive: true })
+  // A click that lands before hydration is replayed on the same element once React is in charge.
+  const replay = (event: Event) => {
+    const target = event.target
+    if (!(target instanceof HTMLElement) || el.dataset.hydrated === 'true') return
+    event.preventDefault()
+    event.stopPropagation()
+    void hydrate(el).then(() => target.click())
+  }
+  el.addEventListener('click', replay, { capture: true, once: true })
+}
+
+/** Schedules every island of the page. */
+export function startIslands(root: ParentNode = document): void {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const when = el.dataset.when
+    if (when === 'load') void hydrate(el)
+    else if (when === 'idle') onIdle(() => void hydrate(el))
+    else if (when === 'interaction') onInteraction(el)
+    else onVisible(el)
+  }
+}
+
+/** Hydrates one island now (used by openers that must not wait, such as a modal link). */
+export function hydrateNow(el: HTMLElement): Promise<void> {
+  return hydrate(el)
+}

@@ -1,0 +1,9 @@
+// '#portal-config' and '#portal-messages' are resolved per build (vite.config.ts) to one portal's files.
+declare module '#portal-config' {
+  const config: unknown
+  export default config
+}
+declare module '#portal-messages' {
+  const messages: Record<string, string>
+  export default messages
+}

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+
+export interface ApiProcess {
+  origin: string
+  child: ChildProcess
+  stop(): Promise<void>
+}
+
+/** Starts the lead API (server/main.ts) as a child process and waits until /healthz answers. */
+export async function startApiProcess({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'server', 'main.ts')], {
+    env: { ...process.env, API_PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()))
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The lead API exited (${child.exitCode}):\n${log.slice(-3000)}`)
+    try {
+      const res = await fetch(`${origin}/healthz`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`The lead API did not answer /healthz within 60 s:\n${log.slice(-3000)}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    origin,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+      }),
+  }
+}

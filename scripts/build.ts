@@ -1,0 +1,108 @@
+// npm run build: checks all inputs, builds both portals, and replaces dist/ecm and dist/ckj atomically.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import type { PortalConfig } from '../domain/portal'
+import { checkAllInputs } from './checkAll'
+import { formatProblems } from './checkInputs'
+import { PORTAL_ENVS, type PortalEnv } from './portalEnv'
+import { headersFile, robotsTxt, sitemapXml } from './siteFiles'
+import { emitPortalFiles } from './emitPortalFiles'
+
+const root = process.cwd()
+
+function runVike(env: PortalEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'build'], {
+      cwd: root,
+      env: { ...process.env, PORTAL: env.file, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vike build for ${env.file} failed:\n${output}`))))
+  })
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) walk(path, out)
+    else out.push(path)
+  }
+  return out
+}
+
+/** Pages a sitemap should list: every prerendered index.html that is not marked noindex. */
+function indexablePaths(siteDir: string): string[] {
+  const paths: string[] = []
+  for (const file of walk(siteDir)) {
+    if (!file.endsWith('index.html')) continue
+    const headStart = readFileSync(file, 'utf8').slice(0, 4000)
+    if (headStart.includes('content="noindex"')) continue
+    const rel = '/' + relative(siteDir, file).replace(/index\.html$/, '').replace(/\/$/, '')
+    paths.push(rel)
+  }
+  return paths.sort()
+}
+
+interface PortalSummary {
+  portal: string
+  pages: number
+  files: number
+  bytes: number
+}
+
+function finishSite(env: PortalEnv, portal: PortalConfig): PortalSummary {
+  const siteDir = join(root, 'build', env.file, 'client')
+  writeFileSync(join(siteDir, '_headers'), headersFile(portal))
+  writeFileSync(join(siteDir, 'robots.txt'), robotsTxt(portal))
+  emitPortalFiles(env, siteDir)
+  writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(portal, indexablePaths(siteDir)))
+  const files = walk(siteDir)
+  return {
+    portal: env.code,
+    pages: files.filter((f) => f.endsWith('.html')).length,
+    files: files.length,
+    bytes: files.reduce((sum, f) => sum + statSync(f).size, 0),
+  }
+}
+
+/** Swaps the new site into dist/{portal} with renames, so dist never holds a half-written site. */
+function publish(env: PortalEnv): void {
+  const dist = join(root, 'dist')
+  mkdirSync(dist, { recursive: true })
+  const target = join(dist, env.file)
+  const old = join(dist, `.${env.file}-old`)
+  rmSync(old, { recursive: true, force: true })
+  if (existsSync(target)) renameSync(target, old)
+  renameSync(join(root, 'build', env.file, 'client'), target)
+  rmSync(old, { recursive: true, force: true })
+}
+
+export async function buildSite(): Promise<PortalSummary[]> {
+  const started = performance.now()
+  const { problems, portals, records } = checkAllInputs(join(root, 'data'))
+  if (problems.length > 0) {
+    throw new Error(`The data has ${problems.length} problem(s); nothing was written to dist/:\n${formatProblems(problems)}`)
+  }
+  await Promise.all(PORTAL_ENVS.map(runVike))
+  const summaries = PORTAL_ENVS.map((env) => finishSite(env, portals.find((p) => p.code === env.code)!))
+  for (const env of PORTAL_ENVS) publish(env)
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`Built in ${seconds}s`)
+  for (const s of summaries) console.log(`  ${s.portal}: ${s.pages} pages, ${s.files} files, ${(s.bytes / 1024).toFixed(0)} KiB -> dist/${s.portal.toLowerCase()}/`)
+  console.log('  Records per data file:')
+  for (const [file, count] of Object.entries(records)) console.log(`    ${file}: ${count}`)
+  return summaries
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildSite().catch((error: Error) => {
+    console.error(error.message)
+    process.exit(1)
+  })
+}

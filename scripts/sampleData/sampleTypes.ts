@@ -1,0 +1,58 @@
+import type { ApplyType, PremiumPeriod, ProductTag, RateBasis } from '../../domain/content/schemas'
+
+// Hand-written rows of the sample product cards. scripts/generateSampleProducts.ts adds what can be
+// derived (id, slug, vertical, partner code, banner key, apply type, rank and featured flag).
+
+interface SampleBase {
+  provider: string
+  name: string
+  /** Editorial rating, 0 to 5 with one decimal. */
+  rating: number
+  tags: ProductTag[]
+  perks: string[]
+  description: string
+  bannerKey?: string
+  applyType?: ApplyType
+}
+
+export interface CardSample extends SampleBase {
+  network: 'visa' | 'mastercard' | 'jcb' | 'amex' | 'unionpay'
+  annualFee: number
+  /** Percent a month on the unpaid balance. */
+  rate: number
+  minIncome: number
+}
+
+export interface LoanSample extends SampleBase {
+  rate: number
+  basis: RateBasis
+  min: number
+  max: number
+  /** Shortest and longest term, in months. */
+  tenor: [number, number]
+  minIncome: number
+  processingFeePct?: number
+  downPaymentPct?: number
+}
+
+export interface InsuranceSample extends SampleBase {
+  premium: number
+  period: PremiumPeriod
+  coverage: number
+  ages?: [number, number]
+}
+
+export interface DepositSample extends SampleBase {
+  /** Percent a year. */
+  rate: number
+  minDeposit: number
+  tenor: [number, number]
+}
+
+/** Sample rows of one portal, by vertical key. */
+export interface PortalSamples {
+  cards: Record<string, CardSample[]>
+  loans: Record<string, LoanSample[]>
+  insurance: Record<string, InsuranceSample[]>
+  deposits: Record<string, DepositSample[]>
+}

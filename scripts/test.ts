@@ -1,0 +1,5 @@
+// npm test: the three vitest projects in one run (unit, component, e2e).
+import { spawnSync } from 'node:child_process'
+
+const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], { stdio: 'inherit' })
+process.exit(result.status ?? 1)

@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest'
+import { axeViolations, openPage, PORTALS, site } from './harness'
+import { builtPages, templatePages } from './pages'
+
+const LEGAL = { ecm: ['/terms-conditions', '/privacy-policy'], ckj: ['/syarat-ketentuan', '/kebijakan-privasi'] }
+const LANG = { ecm: 'en-PH', ckj: 'id' }
+
+describe.each(PORTALS)('%s portal', (portal) => {
+  test('every page loads with no console error and no failed request', async () => {
+    const { origins } = await site()
+    const { page, context, log } = await openPage()
+    const pages = builtPages(portal)
+    expect(pages.length).toBeGreaterThanOrEqual(6)
+    for (const path of pages) {
+      const response = await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
+      expect(response?.status(), path).toBe(path === '/404.html' ? 200 : 200)
+      expect(await page.getAttribute('html', 'lang'), path).toBe(LANG[portal])
+      expect(await page.title(), path).not.toBe('')
+      expect(await page.locator('link[rel=canonical]').count(), path).toBe(1)
+      expect(await page.locator('meta[property="og:title"]').count(), path).toBe(1)
+    }
+    expect(log.consoleErrors).toEqual([])
+    expect(log.failedRequests).toEqual([])
+    await context.close()
+  })
+
+  test('axe reports no violation on any page template', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    for (const path of templatePages(portal)) {
+      await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
+      expect(await axeViolations(page), path).toEqual([])
+    }
+    await context.close()
+  })
+
+  test('legal pages and the home page load no JavaScript at all', async () => {
+    const { origins } = await site()
+    const { page, context, log } = await openPage()
+    for (const path of ['/', ...LEGAL[portal]]) {
+      await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
+      expect(await page.locator('script').count(), path).toBe(0)
+    }
+    expect(log.scripts).toEqual([])
+    await context.close()
+  })
+
+  test('an unknown address answers 404 with the portal 404 page', async () => {
+    const { origins } = await site()
+    const res = await fetch(origins[portal] + '/no-such-page')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain(`lang="${LANG[portal]}"`)
+  })
+
+  test('Visitor opens and closes the menu drawer by keyboard', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    await page.goto(origins[portal] + LEGAL[portal][0])
+    const button = page.locator('.drawer-button')
+    const drawer = page.locator('#site-drawer')
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => drawer.evaluate((d: HTMLDialogElement) => d.open)).toBe(true)
+    // Focus is inside the drawer and Tab never reaches the page behind it (it is inert while the
+    // modal dialog is open): focus cycles through the drawer and the browser's own UI only.
+    const inside: boolean[] = []
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab')
+      const where = await page.evaluate(() =>
+        document.activeElement === document.body || document.activeElement === null ? 'browser' : document.activeElement.closest('#site-drawer') ? 'drawer' : 'page',
+      )
+      expect(where).not.toBe('page')
+      inside.push(where === 'drawer')
+    }
+    expect(inside.filter(Boolean).length).toBeGreaterThan(20)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => drawer.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('drawer-button')
+    // The close button closes it too, and focus returns to the menu button.
+    await page.keyboard.press('Enter')
+    await expect.poll(() => drawer.evaluate((d: HTMLDialogElement) => d.open)).toBe(true)
+    await page.locator('.drawer-close').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => drawer.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('drawer-button')
+    await context.close()
+  })
+
+  test('Visitor closes the drawer with a click on the backdrop', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    await page.goto(origins[portal] + '/')
+    await page.locator('.drawer-button').click()
+    const drawer = page.locator('#site-drawer')
+    await expect.poll(() => drawer.evaluate((d: HTMLDialogElement) => d.open)).toBe(true)
+    await page.mouse.click(10, 400)
+    await expect.poll(() => drawer.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
+    await context.close()
+  })
+
+  test('Visitor logs out and both storages are cleared', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    await page.goto(origins[portal] + '/')
+    await page.evaluate(() => {
+      localStorage.setItem('a', '1')
+      sessionStorage.setItem('b', '2')
+    })
+    await page.goto(origins[portal] + '/log-out')
+    await expect.poll(() => page.locator('[role=status]').getAttribute('data-state')).toBe('cleared')
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+    await context.close()
+  })
+})

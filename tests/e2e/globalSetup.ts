@@ -1,0 +1,27 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildSite } from '../../scripts/build'
+import { chromiumPath } from '../../scripts/chromium'
+
+const SOURCES = ['pages', 'renderer', 'components', 'domain', 'data', 'scripts', 'public']
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+/** Builds the site when dist is missing or older than any source; checks Chromium is there. */
+export async function setup(): Promise<void> {
+  chromiumPath()
+  const marker = join('dist', 'ckj', 'sitemap.xml')
+  const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0
+  const sourcesAt = Math.max(...SOURCES.filter((d) => existsSync(d)).map(newestMtime))
+  if (builtAt < sourcesAt) {
+    console.log('e2e: building the site (sources changed since the last build)')
+    await buildSite()
+  }
+}

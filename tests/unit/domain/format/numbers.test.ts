@@ -1,0 +1,228 @@
+import fc from 'fast-check'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import ckjJson from '../../../../data/portals/ckj.json'
+import ecmJson from '../../../../data/portals/ecm.json'
+import {
+  abbreviateCount,
+  formatMoney,
+  formatNumber,
+  formatThousands,
+  numberConventions,
+  parseAmount,
+  stripSeparators,
+} from '../../../../domain/format/numbers'
+import { PortalConfigSchema, type PortalCode } from '../../../../domain/portal'
+
+const ecm = v.parse(PortalConfigSchema, ecmJson)
+const ckj = v.parse(PortalConfigSchema, ckjJson)
+
+const PORTALS: PortalCode[] = ['ECM', 'CKJ']
+// Intl writes a no-break space between 'Rp' and the amount.
+const NBSP = '\u00a0'
+
+describe('numberConventions', () => {
+  it.each([
+    ['ECM', ecm],
+    ['CKJ', ckj],
+  ] as const)('%s matches the separators and locale of its portal config', (portal, config) => {
+    expect(numberConventions(portal)).toEqual({
+      locale: config.locale,
+      group: config.thousandsSeparator,
+      decimal: config.decimalSeparator,
+    })
+  })
+})
+
+describe('formatThousands', () => {
+  // SPEC.md §5 Number formatting: non-digits removed, thousands separator inserted, ECM ',' CKJ '.'.
+  it.each([
+    ['1234567', 'ECM', '1,234,567'],
+    ['1234567', 'CKJ', '1.234.567'],
+    ['999', 'ECM', '999'],
+    ['1000', 'ECM', '1,000'],
+    ['1000', 'CKJ', '1.000'],
+    ['100000', 'ECM', '100,000'],
+    ['12,345', 'ECM', '12,345'],
+    ['12.345', 'CKJ', '12.345'],
+    ['1.234', 'ECM', '1,234'],
+    ['₱ 25,000.50', 'ECM', '2,500,050'],
+    ['Rp 5.000.000', 'CKJ', '5.000.000'],
+    ['abc', 'ECM', ''],
+    ['', 'CKJ', ''],
+    // Leading zeros are dropped so the field shows the number it will submit; zero stays '0'.
+    ['007', 'ECM', '7'],
+    ['0001234', 'CKJ', '1.234'],
+    ['0', 'ECM', '0'],
+    ['000', 'CKJ', '0'],
+    ['12345678901234567890', 'ECM', '12,345,678,901,234,567,890'],
+  ] as const)('%j on %s gives %j', (input, portal, expected) => {
+    expect(formatThousands(input, portal)).toBe(expected)
+  })
+
+  it.each(PORTALS)('never throws and is idempotent on %s', (portal) => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (input) => {
+        const once = formatThousands(input, portal)
+        expect(formatThousands(once, portal)).toBe(once)
+      }),
+    )
+  })
+
+  it.each([
+    ['ECM', /^(?:\d{1,3}(?:,\d{3})*)?$/],
+    ['CKJ', /^(?:\d{1,3}(?:\.\d{3})*)?$/],
+  ] as const)('groups any text by threes on %s', (portal, shape) => {
+    fc.assert(fc.property(fc.string(), (input) => {
+      expect(formatThousands(input, portal)).toMatch(shape)
+    }))
+  })
+
+  it.each(PORTALS)('round-trips digits through stripSeparators on %s', (portal) => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,40}$/), (digits) => {
+        const significant = digits.replace(/^0+/, '') || '0'
+        expect(stripSeparators(formatThousands(digits, portal))).toBe(significant)
+      }),
+    )
+  })
+})
+
+describe('stripSeparators', () => {
+  // SPEC.md §5: separators are stripped before submit.
+  it.each([
+    ['1,234,567', '1234567'],
+    ['1.234.567', '1234567'],
+    ['Rp 5.000.000', '5000000'],
+    ['', ''],
+    ['no digits', ''],
+    ['٣٤٥', ''],
+  ])('%j gives %j', (input, expected) => {
+    expect(stripSeparators(input)).toBe(expected)
+  })
+
+  it('keeps only ASCII digits of any text', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (input) => {
+      expect(stripSeparators(input)).toMatch(/^\d*$/)
+    }))
+  })
+})
+
+describe('abbreviateCount', () => {
+  // SPEC.md §7: counts of 1000 or more abbreviated with k, M, G; DESIGN.md: 999, 1k, 1.5k, 2M, 3G.
+  // One decimal rounded half-up, a trailing .0 dropped, 1000 of a unit rolls to the next (brief of issue 3).
+  it.each([
+    [0, '0'],
+    [1, '1'],
+    [999, '999'],
+    [999.4, '999'],
+    [999.5, '1k'],
+    [1000, '1k'],
+    [1049, '1k'],
+    [1050, '1.1k'],
+    [1500, '1.5k'],
+    [12_345, '12.3k'],
+    [999_949, '999.9k'],
+    [999_950, '1M'],
+    [999_999, '1M'],
+    [1_000_000, '1M'],
+    [2_000_000, '2M'],
+    [2_450_000, '2.5M'],
+    [999_999_999, '1G'],
+    [3e9, '3G'],
+    [1.25e12, '1.3T'],
+    [4e15, '4P'],
+    [5e18, '5E'],
+    [-1500, '-1.5k'],
+    [-0.4, '0'],
+    [Number.NaN, '-'],
+    [Number.POSITIVE_INFINITY, '-'],
+  ])('%d gives %j', (n, expected) => {
+    expect(abbreviateCount(n)).toBe(expected)
+  })
+
+  it('never throws and always prints at most three digits and a decimal before the unit', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e20, max: 1e20, noNaN: true }), (n) => {
+        expect(abbreviateCount(n)).toMatch(/^-?\d{1,3}(?:\.\d)?[kMGTPE]?$/)
+      }),
+    )
+  })
+})
+
+describe('formatMoney', () => {
+  // Brief of issue 3 item 2: PHP with centavos on ECM, whole rupiah on CKJ, halves rounded up.
+  it.each([
+    [1234.567, ecm, '₱1,234.57'],
+    [1.005, ecm, '₱1.01'],
+    [0, ecm, '₱0.00'],
+    [-0.001, ecm, '₱0.00'],
+    [-5, ecm, '-₱5.00'],
+    [1_000_000, ecm, '₱1,000,000.00'],
+    [1234567.5, ckj, `Rp${NBSP}1.234.568`],
+    [1234567.49, ckj, `Rp${NBSP}1.234.567`],
+    [0.4, ckj, `Rp${NBSP}0`],
+  ] as const)('%d with %s config gives %j', (amount, config, expected) => {
+    expect(formatMoney(amount, config)).toBe(expected)
+  })
+
+  it('never throws on any number', () => {
+    fc.assert(fc.property(fc.double(), (n) => {
+      expect(typeof formatMoney(n, ckj)).toBe('string')
+    }))
+  })
+})
+
+describe('formatNumber', () => {
+  it.each([
+    [1234567, 'ECM', 0, '1,234,567'],
+    [1234567, 'CKJ', 0, '1.234.567'],
+    [1234.5, 'ECM', 2, '1,234.50'],
+    [1234.5, 'CKJ', 2, '1.234,50'],
+    [2.5, 'ECM', 0, '3'],
+    [999, 'CKJ', 0, '999'],
+    [-1234, 'ECM', 0, '-1,234'],
+  ] as const)('%d on %s with %d decimals gives %j', (value, portal, decimals, expected) => {
+    expect(formatNumber(value, portal, decimals)).toBe(expected)
+  })
+})
+
+describe('parseAmount', () => {
+  it.each([
+    ['1,234', 'ECM', 1234],
+    ['1,234,567.50', 'ECM', 1234567.5],
+    ['1234', 'ECM', 1234],
+    [' 1 234 ', 'ECM', 1234],
+    ['0', 'ECM', 0],
+    ['1.234.567', 'CKJ', 1234567],
+    ['1.234,5', 'CKJ', 1234.5],
+    ['1,5', 'CKJ', 1.5],
+    ['', 'ECM', null],
+    ['   ', 'CKJ', null],
+    ['abc', 'ECM', null],
+    ['-5', 'ECM', null],
+    ['1,23', 'ECM', null],
+    ['1.2.3', 'ECM', null],
+    ['1,234.', 'ECM', null],
+    // On CKJ '.' groups thousands, so '1.5' is a mistyped number, not one and a half.
+    ['1.5', 'CKJ', null],
+    ['9'.repeat(400), 'ECM', null],
+  ] as const)('%j on %s gives %j', (input, portal, expected) => {
+    expect(parseAmount(input, portal)).toBe(expected)
+  })
+
+  it.each(PORTALS)('reads back what formatThousands wrote on %s', (portal) => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,15}$/), (digits) => {
+        expect(parseAmount(formatThousands(digits, portal), portal)).toBe(Number(digits))
+      }),
+    )
+  })
+
+  it.each(PORTALS)('never throws on %s', (portal) => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (input) => {
+      const value = parseAmount(input, portal)
+      expect(value === null || Number.isFinite(value)).toBe(true)
+    }))
+  })
+})

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+import { portalFromEnv } from './scripts/portalEnv.ts'
+
+// One codebase, one build per portal: PORTAL=ecm|ckj picks the portal config and messages that
+// '#portal-config' and '#portal-messages' resolve to (see docs/decisions/002-two-portals.md).
+const portal = portalFromEnv()
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+export default defineConfig({
+  plugins: [react(), vike()],
+  resolve: {
+    alias: {
+      '#portal-config': `${root}data/portals/${portal.file}.json`,
+      '#portal-messages': `${root}data/messages/${portal.locale}.json`,
+    },
+  },
+  build: {
+    outDir: `build/${portal.file}`,
+    emptyOutDir: true,
+    // Small CSS files stay separate so the static pages load one stylesheet and no script.
+    assetsInlineLimit: 0,
+  },
+})
