@@ -18,7 +18,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: `build/${portal.file}`,
+    outDir: `build/${process.env.BUILD_RUN_ID ?? 'dev'}/${portal.file}`,
     emptyOutDir: true,
     // Small CSS files stay separate so the static pages load one stylesheet and no script.
     assetsInlineLimit: 0,

@@ -11,12 +11,14 @@ import { headersFile, robotsTxt, sitemapXml } from './siteFiles'
 import { emitPortalFiles } from './emitPortalFiles'
 
 const root = process.cwd()
+// Each build writes to its own folder, so two builds at once (two terminals, a test run) never mix.
+const runId = `${process.pid}-${Date.now()}`
 
 function runVike(env: PortalEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'build'], {
       cwd: root,
-      env: { ...process.env, PORTAL: env.file, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      env: { ...process.env, PORTAL: env.file, BUILD_RUN_ID: runId, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -36,15 +38,16 @@ function walk(dir: string, out: string[] = []): string[] {
   return out
 }
 
-/** Pages a sitemap should list: every prerendered index.html that is not marked noindex. */
-function indexablePaths(siteDir: string): string[] {
+/** Pages a sitemap should list: every prerendered page but noindex ones and the transactional pages. */
+function indexablePaths(siteDir: string, portal: PortalConfig): string[] {
+  const unlisted = new Set([portal.paths.thankYou, portal.paths.logout])
   const paths: string[] = []
   for (const file of walk(siteDir)) {
     if (!file.endsWith('index.html')) continue
     const headStart = readFileSync(file, 'utf8').slice(0, 4000)
     if (headStart.includes('content="noindex"')) continue
     const rel = '/' + relative(siteDir, file).replace(/index\.html$/, '').replace(/\/$/, '')
-    paths.push(rel)
+    if (!unlisted.has(rel)) paths.push(rel)
   }
   return paths.sort()
 }
@@ -57,11 +60,11 @@ interface PortalSummary {
 }
 
 function finishSite(env: PortalEnv, portal: PortalConfig): PortalSummary {
-  const siteDir = join(root, 'build', env.file, 'client')
+  const siteDir = join(root, 'build', runId, env.file, 'client')
   writeFileSync(join(siteDir, '_headers'), headersFile(portal))
   writeFileSync(join(siteDir, 'robots.txt'), robotsTxt(portal))
   emitPortalFiles(env, siteDir)
-  writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(portal, indexablePaths(siteDir)))
+  writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(portal, indexablePaths(siteDir, portal)))
   const files = walk(siteDir)
   return {
     portal: env.code,
@@ -76,11 +79,12 @@ function publish(env: PortalEnv): void {
   const dist = join(root, 'dist')
   mkdirSync(dist, { recursive: true })
   const target = join(dist, env.file)
-  const old = join(dist, `.${env.file}-old`)
+  const old = join(dist, `.${env.file}-old-${runId}`)
   rmSync(old, { recursive: true, force: true })
   if (existsSync(target)) renameSync(target, old)
-  renameSync(join(root, 'build', env.file, 'client'), target)
+  renameSync(join(root, 'build', runId, env.file, 'client'), target)
   rmSync(old, { recursive: true, force: true })
+  rmSync(join(root, 'build', runId, env.file), { recursive: true, force: true })
 }
 
 export async function buildSite(): Promise<PortalSummary[]> {
@@ -89,9 +93,12 @@ export async function buildSite(): Promise<PortalSummary[]> {
   if (problems.length > 0) {
     throw new Error(`The data has ${problems.length} problem(s); nothing was written to dist/:\n${formatProblems(problems)}`)
   }
-  await Promise.all(PORTAL_ENVS.map(runVike))
+  // One after the other: vike transpiles +route.ts files to temporary files beside them, and two
+  // builds at once in the same tree delete each other's.
+  for (const env of PORTAL_ENVS) await runVike(env)
   const summaries = PORTAL_ENVS.map((env) => finishSite(env, portals.find((p) => p.code === env.code)!))
   for (const env of PORTAL_ENVS) publish(env)
+  rmSync(join(root, 'build', runId), { recursive: true, force: true })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Built in ${seconds}s`)
   for (const s of summaries) console.log(`  ${s.portal}: ${s.pages} pages, ${s.files} files, ${(s.bytes / 1024).toFixed(0)} KiB -> dist/${s.portal.toLowerCase()}/`)

@@ -110,8 +110,6 @@ export function robotsTxt(portal: PortalConfig): string {
     'Disallow: /api/',
     'Disallow: /extern/',
     'Disallow: /externalredirect',
-    `Disallow: ${portal.paths.logout}`,
-    `Disallow: ${portal.paths.thankYou}`,
     '',
     `Sitemap: ${portal.siteOrigin}/sitemap.xml`,
     '',

@@ -7,7 +7,11 @@ export interface CallWindow {
   end: Date
 }
 
-/** A slot of wall-clock hours, [startHour, endHour), on the day `dayOffset` days from today. */
+/**
+ * A slot of wall-clock hours, [startHour, endHour), on the day `dayOffset` days from today. A slot
+ * offered after its start hour keeps that start: the window says when the visitor can take a
+ * call, and the call centre calls from the moment the lead arrives anyway.
+ */
 interface Slot {
   id: string
   dayOffset: 0 | 1

@@ -1,0 +1,20 @@
+import type { ConsentText, Consents } from './consentSchema'
+
+/**
+ * The consent text a form shows, and its version id: the partner's own text (it names the partner
+ * the request goes to), else the text of the vertical's family, else the portal's default.
+ */
+export function chooseConsent(consents: Consents, verticalId: number | null, partnerCode?: string | null): ConsentText {
+  const byPartner = partnerCode && Object.hasOwn(consents.partners, partnerCode) ? consents.partners[partnerCode] : undefined
+  if (byPartner) return { version: byPartner.version, text: byPartner.text }
+  const family = verticalId === null ? undefined : consents.verticals.find((item) => (item.verticalIds as readonly number[]).includes(verticalId))
+  const chosen = family ?? consents.default
+  return { version: chosen.version, text: chosen.text }
+}
+
+/** The text of a version id, to check the version a lead carries; null when the portal has no such version. */
+export function consentByVersion(consents: Consents, version: string): ConsentText | null {
+  const all = [consents.default, ...consents.verticals, ...Object.values(consents.partners)]
+  const found = all.find((text) => text.version === version)
+  return found ? { version: found.version, text: found.text } : null
+}

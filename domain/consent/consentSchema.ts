@@ -1,0 +1,44 @@
+import * as v from 'valibot'
+import { VERTICAL_IDS } from '../portal'
+
+const VersionSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a version id such as ecm-default-2026-11'), v.maxLength(64))
+const TextSchema = v.pipe(v.string(), v.minLength(200, 'a consent text of at least 200 characters'), v.maxLength(3000))
+const VerticalIdSchema = v.picklist(Object.values(VERTICAL_IDS), 'a vertical id of SPEC.md §3')
+
+/** One consent text and the version id stored with every lead that showed it. */
+export const ConsentTextSchema = v.object({ version: VersionSchema, text: TextSchema })
+export type ConsentText = v.InferOutput<typeof ConsentTextSchema>
+
+/** A consent text shared by a family of verticals (loans, cards, insurance, deposits). */
+export const VerticalConsentSchema = v.object({
+  family: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
+  verticalIds: v.pipe(v.array(VerticalIdSchema), v.minLength(1)),
+  version: VersionSchema,
+  text: TextSchema,
+})
+
+const ConsentFileSchema = v.object({
+  portal: v.picklist(['ECM', 'CKJ']),
+  default: ConsentTextSchema,
+  verticals: v.array(VerticalConsentSchema),
+  partners: v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), ConsentTextSchema),
+})
+type ConsentFile = v.InferOutput<typeof ConsentFileSchema>
+
+function uniqueVersions(file: ConsentFile): boolean {
+  const versions = [file.default, ...file.verticals, ...Object.values(file.partners)].map((text) => text.version)
+  return new Set(versions).size === versions.length
+}
+
+function verticalsOnce(file: ConsentFile): boolean {
+  const ids = file.verticals.flatMap((family) => family.verticalIds)
+  return new Set(ids).size === ids.length
+}
+
+/** data/consent/{ecm,ckj}.json: a portal's consent texts by partner code and vertical id, with a default. */
+export const ConsentSchema = v.pipe(
+  ConsentFileSchema,
+  v.check(uniqueVersions, 'every consent version id appears once'),
+  v.check(verticalsOnce, 'every vertical id belongs to at most one family'),
+)
+export type Consents = v.InferOutput<typeof ConsentSchema>
