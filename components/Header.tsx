@@ -8,7 +8,7 @@ export function Header({ currentPath, loginSlot }: { currentPath: string; loginS
   const loginHref = `${portal.paths.login}?returnUrl=${encodeURIComponent(currentPath)}`
   const links = portal.verticals.map((v) => ({ href: v.path, label: t(`vertical.${v.key}.nav`) }))
   return (
-    <header className="site-header">
+    <header className="site-header" id="top">
       <div className="container header-bar">
         <a className="logo" href="/">
           <span aria-hidden="true" className="logo-mark">{portal.brand.slice(0, 1)}</span>
@@ -23,7 +23,17 @@ export function Header({ currentPath, loginSlot }: { currentPath: string; loginS
             ))}
           </ul>
         </nav>
-        <div className="header-account">{loginSlot ?? <a href={loginHref} className="login-link">{t('nav.login')}</a>}</div>
+        {/* The plain login link works without script; renderer/site/loginState.ts rewrites it from the
+            claims call: data-login-state goes unknown -> in | out, the e-mail links to the profile. */}
+        <div
+          className="header-account"
+          data-login=""
+          data-login-state="unknown"
+          data-profile-href={portal.paths.profile}
+          data-account-label={t('site.account.label')}
+        >
+          {loginSlot ?? <a href={loginHref} className="login-link" data-login-link="">{t('nav.login')}</a>}
+        </div>
         {/* The drawer needs no script: invoker commands open a modal <dialog> (inert page, focus kept
             inside, focus returned to the button) and closedby="any" closes it on Escape or backdrop. */}
         <button type="button" className="drawer-button" {...{ commandfor: 'site-drawer', command: 'show-modal' }} aria-haspopup="dialog">
@@ -47,7 +57,7 @@ export function Header({ currentPath, loginSlot }: { currentPath: string; loginS
             <li><a href={portal.paths.houseLoanCalculator}>{t('calculators.houseLoan.nav')}</a></li>
             {portal.paths.taxCalculator && <li><a href={portal.paths.taxCalculator}>{t('calculators.tax.nav')}</a></li>}
             {portal.paths.businessCalculator && <li><a href={portal.paths.businessCalculator}>{t('calculators.business.nav')}</a></li>}
-            <li><a href={loginHref}>{t('nav.login')}</a></li>
+            <li><a href={loginHref} data-login-link="">{t('nav.login')}</a></li>
           </ul>
         </nav>
       </dialog>

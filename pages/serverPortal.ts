@@ -11,8 +11,11 @@ export const portal = portalJson as PortalConfig
 /** Server-side translator for texts that +data.ts resolves (head titles and descriptions). */
 export const t = createTranslator(portal.locale, messages)
 
+/** The data folder the build reads (DATA_DIR, for benchmarks and tests; data/ by default). */
+export const dataDir = process.env.DATA_DIR ?? join(process.cwd(), 'data')
+
 /** Reads a JSON file of this portal's content snapshot, e.g. contentFile('content', 'legal.json'). */
 export function contentFile<T>(folder: string, file: string): T {
-  const path = join(process.cwd(), 'data', folder, portal.code.toLowerCase(), file)
+  const path = join(dataDir, folder, portal.code.toLowerCase(), file)
   return JSON.parse(readFileSync(path, 'utf8')) as T
 }

@@ -76,7 +76,7 @@ function finishSite(env: PortalEnv, portal: PortalConfig): PortalSummary {
 
 /** Swaps the new site into dist/{portal} with renames, so dist never holds a half-written site. */
 function publish(env: PortalEnv): void {
-  const dist = join(root, 'dist')
+  const dist = process.env.DIST_DIR ?? join(root, 'dist')
   mkdirSync(dist, { recursive: true })
   const target = join(dist, env.file)
   const old = join(dist, `.${env.file}-old-${runId}`)
@@ -89,7 +89,7 @@ function publish(env: PortalEnv): void {
 
 export async function buildSite(): Promise<PortalSummary[]> {
   const started = performance.now()
-  const { problems, portals, records } = checkAllInputs(join(root, 'data'))
+  const { problems, portals, records } = checkAllInputs(process.env.DATA_DIR ?? join(root, 'data'))
   if (problems.length > 0) {
     throw new Error(`The data has ${problems.length} problem(s); nothing was written to dist/:\n${formatProblems(problems)}`)
   }

@@ -47,10 +47,10 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
       }
 
       const firstId = ids.get(card.id)
-      if (firstId === undefined) ids.set(card.id, `${recordLabel(index, card)} of ${file}`)
+      if (firstId === undefined) ids.set(card.id, `${recordLabel(index, card)} of ${key}.json`)
       else at('id', `an id used by no other card of ${portal.code}`, `${card.id} (also ${firstId})`)
       const firstSlug = slugs.get(card.slug)
-      if (firstSlug === undefined) slugs.set(card.slug, `${recordLabel(index, card)} of ${file}`)
+      if (firstSlug === undefined) slugs.set(card.slug, `${recordLabel(index, card)} of ${key}.json`)
       else at('slug', `a slug used by no other card of ${portal.code}`, `"${card.slug}" (also ${firstSlug})`)
 
       const partner = card.providerCode === undefined ? undefined : partners.get(card.providerCode)

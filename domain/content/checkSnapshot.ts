@@ -40,11 +40,9 @@ export function checkSnapshot(files: Readonly<Record<string, unknown>>, portals:
     }
   }
 
-  for (const portal of portals) {
-    const folder = portal.code.toLowerCase()
-    problems.push(...lookupCrossProblems(folder, lookups.get(folder) ?? new Map()))
-    problems.push(...productCrossProblems(portal, products.get(folder) ?? new Map()))
-  }
+  // Lookups depend on no config, so they are checked for every portal even when its config is broken.
+  for (const folder of folders) problems.push(...lookupCrossProblems(folder, lookups.get(folder) ?? new Map()))
+  for (const portal of portals) problems.push(...productCrossProblems(portal, products.get(portal.code.toLowerCase()) ?? new Map()))
   return problems
 }
 

@@ -60,17 +60,29 @@ function issueProblem(file: string, root: v.GenericSchema, issue: v.BaseIssue<un
   }
   if (record === null && within.length > 0) fieldParts.unshift(...within)
   let field = fieldParts.reduce((acc, part) => (acc === '' ? part : part.startsWith('item ') ? `${acc} ${part}` : `${acc}.${part}`), '')
-  const last = path[path.length - 1]
-  if (last?.origin === 'key') field = `${field} (the key)`
-
   if (isMissingKey(issue)) {
     const described = describe(schemaAt(root, path))
     return { file, record, field, expected: described ?? 'this field', received: 'nothing (the field is missing)' }
   }
   if (issue.expected === 'never') {
-    return { file, record, field, expected: 'only known fields (this one is unknown: misspelt?)', received: issue.received }
+    return { file, record, field, expected: 'only the known fields', received: 'an unknown field (misspelt?)' }
   }
-  return { file, record, field, expected: issue.message, received: issue.received === 'undefined' ? 'nothing' : issue.received }
+  // A record's key (a ProvinceId, a "makeId:year") failed its own check, not the value under it.
+  if (path[path.length - 1]?.origin === 'key') field = `${field} (the key)`
+  // Schemas without a message of ours (valibot's default "Invalid type: ...") say what they expected in `expected`.
+  const expected = issue.message.startsWith('Invalid ') && issue.expected !== null ? issue.expected : issue.message
+  return { file, record, field, expected, received: describeReceived(issue, path[path.length - 1]) }
+}
+
+function describeReceived(issue: v.BaseIssue<unknown>, last: v.IssuePathItem | undefined): string {
+  if (issue.received === 'undefined') return 'nothing'
+  // valibot names objects and lists only by kind ("Object"), and a check forwarded to a field
+  // reports the whole record: show the field's own value instead, shortened.
+  if ((issue.received === 'Object' || issue.received === 'Array') && last !== undefined) {
+    const text = JSON.stringify(last.value) ?? String(last.value)
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text
+  }
+  return issue.received
 }
 
 function isMissingKey(issue: v.BaseIssue<unknown>): boolean {

@@ -172,7 +172,7 @@ export const PRODUCT_TAGS = [
   'fast-approval', 'low-rate', 'no-collateral', 'ofw', 'self-employed', 'long-tenor', 'fixed-rate', 'low-down-payment',
   'brand-new', 'second-hand', 'refinancing', 'government', 'kur', 'working-capital', 'p2p-lending',
   // insurance
-  'comprehensive', 'third-party', 'acts-of-nature', 'roadside-assistance', 'worldwide', 'asia', 'schengen', 'domestic',
+  'comprehensive', 'third-party', 'total-loss-only', 'acts-of-nature', 'roadside-assistance', 'worldwide', 'asia', 'schengen', 'domestic',
   'family', 'senior', 'cashless', 'no-medical-exam', 'outpatient',
   // deposits
   'high-rate', 'digital-bank', 'low-minimum', 'deposit-insured', 'monthly-interest',

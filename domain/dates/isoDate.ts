@@ -57,6 +57,12 @@ export function parseDateInput(value: string): IsoDate | null {
   return isRealDate(date) ? toIsoDate(date) : null
 }
 
+/** Writes a yyyy-mm-dd date as MM/DD/YYYY, the combined birthdate format. */
+export function toMonthDayYear(date: IsoDate): string {
+  const { year, month, day } = requireDate(date)
+  return `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${String(year).padStart(4, '0')}`
+}
+
 function requireDate(date: IsoDate): Ymd {
   const parsed = parseIsoDate(date)
   if (!parsed) throw new RangeError(`Not a yyyy-mm-dd calendar date: ${JSON.stringify(date)}`)

@@ -36,9 +36,12 @@ export function isPhoneNumber(text: string, minDigits: number, maxDigits: number
   return digits >= minDigits && digits <= maxDigits
 }
 
-/** Whether a text is shaped like a phone number and has minLength to maxLength characters (SPEC.md counts characters in some rules). */
-export function isPhoneOfLength(text: string, minLength: number, maxLength: number): boolean {
-  return text.length >= minLength && text.length <= maxLength && PHONE_SHAPE.test(text)
+/**
+ * Whether a text is a phone number (7 to 15 digits, as SPEC.md §9 bounds every phone) that also has
+ * minLength to maxLength characters: some rules of SPEC.md §5 count characters, not digits.
+ */
+export function isPhoneOfLength(text: string, minLength: number, maxLength: number, minDigits = 7): boolean {
+  return text.length >= minLength && text.length <= maxLength && isPhoneNumber(text, minDigits, 15)
 }
 
 const EMAIL = v.pipe(v.string(), v.maxLength(254), v.email())

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { isEmpty, textOf, type FieldValue } from './checks'
+import { INVALID } from './messageRef'
 
 /** Any value a form field may hold; anything else is reported with the generic "Please fix this field." */
-export const FieldValueSchema = v.nullish(v.union([v.string(), v.boolean(), v.array(v.string())], 'validation.remoteDefault'))
+export const FieldValueSchema = v.nullish(v.union([v.string(), v.boolean(), v.array(v.string())], INVALID))
 
 /** One validation step of a field; its message is a message reference (see messageRef.ts). */
 export type FieldAction = v.BaseValidation<FieldValue, FieldValue, v.BaseIssue<unknown>>

@@ -76,7 +76,7 @@ const GENERIC_RULES = {
     return ageCheck(c.today, (age) => age < n, c.message ?? messageRef('validation.lessThanAge', { n }))
   },
   mobilephone: (c) =>
-    whenFilled((text) => isPhoneOfLength(text, GENERIC_MOBILE_LENGTH.min, GENERIC_MOBILE_LENGTH.max), c.message ?? 'validation.mobilePhone'),
+    whenFilled((text) => isPhoneOfLength(text, GENERIC_MOBILE_LENGTH.min, GENERIC_MOBILE_LENGTH.max, 10), c.message ?? 'validation.mobilePhone'),
 } as const satisfies RuleTable<GenericRuleContext>
 
 /** A generic rule name. */
@@ -96,7 +96,8 @@ function editorMessage(entry: string | undefined): string | undefined {
 export function genericFieldSchema(spec: GenericFieldSpec, context: RuleContext): FieldSchema {
   const resolved = resolveContext(context)
   const rules = splitRules(spec.rules)
-  const messages = spec.messages === undefined ? undefined : spec.messages.split('|')
+  // An absent or blank list keeps every default message.
+  const messages = spec.messages === undefined || spec.messages.trim() === '' ? undefined : spec.messages.split('|')
   if (messages && messages.length !== rules.length) {
     throw new Error(`Field "${spec.field}": ${rules.length} rules but ${messages.length} messages`)
   }

@@ -29,8 +29,8 @@ const MOBILE_BY_PORTAL: Readonly<Record<PortalCode, { test: (text: string) => bo
     message: messageRef('validation.mobileNumberPrefix', { min: 10, max: 13, prefix: '08' }),
   },
   ECM: {
-    // "At least 11 characters"; 20 caps what a phone field may hold.
-    test: (text) => isPhoneOfLength(text, 11, 20),
+    // "At least 11 characters", and a mobile number has at least 10 digits.
+    test: (text) => isPhoneOfLength(text, 11, 20, 10),
     message: messageRef('validation.mobileNumberMinLength', { min: 11 }),
   },
 }

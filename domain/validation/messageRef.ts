@@ -18,6 +18,9 @@ export interface MessageRef {
   values: MessageValues
 }
 
+/** Message for a value no form could have produced (hidden fields, tampered bodies): 'Please fix this field.' */
+export const INVALID = 'validation.invalid'
+
 /** The key whose message prints its `text` value verbatim. */
 export const TEXT_MESSAGE_KEY = 'validation.text'
 

@@ -1,4 +1,6 @@
 // https://vike.dev/Page
+import { CallBackSection } from '../../components/contact/CallBackSection'
+import { ContactModalIsland } from '../../components/contact/ContactModalIsland'
 import { usePortal, useT } from '../../components/PortalContext'
 
 export default function Page() {
@@ -41,6 +43,7 @@ export default function Page() {
             </li>
           ))}
         </ul>
+        <CallBackSection />
         <h2>{t('home.howTitle')}</h2>
         <ol className="prose">
           <li>{t('home.how1')}</li>
@@ -48,6 +51,7 @@ export default function Page() {
           <li>{t('home.how3')}</li>
         </ol>
       </div>
+      <ContactModalIsland />
     </>
   )
 }

@@ -1,4 +1,4 @@
 // https://vike.dev/client
-import { startIslands } from '../../renderer/islandsClient'
+import { startPage } from '../../renderer/pageClient'
 
-startIslands()
+startPage()

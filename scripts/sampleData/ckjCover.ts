@@ -7,7 +7,7 @@ export const CKJ_CAR_INSURANCE: InsuranceSample[] = [
   { provider: 'Asuransi Astra', name: 'Garda Oto Comprehensive', premium: 5200000, period: 'year', coverage: 2000000000, rating: 4.6, tags: ['comprehensive', 'roadside-assistance', 'acts-of-nature'],
     perks: ['Layanan derek 24 jam', 'Bengkel rekanan di seluruh Indonesia', 'Perluasan banjir dan gempa'],
     description: 'Asuransi mobil all risk dengan layanan darurat 24 jam dan bengkel rekanan terluas.' },
-  { provider: 'Asuransi Astra', name: 'Garda Oto TLO', premium: 1100000, period: 'year', coverage: 2000000000, rating: 4.2, tags: ['third-party'],
+  { provider: 'Asuransi Astra', name: 'Garda Oto TLO', premium: 1100000, period: 'year', coverage: 2000000000, rating: 4.2, tags: ['total-loss-only'],
     perks: ['Ganti rugi saat mobil hilang', 'Kerusakan di atas 75% harga mobil'],
     description: 'Perlindungan total loss only untuk mobil yang hilang atau rusak berat.' },
   { provider: 'Sinar Mas', name: 'Simas Mobil', premium: 4800000, period: 'year', coverage: 1500000000, rating: 4.1, tags: ['comprehensive', 'roadside-assistance'],

@@ -46,7 +46,7 @@ export const PH_EMPLOYMENT_TYPES: EmploymentTypesFile = {
   general: pick(PH, Object.keys(PH)),
   // personal loans: regular income needed; retirees with a pension still qualify
   '1': pick(PH, ['private', 'government', 'business', 'professional', 'ofw', 'seafarer', 'freelancer', 'retired']),
-  // credit cards: as loans, plus students and homemakers for supplementary cards are left out
+  // credit cards: students and homemakers only get supplementary cards, so they are left out
   '2': pick(PH, ['private', 'government', 'business', 'professional', 'ofw', 'seafarer', 'freelancer', 'retired']),
   // house loans: long terms, so no retirees; OFWs and seafarers are a large share of buyers
   '6': pick(PH, ['private', 'government', 'business', 'professional', 'ofw', 'seafarer']),

@@ -1,0 +1,23 @@
+// The project's one analytics module (SPEC.md §7 call 13). Events go to window.dataLayer, where a
+// tag manager (loaded elsewhere, only with consent) picks them up; tests read window.dataLayer.
+
+/** An analytics event: its name, and the vertical, product name and value SPEC.md §7 call 13 sends. */
+export interface AnalyticsEvent {
+  event: string
+  vertical?: string
+  productName?: string
+  value?: number
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+  }
+}
+
+/** Pushes an event to window.dataLayer (created when absent). Does nothing outside a browser. */
+export function track(event: AnalyticsEvent): void {
+  if (typeof window === 'undefined') return
+  window.dataLayer ??= []
+  window.dataLayer.push({ ...event })
+}

@@ -1,0 +1,83 @@
+import type { RefObject } from 'react'
+import { taxRegimeForYear } from '../../domain/calculators/incomeTax'
+import { benefitsExemptionCeiling, payPeriodsPerYear, type PayPeriod, type SalaryTax } from '../../domain/calculators/payroll'
+import { useT } from '../PortalContext'
+import { useFormats } from './useFormats'
+
+export interface TaxFigures {
+  year: number
+  payPeriod: PayPeriod
+  tax: SalaryTax
+}
+
+interface TaxResultProps {
+  figures: TaxFigures
+  headingId: string
+  headingRef: RefObject<HTMLHeadingElement | null>
+  onRecalculate: () => void
+}
+
+/** The result panel of the tax calculator: contributions, taxable income, tax, and the old law compared. */
+export function TaxResult({ figures, headingId, headingRef, onRecalculate }: TaxResultProps) {
+  const t = useT()
+  const { money, wholeMoney } = useFormats()
+  const { tax, year, payPeriod } = figures
+  const periods = payPeriodsPerYear(payPeriod)
+  const regime = taxRegimeForYear(year)
+  const rows = [
+    ['gross', tax.annualGross],
+    ['sss', tax.sss],
+    ['philhealth', tax.philhealth],
+    ['pagibig', tax.pagibig],
+    ['taxable', tax.annualTaxableIncome],
+    ['tax', tax.annualTax],
+  ] as const
+  return (
+    <section className="calc-result" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>{t('calc.tax.resultTitle', { year })}</h2>
+      <p className="calc-headline">
+        <span>{t(`calc.tax.taxPer.${payPeriod}`)}</span>
+        <strong>{money(tax.taxPerPeriod)}</strong>
+      </p>
+      <div className="calc-table-wrap" role="region" aria-labelledby={`${headingId}-breakdown`} tabIndex={0}>
+        <table className="calc-table">
+          <caption id={`${headingId}-breakdown`}>{t('calc.tax.breakdown')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('calc.tax.item')}</th>
+              <th scope="col">{t(`calc.tax.per.${payPeriod}`)}</th>
+              <th scope="col">{t('calc.tax.perYear')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([key, annual]) => (
+              <tr key={key}>
+                <th scope="row">{t(`calc.tax.row.${key}`)}</th>
+                <td>{money(annual / periods)}</td>
+                <td>{money(annual)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="calc-hint">
+        {t('calc.tax.benefitsNote', {
+          exempt: money(tax.exemptBenefits),
+          taxable: money(tax.taxableBenefits),
+          ceiling: wholeMoney(benefitsExemptionCeiling(year)),
+        })}
+      </p>
+      <h3>{t('calc.tax.compareTitle')}</h3>
+      <dl className="calc-figures">
+        <div><dt>{t('calc.tax.oldLaw')}</dt><dd>{money(tax.oldRegimeTax)}</dd></div>
+        <div><dt>{t(`calc.tax.regime.${regime}`)}</dt><dd>{money(tax.annualTax)}</dd></div>
+        <div>
+          <dt>{t(tax.saving >= 0 ? 'calc.tax.saving' : 'calc.tax.extra')}</dt>
+          <dd>{money(Math.abs(tax.saving))}</dd>
+        </div>
+      </dl>
+      <p className="calc-hint">{t('calc.tax.compareNote')}</p>
+      <button type="button" className="button secondary" onClick={onRecalculate}>{t('calc.recalculate')}</button>
+    </section>
+  )
+}

@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { todayIn } from '../../domain/dates/todayIn'
+import { stripSeparators } from '../../domain/format/numbers'
+import { buildLeadPayload } from '../../domain/leads/leadPayload'
+import { cardHolderTenureThreshold } from '../../domain/partners/completion'
+import { track } from '../analytics/analytics'
+import { CheckboxField } from '../fields/CheckboxField'
+import { ErrorSummary } from '../fields/ErrorSummary'
+import { SubmitButton } from '../fields/SubmitButton'
+import { LEAD_URL, onLeadDelivered, postLead, queueLead, removeLead } from '../outbox/outbox'
+import { usePortal, useT } from '../PortalContext'
+import { formUrl, newIdempotencyKey, readIpAddress, readUtm } from './browserContext'
+import { ContactFields } from './ContactFields'
+import { activeChecks, EMPTY_VALUES, type ContactValues, type FieldCheck } from './contactValues'
+import { leadErrorsToFields } from './leadErrors'
+import { toLeadFormValues } from './leadValues'
+import type { ContactSession } from './session'
+import { translateRef, validateContact } from './validateContact'
+
+interface ContactFormProps {
+  idPrefix: string
+  session: ContactSession
+  openedAt: Date
+  /** Called once the lead is stored (by this post or by the outbox), with the answers, to run the completion. */
+  onSent: (values: ContactValues) => void
+}
+
+type Status = 'editing' | 'sending' | 'queued'
+
+/**
+ * The modal's form: the variant's questions, the consent text, validation on submit (SPEC.md §5: all
+ * errors removed first, messages under the fields and in a linked summary, focus to the first invalid
+ * control), and the post (SPEC.md §4 and §7 call 1). A post that fails keeps the answers on screen and
+ * the lead in the outbox, which sends it when the browser is back online.
+ */
+export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactFormProps) {
+  const portal = usePortal()
+  const t = useT()
+  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [attempt, setAttempt] = useState(0)
+  const [status, setStatus] = useState<Status>('editing')
+  const [notice, setNotice] = useState<'notSent' | 'rejected' | null>(null)
+  // One key per submission of this form: a retry, by the visitor or by the outbox, is stored once.
+  const keyRef = useRef<string | null>(null)
+  const valuesRef = useRef(values)
+  valuesRef.current = values
+  const focusRef = useRef<string | null>(null)
+  const id = (suffix: string) => `${idPrefix}-${suffix}`
+  const agreements = session.variant.agreements
+  const labelValues = { currency: portal.currency, months: cardHolderTenureThreshold(session.verticalId) }
+
+  useEffect(
+    () =>
+      onLeadDelivered((key) => {
+        if (key === keyRef.current) onSent(valuesRef.current)
+      }),
+    [onSent],
+  )
+
+  useEffect(() => {
+    if (focusRef.current === null) return
+    document.getElementById(focusRef.current)?.focus()
+    focusRef.current = null
+  }, [attempt])
+
+  const showErrors = (found: Record<string, string>, checks: readonly FieldCheck[]) => {
+    const first = checks.find((item) => item.name in found)
+    setErrors(Object.fromEntries(Object.entries(found).map(([name, reference]) => [name, translateRef(t, reference)])))
+    focusRef.current = first ? id(first.target) : null
+    setAttempt((n) => n + 1)
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (status === 'sending') return
+    setErrors({})
+    setNotice(null)
+    const now = new Date()
+    const checks = activeChecks(session.fields, agreements, values)
+    const found = validateContact(checks, values, portal, now)
+    if (Object.keys(found).length > 0) return showErrors(found, checks)
+    keyRef.current ??= newIdempotencyKey()
+    const key = keyRef.current
+    const pageUrl = formUrl()
+    const body = buildLeadPayload(toLeadFormValues(values, session, portal, todayIn(portal.timeZone, now), pageUrl), {
+      portal,
+      utm: readUtm(),
+      ipAddress: readIpAddress(),
+      formUrl: pageUrl,
+      idempotencyKey: key,
+      consentVersion: session.consent.version,
+      now,
+    })
+    const amount = Number(stripSeparators(values.loanAmount))
+    track({ event: 'contact_submit', vertical: session.verticalCode, productName: session.productName, ...(amount > 0 ? { value: amount } : {}) })
+    setStatus('sending')
+    const outcome = await postLead(LEAD_URL, body)
+    if (outcome.kind === 'sent') {
+      removeLead(key)
+      setStatus('editing')
+      onSent(values)
+    } else if (outcome.kind === 'rejected') {
+      setStatus('editing')
+      const mapped = leadErrorsToFields(outcome.errors)
+      if (Object.keys(mapped).length > 0) showErrors(mapped, checks)
+      setNotice('rejected')
+    } else {
+      // Not sent (offline, the API unreachable): nothing typed is lost, and the outbox will deliver it.
+      queueLead({ key, url: LEAD_URL, body, queuedAt: now.getTime() })
+      setStatus('queued')
+      setNotice('notSent')
+    }
+  }
+
+  const checksNow = activeChecks(session.fields, agreements, values)
+  const summary = checksNow
+    .filter((item) => errors[item.name] !== undefined)
+    .map((item) => ({ targetId: id(item.target), label: t(item.labelKey, labelValues), message: errors[item.name] ?? '' }))
+  const change = (patch: Partial<ContactValues>) => setValues((current) => ({ ...current, ...patch }))
+
+  return (
+    <form className="contact-form" noValidate onSubmit={submit} aria-describedby={notice ? id('notice') : undefined}>
+      <ErrorSummary title={t('contact.errors.title')} errors={summary} attempt={attempt} />
+      <ContactFields idPrefix={idPrefix} session={session} values={values} onChange={change} errors={errors} openedAt={openedAt} />
+      <CheckboxField
+        id={id('consent')}
+        name="consent"
+        label={session.consent.text}
+        required
+        checked={values.consent}
+        onChange={(consent) => change({ consent })}
+        error={errors.consent}
+        after={
+          <p className="consent-links">
+            <a href={portal.paths.terms} target="_blank" rel="noopener">{t('contact.terms')}</a>
+            {' · '}
+            <a href={portal.paths.privacy} target="_blank" rel="noopener">{t('contact.privacy')}</a>
+          </p>
+        }
+      />
+      {agreements.includes('insuranceAgreement') && (
+        <CheckboxField
+          id={id('insuranceAgreement')}
+          name="insuranceAgreement"
+          label={t('contact.field.insuranceAgreement', { partner: session.company })}
+          required
+          checked={values.insuranceAgreement}
+          onChange={(insuranceAgreement) => change({ insuranceAgreement })}
+          error={errors.insuranceAgreement}
+        />
+      )}
+      {agreements.includes('claimsAgreement') && (
+        <CheckboxField
+          id={id('claimsAgreement')}
+          name="claimsAgreement"
+          label={t('contact.field.claimsAgreement')}
+          required
+          checked={values.claimsAgreement}
+          onChange={(claimsAgreement) => change({ claimsAgreement })}
+          error={errors.claimsAgreement}
+        />
+      )}
+      <div id={id('notice')} className="contact-notice" role="status">
+        {notice ? <p className={`notice ${notice}`}>{t(`contact.${notice}`)}</p> : null}
+      </div>
+      <SubmitButton label={t(status === 'queued' ? 'contact.retry' : 'contact.submit')} loading={status === 'sending'} loadingLabel={t('contact.sending')} />
+    </form>
+  )
+}

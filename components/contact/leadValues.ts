@@ -1,0 +1,89 @@
+import { combineBirthdate } from '../../domain/dates/birthday'
+import { toMonthDayYear, type IsoDate } from '../../domain/dates/isoDate'
+import { stripSeparators } from '../../domain/format/numbers'
+import type { LeadFormValues } from '../../domain/leads/leadPayload'
+import type { RemarksValues } from '../../domain/leads/remarks'
+import { genderOfTitle } from '../../domain/leads/title'
+import { cardHolderTenureThreshold } from '../../domain/partners/completion'
+import type { PortalConfig } from '../../domain/portal'
+import type { ContactValues } from './contactValues'
+import type { ContactSession } from './session'
+
+/** Remarks NumberOfCreditCards values for the four answers (SPEC.md §9: 0, 1, 2, more than 2). */
+export const NUMBER_OF_CARDS_REMARK: Record<Exclude<ContactValues['numberOfCards'], ''>, string> = {
+  '0': '0',
+  '1': '1',
+  '2': '2',
+  'more-than-2': '>2',
+}
+
+/**
+ * The lead's answers from the modal's values: only the fields the session asks and shows are read
+ * (hidden conditional fields are not sent). Gender and marital status come from the title (Ms. /
+ * Nona single, Mrs. / Nyonya married). Remarks carry the extra answers of SPEC.md §3; the
+ * existing-insurance expiry is today's date when the answer is No (SPEC.md §4), dates as MM/DD/YYYY.
+ */
+export function toLeadFormValues(values: ContactValues, session: ContactSession, portal: PortalConfig, today: IsoDate, pageUrl: string): LeadFormValues {
+  const asks = (id: ContactSession['fields'][number]) => session.fields.includes(id)
+  const gender = asks('title') ? genderOfTitle(portal, values.title) : null
+  const remarks: RemarksValues = {
+    Company: session.company,
+    Product: session.productName,
+    ApplyDate: toMonthDayYear(today),
+    FormURL: pageUrl,
+  }
+  if (asks('location')) {
+    Object.assign(remarks, {
+      Province: values.location.provinceName,
+      ProvinceId: values.location.provinceId,
+      City: values.location.regionName,
+      RegionId: values.location.regionId,
+    })
+  }
+  if (asks('employmentType')) Object.assign(remarks, { Occupation: values.employmentTypeName, EmploymentTypeId: values.employmentTypeId })
+  if (asks('cardHolder') && values.cardHolder !== '') {
+    remarks.CreditCardHolder = values.cardHolder === 'yes'
+    if (values.cardHolder === 'yes' && values.cardHolderTenure !== '') {
+      const months = cardHolderTenureThreshold(session.verticalId)
+      remarks.CreditCardHolderTenure = values.cardHolderTenure === 'at-least' ? `>=${months}` : `<${months}`
+    }
+  }
+  if (asks('numberOfCards') && values.numberOfCards !== '') remarks.NumberOfCreditCards = NUMBER_OF_CARDS_REMARK[values.numberOfCards]
+  if (asks('loanAmount')) remarks.LoanAmount = stripSeparators(values.loanAmount)
+  if (asks('tenor')) remarks.Tenure = values.tenor
+  if (asks('vehicle')) {
+    Object.assign(remarks, {
+      VehicleManufacturer: values.vehicle.makeName,
+      VehicleManufacturerId: values.vehicle.makeId,
+      ManufacturingYear: values.vehicle.year,
+      VehicleModel: values.vehicle.modelName,
+      VehicleModelId: values.vehicle.modelId,
+    })
+  }
+  if (asks('existingInsurance') && values.existingInsurance !== '') {
+    const expiry = values.existingInsurance === 'yes' && values.policyExpiry !== '' ? values.policyExpiry : today
+    remarks.CarInsurancePolicyExpiring = toMonthDayYear(expiry)
+  }
+  if (asks('countryWorkIn')) remarks.CountryWorkIn = values.countryWorkIn
+  if (asks('platform')) remarks.Platform = values.platform
+  if (asks('policyNumber')) remarks.PolicyNumber = values.policyNumber
+  if (asks('destination')) remarks.Destination = values.destination
+  const window = session.windows.find((item) => item.id === values.callWindow)
+  if (window) remarks.TimeAvailable = window.id
+  const female = portal.titles.female
+  return {
+    verticalId: session.verticalId,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    gender: gender ?? undefined,
+    maritalStatus: gender === 'female' && female.length > 1 && values.title === female[1] ? 'married' : 'single',
+    mobilePhoneNumber: values.mobilePhoneNumber,
+    telephoneNumber: asks('telephoneNumber') ? values.telephoneNumber : undefined,
+    email: values.email,
+    callWindow: window ? { start: window.start, end: window.end } : undefined,
+    birthdate: asks('birthday') ? combineBirthdate(values.birthday.month, values.birthday.day, values.birthday.year) || undefined : undefined,
+    monthlyIncome: asks('monthlyIncome') ? values.monthlyIncome : undefined,
+    grossAnnualIncome: asks('grossAnnualIncome') ? values.grossAnnualIncome : undefined,
+    remarks,
+  }
+}

@@ -1,0 +1,20 @@
+import * as v from 'valibot'
+import type { PortalConfig } from '../../domain/portal'
+import { fieldErrors } from '../../domain/validation/fieldSchema'
+import { parseMessageRef } from '../../domain/validation/messageRef'
+import { modalFormSchema } from '../../domain/validation/modalRules'
+import type { Translate } from '../translator'
+import type { ContactValues, FieldCheck } from './contactValues'
+
+/** Validates the shown controls with the Contact-Me rules of SPEC.md §5; control name to message reference, {} when valid. */
+export function validateContact(checks: readonly FieldCheck[], values: ContactValues, portal: PortalConfig, now: Date): Record<string, string> {
+  const schema = modalFormSchema(Object.fromEntries(checks.map((item) => [item.name, item.rules])), { portal, today: now })
+  const result = v.safeParse(schema, Object.fromEntries(checks.map((item) => [item.name, item.value(values)])))
+  return result.success ? {} : fieldErrors(result.issues)
+}
+
+/** The text of a message reference ('validation.minAge|{"n":21}') in the portal's language. */
+export function translateRef(t: Translate, reference: string): string {
+  const { key, values } = parseMessageRef(reference)
+  return t(key, values)
+}

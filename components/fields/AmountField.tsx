@@ -1,0 +1,65 @@
+import type { ChangeEvent } from 'react'
+import { formatThousands } from '../../domain/format/numbers'
+import type { PortalCode } from '../../domain/portal'
+import { caretAfterFormat } from './caret'
+import { describedBy } from './fieldIds'
+import { FieldError, FieldHint, LabelText } from './FieldMessage'
+import type { FieldBaseProps } from './fieldProps'
+import './fields.css'
+
+interface AmountFieldProps extends FieldBaseProps {
+  /** The amount as shown, with separators (an unformatted initial value is formatted on display). */
+  value: string
+  /** Called with the reformatted text; strip separators (stripSeparators) before sending it. */
+  onChange: (formatted: string) => void
+  /** Portal whose thousands separator is used: ',' on ECM, '.' on CKJ. */
+  portal: PortalCode
+  /** Currency shown before the input, e.g. 'PHP' or 'Rp'. */
+  prefix?: string
+  autoComplete?: string
+}
+
+/**
+ * An amount input formatted as the visitor types (SPEC.md §5 "Number formatting"): every non-digit
+ * is removed and the portal's thousands separator inserted. Only text changes reformat, so the arrow
+ * keys (codes 37 to 40) move the caret without touching the value, and the caret stays beside the
+ * digit it followed.
+ */
+export function AmountField({ id, name, label, error, hint, required, optionalText, value, onChange, portal, prefix, autoComplete }: AmountFieldProps) {
+  const shown = formatThousands(value, portal)
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target
+    const raw = input.value
+    const formatted = formatThousands(raw, portal)
+    const caret = caretAfterFormat(raw, input.selectionStart ?? raw.length, formatted)
+    // Written to the element before React renders, so React finds the value it expects and leaves
+    // the caret where it is put here (even when the text did not change, e.g. a letter typed).
+    input.value = formatted
+    if (document.activeElement === input) input.setSelectionRange(caret, caret)
+    onChange(formatted)
+  }
+  return (
+    <div className={error ? 'field has-error' : 'field'}>
+      <label htmlFor={id}>
+        <LabelText label={label} required={required} optionalText={optionalText} />
+      </label>
+      <FieldHint id={id} text={hint} />
+      <div className={prefix ? 'amount-input has-prefix' : 'amount-input'}>
+        {prefix ? <span className="amount-prefix" aria-hidden="true">{prefix}</span> : null}
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete={autoComplete ?? 'off'}
+          value={shown}
+          onChange={handleChange}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { hint: Boolean(hint), error: Boolean(error) })}
+        />
+      </div>
+      <FieldError id={id} message={error} />
+    </div>
+  )
+}

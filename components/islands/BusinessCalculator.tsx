@@ -1,0 +1,162 @@
+import { useId } from 'react'
+import { assetBasedFinancing, workingCapitalFinancing } from '../../domain/calculators/smeFinancing'
+import { BusinessResult, type BusinessFigures } from '../calculators/BusinessResult'
+import { ErrorSummary } from '../calculators/ErrorSummary'
+import { fieldTextFor } from '../calculators/fieldText'
+import { businessLimits, initialTenor } from '../calculators/limits'
+import { NumberField } from '../calculators/NumberField'
+import { SelectField } from '../calculators/SelectField'
+import { useCalculator, type Values } from '../calculators/useCalculator'
+import { useFormats } from '../calculators/useFormats'
+import { validateFields, type NumberRule } from '../calculators/validateFields'
+import { usePortal, useT } from '../PortalContext'
+
+type FinancingType = 'asset' | 'working'
+const TYPES: readonly FinancingType[] = ['asset', 'working']
+const FIELDS: Record<FinancingType, readonly string[]> = {
+  asset: ['assetValue', 'monthlyProfit', 'monthlyCosts', 'months'],
+  working: ['monthlySales', 'monthlyProfit', 'monthlyCosts', 'customerDays', 'inventoryDays', 'supplierDays'],
+}
+
+function financingType(value: string | undefined): FinancingType {
+  return value === 'working' ? 'working' : 'asset'
+}
+
+/**
+ * Small-business financing calculator (CKJ, SPEC.md §9): asset-based or working-capital financing,
+ * chosen with radios. The fields of the other kind stay in the page but are hidden by CSS from the
+ * checked radio, so the choice works before any script runs.
+ */
+export function BusinessCalculator() {
+  const portal = usePortal()
+  const t = useT()
+  const formats = useFormats()
+  const formId = useId()
+  const limits = businessLimits(portal.currency)
+  const tenors = portal.tenors.map(String)
+  const money = (range: { min: number; max: number }): NumberRule => ({ kind: 'amount', min: range.min, max: range.max, bound: formats.wholeMoney })
+  const days: NumberRule = { kind: 'whole', min: limits.days.min, max: limits.days.max, bound: String }
+  const labels: Record<string, string> = Object.fromEntries(
+    ['assetValue', 'monthlySales', 'monthlyProfit', 'monthlyCosts', 'months', 'customerDays', 'inventoryDays', 'supplierDays'].map((name) => [name, t(`calc.business.${name}`)]),
+  )
+  const calculator = useCalculator<BusinessFigures>({
+    fields: {
+      type: { options: TYPES },
+      assetValue: { kind: 'amount' },
+      monthlySales: { kind: 'amount' },
+      monthlyProfit: { kind: 'amount' },
+      monthlyCosts: { kind: 'amount' },
+      months: { options: tenors },
+      customerDays: { kind: 'whole' },
+      inventoryDays: { kind: 'whole' },
+      supplierDays: { kind: 'whole' },
+    },
+    defaults: {
+      type: 'asset',
+      assetValue: fieldTextFor(limits.assetValue.initial, 'amount', portal.code),
+      monthlySales: fieldTextFor(limits.monthlySales.initial, 'amount', portal.code),
+      monthlyProfit: fieldTextFor(limits.monthlyProfit.initial, 'amount', portal.code),
+      monthlyCosts: fieldTextFor(limits.monthlyCosts.initial, 'amount', portal.code),
+      months: String(initialTenor(portal.tenors, 'house')),
+      customerDays: String(limits.days.initial),
+      inventoryDays: String(limits.days.initial),
+      supplierDays: String(limits.days.initial),
+    },
+    activeFields: (values) => ['type', ...FIELDS[financingType(values.type)]],
+    validate: (values: Values) => {
+      const common = { monthlyProfit: money(limits.monthlyProfit), monthlyCosts: money(limits.monthlyCosts) }
+      if (financingType(values.type) === 'asset') {
+        const { errors, numbers } = validateFields(values, { assetValue: money(limits.assetValue), ...common }, t, portal.code)
+        if (!numbers) return { errors, result: null }
+        const months = Number(values.months)
+        return { errors, result: { type: 'asset', months, financing: assetBasedFinancing({ ...numbers, months }) } }
+      }
+      const { errors, numbers } = validateFields(
+        values,
+        { monthlySales: money(limits.monthlySales), ...common, customerDays: days, inventoryDays: days, supplierDays: days },
+        t,
+        portal.code,
+      )
+      // Profit is part of sales: more profit than sales would make the cost of sales negative.
+      if (numbers && numbers.monthlyProfit > numbers.monthlySales) return { errors: { monthlyProfit: t('calc.business.profitOverSales') }, result: null }
+      if (!numbers) return { errors, result: null }
+      return { errors, result: { type: 'working', financing: workingCapitalFinancing(numbers) } }
+    },
+    announce: (figures) => t('calc.business.announce', { financing: formats.money(figures.financing.financing) }),
+  })
+  const { values, errors, result } = calculator
+  const type = financingType(values.type)
+  const fieldId = (name: string) => `${formId}-${name}`
+  const amountField = (name: string, hint?: string, slider?: { min: number; max: number; step: number }) => (
+    <NumberField
+      id={fieldId(name)}
+      name={name}
+      label={labels[name] ?? name}
+      kind="amount"
+      value={values[name] ?? ''}
+      onChange={calculator.setValue}
+      error={errors[name]}
+      hint={hint}
+      prefix={t('calc.unit.currency')}
+      slider={slider && { ...slider, valueText: formats.wholeMoney }}
+    />
+  )
+  const dayField = (name: string) => (
+    <NumberField
+      id={fieldId(name)}
+      name={name}
+      label={labels[name] ?? name}
+      kind="whole"
+      value={values[name] ?? ''}
+      onChange={calculator.setValue}
+      error={errors[name]}
+      hint={t(`calc.business.${name}Hint`)}
+    />
+  )
+  return (
+    <div className="calc">
+      <form className="calc-form calc-business" method="get" noValidate onSubmit={calculator.submit}>
+        <ErrorSummary
+          summaryRef={calculator.summaryRef}
+          items={FIELDS[type]
+            .filter((name) => errors[name])
+            .map((name) => ({ id: fieldId(name), label: labels[name] ?? name, message: errors[name] ?? '' }))}
+        />
+        <fieldset className="calc-choice">
+          <legend>{t('calc.business.type')}</legend>
+          {TYPES.map((option) => (
+            <label key={option}>
+              <input type="radio" name="type" value={option} checked={type === option} onChange={() => calculator.setValue('type', option)} />
+              <span>
+                <strong>{t(`calc.business.type.${option}`)}</strong>
+                <span className="calc-hint">{t(`calc.business.typeHint.${option}`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div data-variant="asset">{amountField('assetValue', t('calc.business.assetValueHint'), limits.assetValue)}</div>
+        <div data-variant="working">{amountField('monthlySales', t('calc.business.monthlySalesHint'), limits.monthlySales)}</div>
+        {amountField('monthlyProfit', t('calc.business.monthlyProfitHint'))}
+        {amountField('monthlyCosts', t('calc.business.monthlyCostsHint'))}
+        <div data-variant="asset">
+          <SelectField
+            id={fieldId('months')}
+            name="months"
+            label={labels.months ?? ''}
+            value={values.months ?? ''}
+            options={portal.tenors.map((months) => ({ value: String(months), label: t('calc.loan.monthsOption', { months }) }))}
+            onChange={calculator.setValue}
+          />
+        </div>
+        <div data-variant="working">
+          {dayField('customerDays')}
+          {dayField('inventoryDays')}
+          {dayField('supplierDays')}
+        </div>
+        <button type="submit" className="button">{t('calc.calculate')}</button>
+      </form>
+      <div className="visually-hidden" role="status">{calculator.announcement}</div>
+      {result ? <BusinessResult figures={result} /> : <p className="calc-placeholder">{t('calc.business.placeholder')}</p>}
+    </div>
+  )
+}

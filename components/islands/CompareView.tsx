@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react'
+import type { ProductCard } from '../../domain/content/schemas'
+import { compareHref, MAX_COMPARE, parseCompareQuery, removeFromSelection } from '../../domain/products/compareSelection'
+import { usePortal, useT } from '../PortalContext'
+import { CompareTable } from '../products/CompareTable'
+import { saveSelection } from '../products/compareStorage'
+import { fetchCards } from '../products/productFiles'
+import '../products.css'
+
+type View =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; verticalKey: string; cards: ProductCard[]; missing: number; dropped: number }
+
+/**
+ * The compare page's table. The page is one static file for every selection, so the island reads
+ * the ids (and vertical) from the address and loads that vertical's cards from the static JSON the
+ * build writes (/data/products/{verticalKey}.json). Prerendered, it explains how to pick products.
+ */
+export function CompareView() {
+  const portal = usePortal()
+  const t = useT()
+  const [view, setView] = useState<View>({ status: 'idle' })
+
+  useEffect(() => {
+    const query = parseCompareQuery(window.location.search)
+    if (query.ids.length === 0) return
+    const verticals = portal.verticals.map((v) => v.key).filter((key) => query.vertical === null || key === query.vertical)
+    setView({ status: 'loading' })
+    void fetchCards(verticals).then((found) => {
+      const picked = query.ids.map((id) => found.find((f) => f.card.id === id)).filter((f) => f !== undefined)
+      const verticalKey = picked[0]?.verticalKey ?? query.vertical ?? ''
+      // One vertical at a time: products of another vertical in a hand-made address are left out.
+      const cards = picked.filter((f) => f.verticalKey === verticalKey).map((f) => f.card)
+      if (cards.length > 0) saveSelection(portal.code, verticalKey, cards.map((c) => ({ id: c.id, name: c.name })))
+      setView({ status: 'ready', verticalKey, cards, missing: query.ids.length - cards.length, dropped: query.dropped })
+    })
+  }, [portal])
+
+  if (view.status === 'loading') return <p role="status">{t('products.compare.loading')}</p>
+  if (view.status === 'idle' || view.cards.length === 0) {
+    return (
+      <div className="compare-view">
+        {view.status === 'ready' && <p role="status" className="notice">{t('products.compare.notFound')}</p>}
+        <p>{t('products.compare.intro')}</p>
+        <ul className="grid" role="list">
+          {portal.verticals.map((v) => (
+            <li key={v.key}><a className="tile" href={v.path}><strong>{t(`vertical.${v.key}.name`)}</strong></a></li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+  const remove = (id: number) => {
+    const cards = view.cards.filter((c) => c.id !== id)
+    saveSelection(portal.code, view.verticalKey, removeFromSelection(view.cards.map((c) => ({ id: c.id, name: c.name })), id))
+    window.history.replaceState(window.history.state, '', compareHref(portal.paths.compare, view.verticalKey, cards.map((c) => c.id)))
+    setView({ ...view, cards, missing: 0, dropped: 0 })
+  }
+  const vertical = portal.verticals.find((v) => v.key === view.verticalKey)
+  const verticalName = t(`vertical.${view.verticalKey}.name`)
+  return (
+    <div className="compare-view">
+      {view.dropped > 0 && <p className="notice">{t('products.compare.dropped', { max: MAX_COMPARE })}</p>}
+      {view.missing > 0 && <p className="notice">{t('products.compare.someMissing')}</p>}
+      <CompareTable cards={view.cards} verticalKey={view.verticalKey} caption={t('products.compare.caption', { vertical: verticalName, count: view.cards.length })} onRemove={remove} />
+      {vertical && <p><a href={vertical.path}>{t('products.compare.back', { vertical: verticalName })}</a></p>}
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import KeenSlider, { type KeenSliderInstance } from 'keen-slider'
+import 'keen-slider/keen-slider.min.css'
+import { useEffect, useId, useRef, useState } from 'react'
+import { CAROUSEL_DEFAULTS, keenBreakpoints, steppedIndex, type CarouselConfig } from '../../domain/products/carousel'
+import { useT } from '../PortalContext'
+import '../products.css'
+
+/** One featured product, already formatted at build time (props stay small). */
+export interface FeaturedItem {
+  id: number
+  name: string
+  provider: string
+  href: string
+  /** Up to two figures: label and formatted value. */
+  figures: { label: string; value: string }[]
+  topText: string
+}
+
+export interface FeaturedCarouselProps {
+  title: string
+  items: FeaturedItem[]
+  /** Overrides of SPEC.md §9's defaults (the data attributes of the original carousels). */
+  config?: Partial<CarouselConfig>
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+}
+
+/**
+ * A carousel of featured products (SPEC.md §4, §9). Prerendered as a horizontally scrollable list;
+ * hydrated, keen-slider takes over with previous/next buttons that rewind at the ends, and an
+ * optional autoplay with a pause button that stops while hovered (when configured) or focused.
+ * With reduced motion there is no animation and no autoplay until the visitor starts it.
+ */
+export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps) {
+  const t = useT()
+  const settings: CarouselConfig = { ...CAROUSEL_DEFAULTS, ...config }
+  const trackId = useId()
+  const headingId = useId()
+  const trackRef = useRef<HTMLUListElement | null>(null)
+  const sliderRef = useRef<KeenSliderInstance | null>(null)
+  const [enhanced, setEnhanced] = useState(false)
+  const [playing, setPlaying] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [reduced, setReduced] = useState(false)
+
+  useEffect(() => {
+    const reduce = prefersReducedMotion()
+    setReduced(reduce)
+    setPlaying(settings.autoplayMs !== null && !reduce)
+    setEnhanced(true)
+  }, [settings.autoplayMs])
+
+  useEffect(() => {
+    const track = trackRef.current
+    if (!enhanced || !track) return
+    const slider = new KeenSlider(track, {
+      selector: ':scope > li',
+      slides: { perView: settings.items, spacing: 12 },
+      breakpoints: keenBreakpoints(settings),
+      defaultAnimation: { duration: reduced ? 0 : settings.slideSpeedMs },
+      // Slides out of view are inert, so keyboard and screen-reader users meet only what is shown.
+      detailsChanged: (s) => s.slides.forEach((slide, i) => (slide.inert = (s.track.details.slides[i]?.portion ?? 0) < 0.5)),
+    })
+    sliderRef.current = slider
+    return () => {
+      slider.destroy()
+      sliderRef.current = null
+    }
+    // The settings come from props, which never change after hydration.
+  }, [enhanced, reduced])
+
+  const step = (direction: 1 | -1, duration: number) => {
+    const slider = sliderRef.current
+    if (!slider) return
+    // slider.options holds the options of the breakpoint in force.
+    const slides = slider.options.slides
+    const perView = typeof slides === 'object' && slides !== null && typeof slides.perView === 'number' ? slides.perView : 1
+    const target = steppedIndex(slider.track.details.rel, slider.slides.length, perView, direction)
+    slider.moveToIdx(target, true, { duration: reduced ? 0 : duration })
+  }
+
+  useEffect(() => {
+    const stopped = !playing || settings.autoplayMs === null || focused || (settings.stopOnHover && hovered)
+    if (stopped) return
+    const timer = window.setInterval(() => step(1, settings.slideSpeedMs), settings.autoplayMs ?? 0)
+    return () => window.clearInterval(timer)
+  })
+
+  return (
+    <section
+      className="carousel"
+      aria-labelledby={headingId}
+      aria-roledescription={t('products.carousel.role')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
+      }}
+    >
+      <div className="carousel-head">
+        <h2 id={headingId}>{title}</h2>
+        {enhanced && (
+          <div className="carousel-controls">
+            {settings.autoplayMs !== null && (
+              <button type="button" onClick={() => setPlaying((p) => !p)}>
+                {t(playing ? 'products.carousel.pause' : 'products.carousel.play')}
+              </button>
+            )}
+            <button type="button" aria-controls={trackId} onClick={() => step(-1, settings.pagingSpeedMs)} aria-label={t('products.carousel.previous')}>‹</button>
+            <button type="button" aria-controls={trackId} onClick={() => step(1, settings.pagingSpeedMs)} aria-label={t('products.carousel.next')}>›</button>
+          </div>
+        )}
+      </div>
+      <ul id={trackId} ref={trackRef} className={enhanced ? 'carousel-track keen-slider' : 'carousel-track'} aria-live={playing && !focused ? 'off' : 'polite'}>
+        {items.map((item) => (
+          <li key={item.id} className="keen-slider__slide">
+            <article className="slide-card" aria-labelledby={`featured-${item.id}`}>
+              <h3 id={`featured-${item.id}`}><a href={item.href}>{item.name}</a></h3>
+              <p className="card-provider">{item.provider}</p>
+              <p className="rank-text">{item.topText}</p>
+              <dl className="figures">
+                {item.figures.map((f) => (
+                  <div key={f.label} className="figure"><dt>{f.label}</dt><dd>{f.value}</dd></div>
+                ))}
+              </dl>
+              <p className="card-actions"><a className="button secondary" href={item.href}>{t('products.details')}<span className="visually-hidden">{t('products.forProduct', { name: item.name })}</span></a></p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+import { useId } from 'react'
+import { ErrorSummary } from '../calculators/ErrorSummary'
+import { fieldTextFor } from '../calculators/fieldText'
+import { initialTenor, loanLimits, type LoanKind } from '../calculators/limits'
+import { loanFigures, type LoanFigures } from '../calculators/loanFigures'
+import { LoanResult } from '../calculators/LoanResult'
+import { NumberField } from '../calculators/NumberField'
+import { SelectField } from '../calculators/SelectField'
+import { useCalculator, type Values } from '../calculators/useCalculator'
+import { useFormats } from '../calculators/useFormats'
+import { validateFields } from '../calculators/validateFields'
+import { usePortal, useT } from '../PortalContext'
+
+/**
+ * Personal-loan (flat add-on rate a month) or house-loan (amortised, rate a year) calculator: amount,
+ * rate and tenor give the instalment, the interest and the total (SPEC.md §9). A plain GET form
+ * before hydration; afterwards Calculate puts the inputs in the address bar.
+ */
+export function LoanCalculator({ kind }: { kind: LoanKind }) {
+  const portal = usePortal()
+  const t = useT()
+  const formats = useFormats()
+  const formId = useId()
+  const limits = loanLimits(portal.currency, kind)
+  const tenors = portal.tenors.map(String)
+  const labels: Record<string, string> = {
+    amount: t(`calc.${kind}.amount`),
+    rate: t(`calc.${kind}.rate`),
+    months: t('calc.loan.months'),
+  }
+  const rules = {
+    amount: { kind: 'amount' as const, min: limits.amount.min, max: limits.amount.max, bound: formats.wholeMoney },
+    rate: { kind: 'decimal' as const, min: limits.rate.min, max: limits.rate.max, bound: formats.percent },
+  }
+  const calculator = useCalculator<LoanFigures>({
+    fields: { amount: { kind: 'amount' }, rate: { kind: 'decimal' }, months: { options: tenors } },
+    defaults: {
+      amount: fieldTextFor(limits.amount.initial, 'amount', portal.code),
+      rate: fieldTextFor(limits.rate.initial, 'decimal', portal.code),
+      months: String(initialTenor(portal.tenors, kind)),
+    },
+    validate: (values: Values) => {
+      const { errors, numbers } = validateFields(values, rules, t, portal.code)
+      return { errors, result: numbers ? loanFigures(kind, numbers.amount, numbers.rate, Number(values.months)) : null }
+    },
+    announce: (figures) => t('calc.loan.announce', { instalment: formats.money(figures.instalment), total: formats.money(figures.total) }),
+  })
+  const { values, errors, result } = calculator
+  const fieldId = (name: string) => `${formId}-${name}`
+  return (
+    <div className="calc">
+      <form className="calc-form" method="get" noValidate onSubmit={calculator.submit}>
+        <ErrorSummary
+          summaryRef={calculator.summaryRef}
+          items={Object.keys(labels)
+            .filter((name) => errors[name])
+            .map((name) => ({ id: fieldId(name), label: labels[name] ?? name, message: errors[name] ?? '' }))}
+        />
+        <NumberField
+          id={fieldId('amount')}
+          name="amount"
+          label={labels.amount ?? ''}
+          kind="amount"
+          value={values.amount ?? ''}
+          onChange={calculator.setValue}
+          error={errors.amount}
+          prefix={t('calc.unit.currency')}
+          slider={{ ...limits.amount, valueText: formats.wholeMoney }}
+        />
+        <NumberField
+          id={fieldId('rate')}
+          name="rate"
+          label={labels.rate ?? ''}
+          kind="decimal"
+          value={values.rate ?? ''}
+          onChange={calculator.setValue}
+          error={errors.rate}
+          hint={t(`calc.${kind}.rateHint`)}
+          suffix="%"
+          slider={{ ...limits.rate, valueText: formats.percent }}
+        />
+        <SelectField
+          id={fieldId('months')}
+          name="months"
+          label={labels.months ?? ''}
+          value={values.months ?? ''}
+          options={portal.tenors.map((months) => ({ value: String(months), label: t('calc.loan.monthsOption', { months }) }))}
+          onChange={calculator.setValue}
+        />
+        <button type="submit" className="button">{t('calc.calculate')}</button>
+      </form>
+      <div className="visually-hidden" role="status">{calculator.announcement}</div>
+      {result ? <LoanResult kind={kind} figures={result} /> : <p className="calc-placeholder">{t('calc.loan.placeholder')}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import type { PortalCode } from '../../domain/portal'
+import { LOOKUP_CACHE_STAMP_KEY, isLookupCacheExpired, lookupCacheKey } from '../../domain/content/lookupCache'
+
+// Reads the static lookup files (provinces, regions, employment types, vehicles) for the forms,
+// caching each answer in localStorage per portal and path (SPEC.md §7). Plain TypeScript, no React.
+
+export interface LookupClientOptions {
+  fetch?: typeof fetch
+  /** Returns the storage to cache in; browsers that forbid storage throw here. */
+  storage?: () => Storage
+  /** Current time, in milliseconds since the epoch. */
+  now?: () => number
+}
+
+/** The parsed JSON of a lookup file such as `/lookups/provinces.json`, from the cache when it has it. */
+export async function getLookup<T = unknown>(portal: PortalCode, path: string, options: LookupClientOptions = {}): Promise<T> {
+  const storage = openStorage(options.storage ?? (() => window.localStorage), (options.now ?? Date.now)())
+  const key = lookupCacheKey(portal, path)
+  const cached = storage === undefined ? null : read(storage, key)
+  if (cached !== null) {
+    try {
+      return JSON.parse(cached) as T
+    } catch {
+      // A corrupt entry (edited by hand, cut short) is fetched again and overwritten.
+    }
+  }
+  const response = await (options.fetch ?? fetch)(path, { headers: { accept: 'application/json' } })
+  if (!response.ok) throw new Error(`Lookup ${path} answered HTTP ${response.status}`)
+  const text = await response.text()
+  const value = JSON.parse(text) as T
+  if (storage !== undefined) write(storage, key, text)
+  return value
+}
+
+// The storage to cache in after the 24-hour rule is applied, or undefined when there is none to use.
+function openStorage(getStorage: () => Storage, nowMs: number): Storage | undefined {
+  try {
+    const storage = getStorage()
+    const stamp = storage.getItem(LOOKUP_CACHE_STAMP_KEY)
+    if (stamp === null || isLookupCacheExpired(stamp, nowMs)) {
+      // SPEC.md §7: the whole local storage is cleared, not only the lookups.
+      if (stamp !== null) storage.clear()
+      storage.setItem(LOOKUP_CACHE_STAMP_KEY, String(nowMs))
+    }
+    return storage
+  } catch {
+    return undefined
+  }
+}
+
+function read(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function write(storage: Storage, key: string, text: string): void {
+  try {
+    storage.setItem(key, text)
+  } catch {
+    // Storage full (QuotaExceededError): the lookup still works, it is just not cached.
+  }
+}

@@ -1,0 +1,80 @@
+import type { ProductCard } from '../../domain/content/schemas'
+import { rankBadge } from '../../domain/products/rankBadge'
+import { usePortal, useT } from '../PortalContext'
+import { ApplyButton } from './ApplyButton'
+import { ContactLink } from './ContactLink'
+import { figureRows, ratingText, type FigureRow } from './figureRows'
+
+interface Props {
+  cards: ProductCard[]
+  verticalKey: string
+  caption: string
+  onRemove: (id: number) => void
+}
+
+/** Products side by side, figure by figure: one column per product, one row per compared figure. */
+export function CompareTable({ cards, verticalKey, caption, onRemove }: Props) {
+  const portal = usePortal()
+  const t = useT()
+  const figures = cards.map((card) => new Map(figureRows(card, portal, t, 'detail').map((row) => [row.key, row])))
+  // Rows in the order of the first card that has them; a product without a figure shows a dash.
+  const rows: FigureRow[] = []
+  for (const byKey of figures) for (const row of byKey.values()) if (!rows.some((r) => r.key === row.key)) rows.push(row)
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="compare-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <td />
+            {cards.map((card) => (
+              <th key={card.id} scope="col">
+                <a href={`${portal.paths.products}/${card.slug}`}>{card.name}</a>
+                <div>
+                  <button type="button" className="link-button" onClick={() => onRemove(card.id)}>
+                    {t('products.compare.removeShort')}<span className="visually-hidden">{t('products.forProduct', { name: card.name })}</span>
+                  </button>
+                </div>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t('products.figure.provider')}</th>
+            {cards.map((card) => <td key={card.id}>{card.provider}</td>)}
+          </tr>
+          <tr>
+            <th scope="row">{t('products.figure.rating')}</th>
+            {cards.map((card) => <td key={card.id}>{ratingText(card.rating, portal, t)}</td>)}
+          </tr>
+          <tr>
+            <th scope="row">{t('products.figure.rank')}</th>
+            {cards.map((card) => <td key={card.id}>{t('products.rank.top', { percent: rankBadge(card.rankPercent).topPercent })}</td>)}
+          </tr>
+          {rows.map((row) => (
+            <tr key={row.key} data-figure={row.key}>
+              <th scope="row">{row.label}</th>
+              {figures.map((byKey, i) => <td key={cards[i]?.id}>{byKey.get(row.key)?.value ?? '—'}</td>)}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('products.figure.perks')}</th>
+            {cards.map((card) => (
+              <td key={card.id}><ul>{card.perks.map((perk) => <li key={perk}>{perk}</li>)}</ul></td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row"><span className="visually-hidden">{t('products.figure.actions')}</span></th>
+            {cards.map((card) => (
+              <td key={card.id} className="card-actions">
+                <ApplyButton card={card} verticalKey={verticalKey} />
+                {card.applyType !== 'contact' && <ContactLink card={card} />}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import type { ProductCard } from '../../domain/content/schemas'
+import { useT } from '../PortalContext'
+
+/**
+ * The Contact-Me opener (SPEC.md §2 Modal openers): the call-back modal opens from its banner
+ * attribute; until then, and without JavaScript, it leads to the page's #call-schedule section.
+ */
+export function ContactLink({ card, primary = false }: { card: Pick<ProductCard, 'bannerKey' | 'name' | 'verticalId' | 'providerCode'>; primary?: boolean }) {
+  const t = useT()
+  return (
+    <a
+      className={primary ? 'button contact-link' : 'button secondary contact-link'}
+      href="#call-schedule"
+      data-banner={card.bannerKey}
+      data-product={card.name}
+      data-vertical={card.verticalId}
+      data-partner={card.providerCode}
+    >
+      {t(primary ? 'products.callMe' : 'products.contact')}
+      <span className="visually-hidden">{t('products.forProduct', { name: card.name })}</span>
+    </a>
+  )
+}

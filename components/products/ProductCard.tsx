@@ -1,0 +1,52 @@
+import type { ProductCard as Card } from '../../domain/content/schemas'
+import { cardFacts, factAttributes } from '../../domain/products/cardFacts'
+import { usePortal, useT } from '../PortalContext'
+import { ApplyButton } from './ApplyButton'
+import { CompareCheckbox } from './CompareCheckbox'
+import { ContactLink } from './ContactLink'
+import { FigureList } from './FigureList'
+import { figureRows, ratingText } from './figureRows'
+import { RankBadge } from './RankBadge'
+import '../products.css'
+
+/** How many perks a card lists; the product page lists them all. */
+const CARD_PERKS = 3
+
+/**
+ * One card of a list. Its data attributes carry what the ProductFilters island filters and sorts
+ * by, so the island only hides and moves these prerendered nodes. The banner (the card's pitch)
+ * shows on hover and on keyboard focus inside the card.
+ */
+export function ProductCard({ card, verticalKey, productsPath }: { card: Card; verticalKey: string; productsPath: string }) {
+  const portal = usePortal()
+  const t = useT()
+  const titleId = `p${card.id}-name`
+  const bannerId = `p${card.id}-banner`
+  const applyByContact = card.applyType === 'contact'
+  return (
+    <li className="product-card" id={`p${card.id}`} {...factAttributes(cardFacts(card))}>
+      <article aria-labelledby={titleId} aria-describedby={bannerId}>
+        <div className="card-head">
+          <h3 id={titleId} className="card-title">
+            <a href={`${productsPath}/${card.slug}`}>{card.name}</a>
+          </h3>
+          <p className="card-provider">{card.provider}</p>
+          <RankBadge rankPercent={card.rankPercent} />
+          <p className="card-rating">{ratingText(card.rating, portal, t)}</p>
+        </div>
+        <p className="card-banner" id={bannerId}>{card.description}</p>
+        <FigureList rows={figureRows(card, portal, t, 'card')} />
+        <ul className="perks">
+          {card.perks.slice(0, CARD_PERKS).map((perk) => (
+            <li key={perk}>{perk}</li>
+          ))}
+        </ul>
+        <div className="card-actions">
+          <ApplyButton card={card} verticalKey={verticalKey} />
+          {!applyByContact && <ContactLink card={card} />}
+          <CompareCheckbox card={card} />
+        </div>
+      </article>
+    </li>
+  )
+}

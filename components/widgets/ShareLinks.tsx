@@ -1,0 +1,35 @@
+import { useT } from '../PortalContext'
+
+const NETWORKS = [
+  { key: 'facebook', href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+  { key: 'x', href: (url: string, text: string) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}` },
+  { key: 'linkedin', href: (url: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
+  { key: 'whatsapp', href: (url: string, text: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
+] as const
+
+/**
+ * Share links for a page (they open a 600 x 600 popup with renderer/site/share.ts, a new tab
+ * without it) with a share counter per network: '-' until a count is known.
+ */
+export function ShareLinks({ id, url, text, heading }: { id: string; url: string; text: string; heading: string }) {
+  const t = useT()
+  return (
+    <section id={id} className="share" data-share="" data-url={url} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{heading}</h2>
+      <ul className="share-list" role="list">
+        {NETWORKS.map((network) => (
+          <li key={network.key}>
+            <a className="share-link" href={network.href(url, text)} target="_blank" rel="noopener noreferrer" data-share-network={network.key}>
+              {t(`site.share.${network.key}`)}
+              <span className="visually-hidden"> {t('site.newWindow')}</span>
+            </a>
+            <span className="share-count">
+              <span data-share-count={network.key}>-</span>
+              <span className="visually-hidden"> {t('site.share.count')}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

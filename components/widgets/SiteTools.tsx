@@ -1,0 +1,17 @@
+import { useT } from '../PortalContext'
+
+/**
+ * Controls every page with the site script has: the cookie settings button (shows the consent notice
+ * again) and the back-to-top link, fixed in a corner once the page is scrolled past 280 px.
+ */
+export function SiteTools() {
+  const t = useT()
+  return (
+    <aside className="site-tools" aria-label={t('site.tools.label')}>
+      <div className="container">
+        <button type="button" className="link-button" data-consent-open="">{t('site.consent.settings')}</button>
+      </div>
+      <a href="#top" className="back-to-top" data-back-to-top="">{t('site.backToTop')}</a>
+    </aside>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ProductCard } from '../content/schemas'
+import type { PortalConfig } from '../portal'
+
+/** The portal's application wizard for a product (SPEC.md §2 Paths: the four prefill parameters). */
+export function wizardHref(wizardPath: string, card: Pick<ProductCard, 'id' | 'contractType'>): string {
+  const query = `companyproductprefill=true&companyproductId=${card.id}&type=${encodeURIComponent(card.contractType)}&fromcompanyproductpage=True`
+  return `${wizardPath}?${query}`
+}
+
+/** A partner's white-label wizard for a product: its live host when the portal is live, else its QA host; null without a host. */
+export function partnerWizardHref(portal: Pick<PortalConfig, 'partners' | 'live'>, card: Pick<ProductCard, 'id' | 'providerCode'>): string | null {
+  const partner = portal.partners.find((p) => p.code === card.providerCode)
+  const host = portal.live ? partner?.wizardHost : partner?.wizardQaHost
+  if (host === undefined) return null
+  return `https://${host}/CreditCardDA/WizardPrefill?companyProduct=${card.id}`
+}
+
+/**
+ * Where a card's apply button leads: the partner's wizard for 'partner-wizard' cards (the portal's
+ * own wizard when that partner has no host), the portal's wizard for 'wizard' cards, and null for
+ * 'contact' cards, which are applied for through a call-back.
+ */
+export function applyHref(
+  portal: Pick<PortalConfig, 'partners' | 'live' | 'paths'>,
+  card: Pick<ProductCard, 'id' | 'contractType' | 'providerCode' | 'applyType'>,
+): string | null {
+  if (card.applyType === 'contact') return null
+  if (card.applyType === 'partner-wizard') return partnerWizardHref(portal, card) ?? wizardHref(portal.paths.wizard, card)
+  return wizardHref(portal.paths.wizard, card)
+}
+
+/** Reads the product a wizard address names (companyproductId and type); null when absent or malformed. */
+export function parseWizardQuery(query: string): { id: number; contractType: string } | null {
+  const params = new URLSearchParams(query)
+  const id = Number(params.get('companyproductId'))
+  if (!Number.isInteger(id) || id <= 0) return null
+  return { id, contractType: params.get('type') ?? '' }
+}

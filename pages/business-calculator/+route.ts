@@ -1,0 +1,4 @@
+// https://vike.dev/route
+import { routeFor } from '../portalPaths'
+
+export default routeFor('businessCalculator')

@@ -1,0 +1,19 @@
+// https://vike.dev/Page
+import { Island } from '../../components/Island'
+import { ApplyTracking } from '../../components/islands/ApplyTracking'
+import { CompareView } from '../../components/islands/CompareView'
+import { useT } from '../../components/PortalContext'
+import { CallSchedule } from '../../components/products/CallSchedule'
+
+export default function Page() {
+  const t = useT()
+  return (
+    <div className="container">
+      <h1>{t('products.compare.heading')}</h1>
+      <Island name="CompareView" component={CompareView} when="load" props={{}} />
+      <noscript><p className="notice">{t('products.compare.noScript')}</p></noscript>
+      <CallSchedule />
+      <Island name="ApplyTracking" component={ApplyTracking} when="load" props={{}} />
+    </div>
+  )
+}

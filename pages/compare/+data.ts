@@ -1,0 +1,7 @@
+// https://vike.dev/data
+import { portal, t } from '../serverPortal'
+
+export function data() {
+  return { head: { title: t('products.compare.title', { brand: portal.brand }), description: t('products.compare.description', { brand: portal.brand }) } }
+}
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,27 @@
+// https://vike.dev/data
+import * as v from 'valibot'
+import { GuidesContentSchema, type GuideLink } from '../../domain/content/guidesSchema'
+import { contentFile, portal } from '../serverPortal'
+import { guidesPath } from './guidesPath'
+
+function resolveLinks(links: GuideLink[]): { href: string; label: string }[] {
+  return links.map((link) => {
+    const vertical = portal.verticals.find((item) => item.key === link.vertical)
+    if (!vertical) throw new Error(`guides.json links to the vertical "${link.vertical}", which ${portal.code} does not offer`)
+    return { href: vertical.path, label: link.label }
+  })
+}
+
+export function data() {
+  const content = v.parse(GuidesContentSchema, contentFile<unknown>('content', 'guides.json'))
+  return {
+    head: { title: content.title, description: content.description },
+    content: {
+      ...content,
+      topics: { ...content.topics, items: content.topics.items.map((topic) => ({ ...topic, links: resolveLinks(topic.links) })) },
+      help: { ...content.help, links: resolveLinks(content.help.links) },
+    },
+    shareUrl: `${portal.siteOrigin}${guidesPath(portal.code)}`,
+  }
+}
+export type Data = ReturnType<typeof data>

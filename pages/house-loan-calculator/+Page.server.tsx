@@ -1,0 +1,19 @@
+// https://vike.dev/Page
+import { CalculatorPage } from '../../components/calculators/CalculatorPage'
+import { explainerSections } from '../../components/calculators/explainerSections'
+import { Island } from '../../components/Island'
+import { LoanCalculator } from '../../components/islands/LoanCalculator'
+import { useT } from '../../components/PortalContext'
+
+export default function Page() {
+  const t = useT()
+  return (
+    <CalculatorPage
+      heading={t('calc.page.house.heading')}
+      lead={t('calc.page.house.lead')}
+      sections={explainerSections(t, 'house', { how: 3, note: 2 })}
+    >
+      <Island name="LoanCalculator" component={LoanCalculator} props={{ kind: 'house' as const }} when="load" />
+    </CalculatorPage>
+  )
+}

@@ -1,0 +1,52 @@
+// https://vike.dev/Page
+import { Island } from '../../components/Island'
+import { ApplyTracking } from '../../components/islands/ApplyTracking'
+import { CompareTray } from '../../components/islands/CompareTray'
+import { usePortal, useT } from '../../components/PortalContext'
+import { ApplyButton } from '../../components/products/ApplyButton'
+import { CallSchedule } from '../../components/products/CallSchedule'
+import { CompareCheckbox } from '../../components/products/CompareCheckbox'
+import { ContactLink } from '../../components/products/ContactLink'
+import { FigureList } from '../../components/products/FigureList'
+import { figureRows, ratingText } from '../../components/products/figureRows'
+import { RankBadge } from '../../components/products/RankBadge'
+import type { ProductCard } from '../../domain/content/schemas'
+import type { Vertical } from '../../domain/portal'
+import { useData } from '../../renderer/useData'
+
+export default function Page() {
+  const { card, vertical } = useData<{ card: ProductCard; vertical: Vertical }>()
+  const portal = usePortal()
+  const t = useT()
+  return (
+    <div className="container product-detail">
+      <nav aria-label={t('products.page.breadcrumb')}>
+        <a href={vertical.path}>{t('products.page.back', { vertical: t(`vertical.${vertical.key}.name`) })}</a>
+      </nav>
+      <header>
+        <p className="card-provider">{card.provider}</p>
+        <h1>{card.name}</h1>
+        <RankBadge rankPercent={card.rankPercent} />
+        <p className="card-rating">{ratingText(card.rating, portal, t)}</p>
+      </header>
+      <p className="prose">{card.description}</p>
+      <section aria-labelledby="figures-title">
+        <h2 id="figures-title">{t('products.page.figures')}</h2>
+        <FigureList rows={figureRows(card, portal, t, 'detail')} />
+      </section>
+      <section aria-labelledby="perks-title">
+        <h2 id="perks-title">{t('products.figure.perks')}</h2>
+        <ul className="prose">{card.perks.map((perk) => <li key={perk}>{perk}</li>)}</ul>
+        {card.tags.length > 0 && <p>{card.tags.map((tag) => t(`products.tag.${tag}`)).join(' · ')}</p>}
+      </section>
+      <div className="product-actions">
+        <ApplyButton card={card} verticalKey={vertical.key} />
+        {card.applyType !== 'contact' && <ContactLink card={card} />}
+        <CompareCheckbox card={card} />
+      </div>
+      <Island name="CompareTray" component={CompareTray} when="load" props={{ verticalKey: vertical.key }} />
+      <CallSchedule />
+      <Island name="ApplyTracking" component={ApplyTracking} when="load" props={{}} />
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import type { FeaturedItem } from '../../components/islands/FeaturedCarousel'
+import { figureRows } from '../../components/products/figureRows'
+import type { Translate } from '../../components/translator'
+import type { ProductCard } from '../../domain/content/schemas'
+import { rankBadge } from '../../domain/products/rankBadge'
+import type { PortalConfig } from '../../domain/portal'
+
+/** The featured cards as small, preformatted carousel props (the island gets strings, not cards). */
+export function featuredItems(cards: readonly ProductCard[], portal: PortalConfig, t: Translate): FeaturedItem[] {
+  return cards
+    .filter((card) => card.featured)
+    .map((card) => ({
+      id: card.id,
+      name: card.name,
+      provider: card.provider,
+      href: `${portal.paths.products}/${card.slug}`,
+      figures: figureRows(card, portal, t, 'card').slice(0, 2).map(({ label, value }) => ({ label, value })),
+      topText: t('products.rank.top', { percent: rankBadge(card.rankPercent).topPercent }),
+    }))
+}

@@ -1,0 +1,81 @@
+import type { SafeStorage } from './safeStorage'
+
+// Modal dialogs (SPEC.md §2): native <dialog data-dialog> elements opened as modals by
+// [data-dialog-open="id"] triggers, closed by [data-dialog-close] controls, Escape (native) or a click
+// on the backdrop. Closing resets their forms and clears their errors. A dialog with
+// data-open-on-scroll="P" opens by itself once P percent of the page is scrolled, once per visit.
+
+/** Session-storage prefix marking a scroll-triggered dialog as already shown in this visit. */
+export const SHOWN_PREFIX = 'dialog-shown:'
+
+/** Empties a dialog's forms and the error marks other scripts left in it. */
+export function resetDialog(dialog: HTMLDialogElement): void {
+  for (const form of dialog.querySelectorAll('form')) form.reset()
+  for (const field of dialog.querySelectorAll('[aria-invalid]')) field.removeAttribute('aria-invalid')
+  for (const error of dialog.querySelectorAll<HTMLElement>('[data-error]')) error.textContent = ''
+}
+
+function dialogById(doc: Document, id: string | undefined): HTMLDialogElement | null {
+  const found = id ? doc.getElementById(id) : null
+  return found instanceof HTMLDialogElement ? found : null
+}
+
+function openModal(dialog: HTMLDialogElement): void {
+  if (!dialog.open && dialog.isConnected) dialog.showModal()
+}
+
+/** Share of the page scrolled, in percent (100 when the page does not scroll). */
+export function scrolledPercent(scrollY: number, scrollHeight: number, viewportHeight: number): number {
+  const room = scrollHeight - viewportHeight
+  return room <= 0 ? 100 : (Math.max(0, scrollY) / room) * 100
+}
+
+function startScrollTriggers(doc: Document, session: SafeStorage, win: Window): void {
+  const pending = [...doc.querySelectorAll<HTMLDialogElement>('dialog[data-dialog][data-open-on-scroll]')].filter(
+    (dialog) => session.get(SHOWN_PREFIX + dialog.id) === null,
+  )
+  if (pending.length === 0) return
+  const onScroll = () => {
+    const percent = scrolledPercent(win.scrollY, doc.documentElement.scrollHeight, win.innerHeight)
+    for (const dialog of [...pending]) {
+      if (percent < Number(dialog.dataset.openOnScroll ?? 100)) continue
+      // Another modal (the menu, a form) is in use: wait for the next scroll.
+      if (doc.querySelector('dialog[open]')) return
+      pending.splice(pending.indexOf(dialog), 1)
+      session.set(SHOWN_PREFIX + dialog.id, '1')
+      openModal(dialog)
+    }
+    if (pending.length === 0) win.removeEventListener('scroll', onScroll)
+  }
+  win.addEventListener('scroll', onScroll, { passive: true })
+}
+
+/** Wires every dialog of the page, its openers and closers. */
+export function startDialogs(doc: Document, session: SafeStorage, win: Window = window): void {
+  doc.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null
+    const opener = target?.closest<HTMLElement>('[data-dialog-open]')
+    const dialog = dialogById(doc, opener?.dataset.dialogOpen)
+    if (opener && dialog) {
+      event.preventDefault()
+      openModal(dialog)
+      return
+    }
+    if (target?.closest('[data-dialog-close]')) target.closest('dialog')?.close()
+    // A click on the backdrop lands on the dialog element itself, outside its box.
+    if (target instanceof HTMLDialogElement && target.matches('[data-dialog]') && event instanceof MouseEvent) {
+      const box = target.getBoundingClientRect()
+      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+      if (!inside && (event.clientX !== 0 || event.clientY !== 0)) target.close()
+    }
+  })
+  // 'close' does not bubble: listen in the capture phase.
+  doc.addEventListener(
+    'close',
+    (event) => {
+      if (event.target instanceof HTMLDialogElement && event.target.matches('[data-dialog]')) resetDialog(event.target)
+    },
+    true,
+  )
+  startScrollTriggers(doc, session, win)
+}

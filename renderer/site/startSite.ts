@@ -1,0 +1,101 @@
+import { analytics, share, storeClientIp } from '#portal-config'
+import { captureCampaign, rememberClientIp } from './campaign'
+import { analyticsAllowed, readConsent, startConsent } from './consent'
+import { cookieJar } from './cookieJar'
+import { activateHashLink } from './hashLink'
+import { housekeepLocalStorage } from './housekeeping'
+import { fetchClaims, setReturnUrls, showLoginState } from './loginState'
+import { safeStorage, type SafeStorage } from './safeStorage'
+import { startBackToTop, startSmoothScroll } from './scrolling'
+
+// The behaviours every page with JavaScript has (SPEC.md §2, §6, §7 calls 9 to 13, §8). Widgets load
+// their own code only when the page has their elements.
+
+/** A widget: the elements that need it, and how its code is fetched and started. */
+interface Widget {
+  selector: string
+  /** Controls that do nothing until the code has arrived: a click on them waits and is replayed. */
+  triggers: string
+  start: (session: SafeStorage) => Promise<void>
+}
+
+const WIDGETS: Widget[] = [
+  { selector: '[data-tabs]', triggers: '[role="tab"]', start: () => import('./tabs').then((m) => m.startTabs(document)) },
+  {
+    selector: 'dialog[data-dialog]',
+    triggers: '[data-dialog-open]',
+    start: (session) => import('./dialogs').then((m) => m.startDialogs(document, session)),
+  },
+  {
+    selector: '[data-share]',
+    triggers: 'a[data-share-network]',
+    start: () =>
+      import('./share').then((m) => {
+        m.startShareLinks()
+        void m.fillShareCounts(document, share.countAccessToken, fetch)
+      }),
+  },
+  { selector: '[data-hover-banner]', triggers: '', start: () => import('./hoverBanners').then((m) => m.startHoverBanners(document)) },
+  { selector: '[data-list-filter]', triggers: '', start: () => import('./listFilter').then((m) => m.startListFilters(document)) },
+]
+
+function startWidgets(session: SafeStorage): Promise<unknown> {
+  const present = WIDGETS.filter((w) => document.querySelector(w.selector))
+  if (present.length === 0) return Promise.resolve()
+  let ready = false
+  const all = Promise.allSettled(present.map((w) => w.start(session))).then((results) => {
+    ready = true
+    for (const r of results) if (r.status === 'rejected') console.warn('A page widget could not start:', r.reason)
+  })
+  const triggers = present.map((w) => w.triggers).filter(Boolean).join(', ')
+  if (triggers) {
+    // A click that arrives before the widget's code is held and replayed once the code runs.
+    const hold = (event: Event) => {
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>(triggers) : null
+      if (ready || !target) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      void all.then(() => target.click())
+    }
+    document.addEventListener('click', hold, true)
+    void all.then(() => document.removeEventListener('click', hold, true))
+  }
+  return all
+}
+
+function loadAnalytics(): void {
+  // An empty container id (our configs) removes this branch, and the loader, from the bundle.
+  if (analytics.tagManagerId === '') return
+  void import('./tagManager').then((m) => m.whenInteractive(() => void m.loadTagManager(analytics.tagManagerId)))
+}
+
+function run(): void {
+  const local = safeStorage('localStorage')
+  const session = safeStorage('sessionStorage')
+  const jar = cookieJar()
+  housekeepLocalStorage(local, Date.now())
+  captureCampaign(location.search, jar, (message) => console.warn(message))
+
+  setReturnUrls(document, location.pathname + location.search)
+  void fetchClaims(fetch).then((claims) => showLoginState(document, claims))
+
+  if (storeClientIp) void rememberClientIp(local, fetch)
+  if (/[?&]utm_medium=/i.test(location.search) && /[?&]email=/i.test(location.search)) {
+    void import('./arrival').then((m) => m.subscribeThisVisitor(local))
+  }
+
+  startConsent(document, jar, (decision) => {
+    if (analyticsAllowed(decision, analytics.requiresConsent)) loadAnalytics()
+  })
+  if (analyticsAllowed(readConsent(jar), analytics.requiresConsent)) loadAnalytics()
+
+  startSmoothScroll()
+  startBackToTop()
+  void startWidgets(session).then(() => activateHashLink(document, location.hash))
+}
+
+/** Starts the site's behaviours once the document is parsed. */
+export function startSite(): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true })
+  else run()
+}

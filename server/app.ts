@@ -1,0 +1,138 @@
+import cookie from '@fastify/cookie'
+import cors from '@fastify/cors'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Consents } from '../domain/consent/consentSchema'
+import type { PortalCode, PortalConfig } from '../domain/portal'
+import type { Snapshot } from '../scripts/dataSnapshot'
+import { requestPortal, sendError, type AppContext } from './appContext'
+import type { Db } from './db/db'
+import { loadConsents } from './consents'
+import { createPortalDirectory, normaliseOrigin } from './portalDirectory'
+import { registerAccountRoutes } from './routes/accountRoutes'
+import { registerLeadRoutes } from './routes/leadRoutes'
+import { registerLookupRoutes } from './routes/lookupRoutes'
+import { registerNewsletterRoutes } from './routes/newsletterRoutes'
+import { registerRedirectRoutes } from './routes/redirectRoutes'
+import { registerUtilityRoutes } from './routes/utilityRoutes'
+import { loadServerMessages, type ServerMessages } from './serverMessages'
+
+/** Largest request body accepted, in bytes (a lead is well under 4 KB). */
+export const BODY_LIMIT_BYTES = 32 * 1024
+
+export interface BuildAppOptions {
+  db: Db
+  portals: Readonly<Record<PortalCode, PortalConfig>>
+  snapshot: Snapshot
+  /** Trust X-Forwarded-For and X-Forwarded-Proto (only behind a proxy or CDN that sets them). */
+  trustProxy: boolean
+  /** Origins allowed for CORS and login returnUrl besides the portals' own (e.g. a staging host). */
+  allowedOrigins: readonly string[]
+  /** Further origins of each portal (e.g. http://127.0.0.1:4100 for ECM under npm start): allowed, and they pick the language. */
+  portalOrigins?: Partial<Record<PortalCode, readonly string[]>>
+  /** Requests per IP per time window (ms or an ms-style string such as '1 minute'). */
+  rateLimit: { max: number; timeWindow: number | string }
+  /** false for silence, true or pino options for structured logs (personal data is never logged). */
+  logger: boolean | Exclude<FastifyServerOptions['logger'], boolean | undefined>
+  /** Messages of both languages; by default read from data/messages. */
+  messages?: ServerMessages
+  /** Each portal's consent texts; by default read from data/consent. */
+  consents?: Readonly<Record<PortalCode, Consents>>
+  /** Path segment of the newsletter endpoints for both portals; by default each portal config's newsletter.service. */
+  newsletterService?: string
+  bodyLimit?: number
+}
+
+// Logs carry a path and a status, never a query string, header, body or address: those hold personal data.
+const SERIALIZERS = {
+  req: (request: { method?: string; url?: string }) => ({ method: request.method, path: (request.url ?? '').split('?')[0] }),
+  res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
+  err: (error: Error & { code?: string; statusCode?: number }) => ({
+    type: error.name,
+    message: error.message,
+    code: error.code,
+    statusCode: error.statusCode,
+    stack: error.stack ?? '',
+  }),
+}
+
+function loggerOption(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false
+  const base = logger === true ? {} : logger
+  return { ...base, serializers: SERIALIZERS, redact: { paths: ['email', 'Email', 'password', '*.email', '*.Email', '*.password'], censor: '[redacted]' } }
+}
+
+/** The lead API as a Fastify instance, routes registered, not listening (tests use inject()). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const directory = createPortalDirectory(options.portals, options.portalOrigins, options.allowedOrigins)
+  const context: AppContext = {
+    db: options.db,
+    directory,
+    snapshot: options.snapshot,
+    messages: options.messages ?? loadServerMessages(),
+    consents: options.consents ?? loadConsents(),
+    newsletterService: {
+      ECM: options.newsletterService ?? options.portals.ECM.newsletter.service,
+      CKJ: options.newsletterService ?? options.portals.CKJ.newsletter.service,
+    },
+  }
+  const app = Fastify({
+    logger: loggerOption(options.logger),
+    trustProxy: options.trustProxy,
+    bodyLimit: options.bodyLimit ?? BODY_LIMIT_BYTES,
+    // The live API's paths are not case-sensitive (/lookups/getEmploymentType, /account/login).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  })
+
+  await app.register(helmet, {
+    // The portals (same site, other port or subdomain) read these answers.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'unsafe-inline'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+      },
+    },
+  })
+  await app.register(cors, {
+    origin: (origin, callback) => {
+      const normal = origin === undefined ? null : normaliseOrigin(origin)
+      callback(null, normal !== null && directory.allowedOrigins.has(normal))
+    },
+    credentials: true,
+    methods: ['GET', 'POST'],
+    maxAge: 600,
+  })
+  await app.register(rateLimit, { global: true, max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindow })
+  await app.register(cookie)
+  await app.register(formbody)
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const portal = requestPortal(context, request)
+    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return sendError(reply, context, portal, 500, 'server.error.internal')
+    }
+    request.log.info({ code: error.code, status }, 'request refused')
+    const key =
+      status === 413 ? 'server.error.tooLarge' : status === 415 ? 'server.error.mediaType' : status === 429 ? 'server.error.rateLimited' : 'server.error.badRequest'
+    return sendError(reply, context, portal, status, key)
+  })
+  app.setNotFoundHandler((request, reply) => sendError(reply, context, requestPortal(context, request), 404, 'server.error.notFound'))
+
+  registerLeadRoutes(app, context)
+  registerNewsletterRoutes(app, context)
+  registerAccountRoutes(app, context)
+  registerRedirectRoutes(app, context)
+  registerLookupRoutes(app, context)
+  registerUtilityRoutes(app, context)
+  return app
+}

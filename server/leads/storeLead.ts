@@ -1,0 +1,66 @@
+import type { LeadOutput } from '../../domain/leads/leadPayload'
+import type { PortalCode } from '../../domain/portal'
+import type { Db, SqlParam } from '../db/db'
+
+/** The answer to a stored lead, kept with it and sent again to a retry. */
+export interface LeadResponse {
+  ok: true
+  leadId: string
+}
+
+// One statement: the row and its answer are written together, and a second lead with the same
+// idempotency key (even one racing this one) inserts nothing. The id is taken first so the answer
+// can name it.
+const INSERT_LEAD = `
+WITH next AS (SELECT nextval(pg_get_serial_sequence('leads', 'id')) AS id)
+INSERT INTO leads (id, portal, idempotency_key, consent_version, vertical_id, first_name, last_name, email, mobile,
+  start_date, end_date, utm_source, utm_medium, utm_term, utm_content, utm_campaign, ip_address, form_url, payload, response)
+SELECT next.id, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb,
+  jsonb_build_object('ok', true, 'leadId', next.id::text)
+FROM next
+ON CONFLICT (idempotency_key) DO NOTHING
+RETURNING id::text AS id, response`
+
+const FIRST_ANSWER = 'SELECT id::text AS id, response FROM leads WHERE idempotency_key = $1'
+
+/**
+ * Stores a validated lead once per idempotency key; resolves after the commit. `created` is false
+ * when the key was already stored, and the answer is then the first one.
+ */
+export async function storeLead(
+  db: Db,
+  portal: PortalCode,
+  lead: LeadOutput,
+  rawFields: Readonly<Record<string, unknown>>,
+): Promise<{ leadId: string; response: LeadResponse; created: boolean }> {
+  const params: SqlParam[] = [
+    portal,
+    lead.IdempotencyKey,
+    lead.ConsentVersion,
+    lead.VerticalId,
+    lead.FirstName,
+    lead.LastName,
+    lead.Email,
+    lead.MobilePhoneNumber ?? null,
+    lead.StartDate ?? null,
+    lead.EndDate ?? null,
+    lead.utm_source ?? null,
+    lead.utm_medium ?? null,
+    lead.utm_term ?? null,
+    lead.utm_content ?? null,
+    lead.utm_campaign ?? null,
+    lead.IPAddress ?? null,
+    lead.FormUrl,
+    JSON.stringify(rawFields),
+  ]
+  // A conflicting insert that was rolled back leaves no row to read: try the insert again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const inserted = await db.query<{ id: string; response: LeadResponse }>(INSERT_LEAD, params)
+    const row = inserted.rows[0]
+    if (row) return { leadId: row.id, response: row.response, created: true }
+    const existing = await db.query<{ id: string; response: LeadResponse }>(FIRST_ANSWER, [lead.IdempotencyKey])
+    const first = existing.rows[0]
+    if (first) return { leadId: first.id, response: first.response, created: false }
+  }
+  throw new Error('The lead could not be stored or read back')
+}

@@ -1,0 +1,80 @@
+// The lead API: npm run api (and npm start, next to the two portals). Configuration: docs/api.md.
+import { loadSnapshot } from '../scripts/dataSnapshot'
+import { buildApp } from './app'
+import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
+
+function flag(value: string | undefined): boolean {
+  return value !== undefined && /^(1|true|yes|on)$/i.test(value.trim())
+}
+
+function port(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`${name} must be a port number from 0 to 65535, not ${value}`)
+  return parsed
+}
+
+function localOrigins(portNumber: number): string[] {
+  return [`http://127.0.0.1:${portNumber}`, `http://localhost:${portNumber}`]
+}
+
+async function main(): Promise<void> {
+  const env = process.env
+  const apiPort = port(env.API_PORT, 4300, 'API_PORT')
+  const host = env.HOST?.trim() || '127.0.0.1'
+  const rateLimitMax = Number(env.RATE_LIMIT_MAX ?? 300)
+  if (!Number.isInteger(rateLimitMax) || rateLimitMax < 1) throw new Error(`RATE_LIMIT_MAX must be a whole number of at least 1, not ${env.RATE_LIMIT_MAX}`)
+  const snapshot = await loadSnapshot(env.DATA_DIR?.trim() || 'data')
+  const dbConfig = dbConfigFromEnv(env)
+  const db = await openDb(dbConfig)
+  const app = await buildApp({
+    db,
+    portals: { ECM: snapshot.ecm.portal, CKJ: snapshot.ckj.portal },
+    snapshot,
+    trustProxy: flag(env.TRUST_PROXY),
+    allowedOrigins: (env.API_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
+    portalOrigins: {
+      ECM: localOrigins(port(env.ECM_PORT, 4100, 'ECM_PORT')),
+      CKJ: localOrigins(port(env.CKJ_PORT, 4200, 'CKJ_PORT')),
+    },
+    rateLimit: { max: rateLimitMax, timeWindow: env.RATE_LIMIT_WINDOW?.trim() || '1 minute' },
+    logger: { level: env.LOG_LEVEL?.trim() || 'info' },
+    ...(env.NEWSLETTER_SERVICE?.trim() ? { newsletterService: env.NEWSLETTER_SERVICE.trim() } : {}),
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    // A second signal means "now": the first one is already closing things in order.
+    if (stopping) process.exit(1)
+    stopping = true
+    app.log.info({ signal }, 'stopping')
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error)
+          process.exit(1)
+        },
+      )
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+
+  try {
+    await app.listen({ port: apiPort, host })
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  const address = app.server.address()
+  const actualPort = typeof address === 'object' && address !== null ? address.port : apiPort
+  const shownHost = host.includes(':') ? `[${host}]` : host
+  console.log(`Lead API listening on http://${shownHost}:${actualPort} (${describeDb(dbConfig)})`)
+}
+
+main().catch((error: unknown) => {
+  console.error(`The lead API could not start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { PortalConfig } from '../../domain/portal'
+import { bodyFields, queryParam, requestPortal, type AppContext } from '../appContext'
+import { verifyPassword } from '../auth/passwords'
+import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_MS, sessionUser } from '../auth/sessions'
+import { findUserByEmail } from '../auth/users'
+import { normaliseOrigin, portalCodeOf } from '../portalDirectory'
+import { safeReturnUrl } from '../safeRedirect'
+import { loginPage, profilePage } from './accountPages'
+
+const PROFILE_PATH = '/Account/ViewLoginProfile'
+
+function formPortal(context: AppContext, request: FastifyRequest, named: unknown): PortalConfig {
+  const code = portalCodeOf(named)
+  return code ? context.directory.byCode[code] : requestPortal(context, request)
+}
+
+/**
+ * A form post is accepted from the portals' origins, from this server's own origin, or without an
+ * Origin header (older browsers); SameSite=Lax already keeps the cookie off cross-site posts.
+ */
+function trustedFormOrigin(context: AppContext, request: FastifyRequest): boolean {
+  const origin = request.headers.origin
+  if (origin === undefined) return true
+  const normal = normaliseOrigin(origin)
+  if (normal === null) return false
+  if (context.directory.allowedOrigins.has(normal)) return true
+  return request.headers.host !== undefined && new URL(normal).host === request.headers.host.toLowerCase()
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
+}
+
+function text(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value.length <= max ? value : null
+}
+
+/** /Account/*: claims, login form, profile and sign-out (SPEC.md §2, §7 call 9). */
+export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, messages, directory } = context
+
+  app.get('/Account/GetLoggedInClaims', async (request, reply) => {
+    const user = await sessionUser(db, request.cookies[SESSION_COOKIE])
+    return reply.header('cache-control', 'no-store').send({ IsLoggedIn: user !== null, Email: user?.email ?? '' })
+  })
+
+  app.get('/Account/Login', async (request, reply) => {
+    const portal = requestPortal(context, request)
+    const returnUrl = safeReturnUrl(queryParam(request.query, 'returnUrl'), directory.allowedOrigins)
+    return sendHtml(reply, 200, loginPage(messages, portal, { returnUrl }))
+  })
+
+  app.post('/Account/Login', async (request, reply) => {
+    const body = bodyFields(request.body) ?? {}
+    const portal = formPortal(context, request, body.portal)
+    if (!trustedFormOrigin(context, request)) return sendHtml(reply, 403, loginPage(messages, portal, { returnUrl: '/', errorKey: 'server.login.forbidden' }))
+    const returnUrl = safeReturnUrl(body.returnUrl, directory.allowedOrigins)
+    const email = text(body.email, 254)?.trim() ?? ''
+    const password = text(body.password, 256) ?? ''
+    if (email === '' || password === '') {
+      return sendHtml(reply, 400, loginPage(messages, portal, { returnUrl, email, errorKey: 'server.login.missing' }))
+    }
+    const user = await findUserByEmail(db, email)
+    const valid = await verifyPassword(user?.passwordHash ?? null, password)
+    if (!user || !valid) {
+      request.log.info({ portal: portal.code }, 'login refused')
+      return sendHtml(reply, 401, loginPage(messages, portal, { returnUrl, email, errorKey: 'server.login.failed' }))
+    }
+    const token = await createSession(db, user.id)
+    request.log.info({ userId: user.id }, 'login')
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      path: '/',
+      maxAge: SESSION_TTL_MS / 1000,
+    })
+    return reply.header('cache-control', 'no-store').redirect(returnUrl, 303)
+  })
+
+  app.get(PROFILE_PATH, async (request, reply) => {
+    const portal = requestPortal(context, request)
+    const user = await sessionUser(db, request.cookies[SESSION_COOKIE])
+    if (!user) {
+      const portalParam = portalCodeOf(queryParam(request.query, 'portal'))
+      const query = new URLSearchParams({ returnUrl: PROFILE_PATH, ...(portalParam ? { portal: portalParam } : {}) })
+      return reply.header('cache-control', 'no-store').redirect(`/Account/Login?${query}`, 302)
+    }
+    return sendHtml(reply, 200, profilePage(messages, portal, user.email))
+  })
+
+  app.post('/Account/LogOff', async (request, reply) => {
+    const body = bodyFields(request.body) ?? {}
+    const portal = formPortal(context, request, body.portal)
+    if (!trustedFormOrigin(context, request)) return reply.code(403).send({ error: messages.text(portal.locale, 'server.login.forbidden') })
+    await deleteSession(db, request.cookies[SESSION_COOKIE])
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' })
+    // The portal's log-out page clears the browser's storage (SPEC.md §2).
+    return reply.header('cache-control', 'no-store').redirect(portal.paths.logout, 303)
+  })
+}

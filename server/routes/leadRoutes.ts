@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify'
+import * as v from 'valibot'
+import { consentByVersion } from '../../domain/consent/chooseConsent'
+import { createLeadSchema, type LeadSchema } from '../../domain/leads/leadPayload'
+import type { PortalCode } from '../../domain/portal'
+import { INVALID, isMessageKey, parseMessageRef } from '../../domain/validation/messageRef'
+import { bodyFields, requestPortal, type AppContext } from '../appContext'
+import { storeLead } from '../leads/storeLead'
+import { portalCodeOf } from '../portalDirectory'
+import type { Locale, ServerMessages } from '../serverMessages'
+
+const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest'])
+const REQUIRED = 'validation.required'
+
+/** Field name to message, from valibot issues: the first issue of each field, translated. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[], locale: Locale, messages: ServerMessages): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key
+    const field = typeof key === 'string' ? key : 'form'
+    if (field in errors) continue
+    // valibot reports an absent key as an issue of the object (its message is the library's English):
+    // for the visitor, a field not sent is a field left empty.
+    const absent = issue.kind === 'schema' && OBJECT_TYPES.has(issue.type) && issue.input === undefined && issue.path !== undefined
+    // Every schema message is a message reference; a library default (English text) is never shown.
+    const ref = absent ? REQUIRED : isMessageKey(parseMessageRef(issue.message).key) ? issue.message : INVALID
+    errors[field] = messages.format(locale, ref)
+  }
+  return errors
+}
+
+/** POST /api/CallSchedules/AddCallSchedule (SPEC.md §7 call 1). */
+export function registerLeadRoutes(app: FastifyInstance, context: AppContext): void {
+  const schemas: Record<PortalCode, LeadSchema> = {
+    ECM: createLeadSchema(context.directory.byCode.ECM),
+    CKJ: createLeadSchema(context.directory.byCode.CKJ),
+  }
+  app.post('/api/CallSchedules/AddCallSchedule', async (request, reply) => {
+    const body = bodyFields(request.body) ?? {}
+    // The body names its portal; without a valid one the request's portal picks the language.
+    const code = portalCodeOf(body.Portal) ?? requestPortal(context, request).code
+    const portal = context.directory.byCode[code]
+    const parsed = v.safeParse(schemas[code], body, { abortPipeEarly: true })
+    reply.header('cache-control', 'no-store')
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.issues, portal.locale, context.messages)
+      request.log.info({ portal: code, fields: Object.keys(errors) }, 'lead refused')
+      return reply.code(400).send({ errors })
+    }
+    // The version must name a text this portal really showed, or the consent cannot be proven later.
+    if (consentByVersion(context.consents[code], parsed.output.ConsentVersion) === null) {
+      request.log.info({ portal: code, fields: ['ConsentVersion'] }, 'lead refused')
+      return reply.code(400).send({ errors: { ConsentVersion: context.messages.format(portal.locale, INVALID) } })
+    }
+    const stored = await storeLead(context.db, code, parsed.output, body)
+    request.log.info({ leadId: stored.leadId, portal: code, repeated: !stored.created }, stored.created ? 'lead stored' : 'lead repeated')
+    return reply.code(200).send(stored.response)
+  })
+}

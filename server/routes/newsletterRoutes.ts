@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import * as v from 'valibot'
+import { SubscribeSchema } from '../../domain/leads/newsletterPayload'
+import type { PortalConfig } from '../../domain/portal'
+import { bodyFields, queryParam, requestPortal, type AppContext } from '../appContext'
+import { storeSubscription } from '../leads/storeSubscription'
+import { portalCodeOf } from '../portalDirectory'
+import { fieldErrors } from './leadRoutes'
+
+/** How long GET /{service}/subscribe waits for the database before answering anyway, in milliseconds. */
+export const ARRIVAL_ANSWER_WITHIN_MS = 1500
+
+function servicePortal(context: AppContext, request: FastifyRequest, service: string, named: unknown): PortalConfig | null {
+  const code = portalCodeOf(named)
+  const portal = code ? context.directory.byCode[code] : requestPortal(context, request)
+  return context.newsletterService[portal.code].toLowerCase() === service.toLowerCase() ? portal : null
+}
+
+function notFound(reply: FastifyReply, context: AppContext, request: FastifyRequest) {
+  const portal = requestPortal(context, request)
+  return reply.code(404).send({ error: context.messages.text(portal.locale, 'server.error.notFound') })
+}
+
+/** POST /api/{service}/subscribe and GET /{service}/subscribe (SPEC.md §7 calls 2 and 10). */
+export function registerNewsletterRoutes(app: FastifyInstance, context: AppContext): void {
+  const services = [...new Set(Object.values(context.newsletterService))]
+  for (const service of services) {
+    app.post(`/api/${service}/subscribe`, async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const body = bodyFields(request.body) ?? {}
+      const portal = servicePortal(context, request, service, body.Portal ?? queryParam(request.query, 'portal'))
+      if (portal === null) return notFound(reply, context, request)
+      const parsed = v.safeParse(SubscribeSchema, body, { abortPipeEarly: true })
+      if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.issues, portal.locale, context.messages) })
+      const { created } = await storeSubscription(context.db, {
+        portal: portal.code,
+        list: parsed.output.List,
+        name: parsed.output.Name,
+        email: parsed.output.Email,
+        payload: body,
+        source: 'form',
+      })
+      request.log.info({ portal: portal.code, list: parsed.output.List, repeated: !created }, 'subscription stored')
+      return reply.code(200).send({ ok: true })
+    })
+
+    app.get(`/${service}/subscribe`, async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const portal = servicePortal(context, request, service, queryParam(request.query, 'portal'))
+      if (portal === null) return notFound(reply, context, request)
+      const fields = {
+        Name: queryParam(request.query, 'name'),
+        Email: queryParam(request.query, 'email'),
+        List: queryParam(request.query, 'list'),
+      }
+      const parsed = v.safeParse(SubscribeSchema, fields, { abortPipeEarly: true })
+      if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.issues, portal.locale, context.messages) })
+      const stored = storeSubscription(context.db, {
+        portal: portal.code,
+        list: parsed.output.List,
+        name: parsed.output.Name,
+        email: parsed.output.Email,
+        payload: fields,
+        source: 'arrival',
+      })
+      // The page ignores this answer (SPEC.md §7 call 10): never hold it up behind a slow database.
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), ARRIVAL_ANSWER_WITHIN_MS)
+      })
+      stored.catch((error: unknown) => request.log.error({ err: error, portal: portal.code }, 'subscription not stored'))
+      const outcome = await Promise.race([stored, late]).finally(() => clearTimeout(timer))
+      if (outcome === 'late') return reply.code(202).send({ ok: true })
+      return reply.code(200).send({ ok: true })
+    })
+  }
+}

@@ -1,0 +1,120 @@
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { BusinessCalculator } from '../../../components/islands/BusinessCalculator'
+import { figure, NBSP, renderInPortal, visit } from './renderInPortal'
+
+// Expected figures worked by hand from SPEC.md §9 (14% a year, 70% of sales or asset, divide by
+// 1.5) with the rules of issue 3 item 10, as in tests/unit/domain/calculators/smeFinancing.test.ts.
+// Monthly rate i = 0.14 / 12; annuity factor for 12 months (1 - (1 + i)^-12) / i = 11.1374552.
+
+beforeEach(() => visit('/kalkulator-pinjaman-usaha'))
+afterEach(cleanup)
+
+const rp = (digits: string) => `Rp${NBSP}${digits}`
+
+async function fill(values: Record<string, string>) {
+  const user = userEvent.setup()
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByRole('textbox', { name: label })
+    await user.clear(field)
+    await user.type(field, value)
+  }
+  return user
+}
+
+describe('CKJ small-business financing', () => {
+  test('asset-based: limited by 70% of the asset', async () => {
+    renderInPortal('ckj', <BusinessCalculator />)
+    const user = await fill({
+      'Nilai aset yang dijaminkan (Rp)': '100000000',
+      'Laba usaha per bulan (Rp)': '20000000',
+      'Pengeluaran tetap per bulan (Rp)': '5000000',
+    })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tenor (bulan)' }), '12')
+    await user.click(screen.getByRole('button', { name: 'Hitung' }))
+    const result = screen.getByRole('region', { name: 'Perkiraan pembiayaan usaha Anda' })
+    // 70% x 100,000,000 = 70,000,000. Affordable (20,000,000 - 5,000,000) / 1.5 = 10,000,000 a month,
+    // x 11.1374552 = 111,374,552. The lower limit applies; instalment 70,000,000 / 11.1374552 = 6,285,098.
+    expect(within(result).getByText('Perkiraan plafon pembiayaan').nextElementSibling?.textContent).toBe(rp('70.000.000'))
+    expect(figure(result, 'Batas dari nilai aset (70%)')).toBe(rp('70.000.000'))
+    expect(figure(result, 'Batas dari kemampuan bayar usaha')).toBe(rp('111.374.552'))
+    expect(figure(result, 'Cicilan per bulan (12 bulan, bunga 14% per tahun)')).toBe(rp('6.285.098'))
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      type: 'asset', assetValue: '100000000', monthlyProfit: '20000000', monthlyCosts: '5000000', months: '12',
+    })
+    expect(screen.getByRole('status').textContent).toBe(`Perkiraan plafon pembiayaan ${rp('70.000.000')}.`)
+  })
+
+  test('working capital: limited by 70% of the need', async () => {
+    renderInPortal('ckj', <BusinessCalculator />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('radio', { name: /Modal kerja/ }))
+    await fill({
+      'Omzet per bulan (Rp)': '100000000',
+      'Laba usaha per bulan (Rp)': '20000000',
+      'Pengeluaran tetap per bulan (Rp)': '5000000',
+      'Lama piutang pelanggan (hari)': '30',
+      'Lama barang di persediaan (hari)': '30',
+      'Lama pembayaran ke pemasok (hari)': '15',
+    })
+    await user.click(screen.getByRole('button', { name: 'Hitung' }))
+    const result = screen.getByRole('region', { name: 'Perkiraan pembiayaan usaha Anda' })
+    // Cost of sales 80,000,000. Receivables 100,000,000 x 30 / 30 + stock 80,000,000 x 30 / 30 -
+    // payables 80,000,000 x 15 / 30 - costs 5,000,000 = 135,000,000. 70% = 94,500,000. Affordable
+    // 10,000,000 / (0.14 / 12) = 857,142,857. Interest 94,500,000 x 0.14 / 12 = 1,102,500 a month.
+    expect(within(result).getByText('Perkiraan plafon pembiayaan').nextElementSibling?.textContent).toBe(rp('94.500.000'))
+    expect(figure(result, 'Kebutuhan modal kerja')).toBe(rp('135.000.000'))
+    expect(figure(result, 'Batas dari kebutuhan modal kerja (70%)')).toBe(rp('94.500.000'))
+    expect(figure(result, 'Batas dari kemampuan usaha membayar bunga')).toBe(rp('857.142.857'))
+    expect(figure(result, 'Bunga per bulan (14% per tahun)')).toBe(rp('1.102.500'))
+    // Only the fields of the chosen kind go into the address.
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      type: 'working', monthlySales: '100000000', monthlyProfit: '20000000', monthlyCosts: '5000000',
+      customerDays: '30', inventoryDays: '30', supplierDays: '15',
+    })
+  })
+
+  test('a shared working-capital link opens on the result', async () => {
+    // Same figures as the working-capital example above.
+    visit('/kalkulator-pinjaman-usaha?type=working&monthlySales=100000000&monthlyProfit=20000000&monthlyCosts=5000000&customerDays=30&inventoryDays=30&supplierDays=15')
+    renderInPortal('ckj', <BusinessCalculator />)
+    const result = await screen.findByRole('region', { name: 'Perkiraan pembiayaan usaha Anda' })
+    expect(within(result).getByText('Perkiraan plafon pembiayaan').nextElementSibling?.textContent).toBe(rp('94.500.000'))
+    expect((screen.getByRole('radio', { name: /Modal kerja/ }) as HTMLInputElement).checked).toBe(true)
+  })
+
+  test.each([
+    { label: 'Lama piutang pelanggan (hari)', value: '400', message: 'Masukkan nilai antara 0 dan 365.' },
+    { label: 'Lama piutang pelanggan (hari)', value: 'x', message: 'Masukkan angka yang valid.' },
+    { label: 'Omzet per bulan (Rp)', value: '', message: 'Kolom ini wajib diisi.' },
+    // Profit is part of sales.
+    { label: 'Laba usaha per bulan (Rp)', value: '200000000', message: 'Laba per bulan tidak boleh lebih besar dari omzet per bulan.' },
+  ])('working capital, $label "$value": $message', async ({ label, value, message }) => {
+    renderInPortal('ckj', <BusinessCalculator />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('radio', { name: /Modal kerja/ }))
+    const field = screen.getByRole('textbox', { name: label })
+    await user.clear(field)
+    if (value) await user.type(field, value)
+    await user.click(screen.getByRole('button', { name: 'Hitung' }))
+    expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe(`${label}: ${message}`)
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  test('a field of the kind not chosen is not checked', async () => {
+    renderInPortal('ckj', <BusinessCalculator />)
+    const user = userEvent.setup()
+    // Asset-based is chosen: an empty sales field (working capital only) does not stop it.
+    await user.clear(screen.getByRole('textbox', { name: 'Omzet per bulan (Rp)' }))
+    await user.click(screen.getByRole('button', { name: 'Hitung' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('region', { name: 'Perkiraan pembiayaan usaha Anda' })).toBeTruthy()
+  })
+})
+
+describe('ECM', () => {
+  test('the calculator has no peso ranges: ECM does not offer it (SPEC.md §1)', () => {
+    expect(() => renderInPortal('ecm', <BusinessCalculator />)).toThrow('no ranges for PHP')
+  })
+})

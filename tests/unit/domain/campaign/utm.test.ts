@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { currentUtm, EMPTY_UTM, hasUtm, parseUtmCookie, serialiseUtmCookie, utmFromQuery } from '../../../../domain/campaign/utm'
+
+const FULL = { utm_source: 'google', utm_medium: 'cpc', utm_term: 'credit card', utm_content: 'ad-1', utm_campaign: 'summer' }
+
+describe('campaign model (SPEC.md §3 "Campaign model")', () => {
+  it('reads the five utm_* parameters of a query string, each a value or null', () => {
+    expect(utmFromQuery('?utm_source=google&utm_medium=cpc&utm_term=credit+card&utm_content=ad-1&utm_campaign=summer')).toEqual(FULL)
+    expect(utmFromQuery('utm_source=newsletter&utm_medium=%20&vertical=CC')).toEqual({ ...EMPTY_UTM, utm_source: 'newsletter' })
+    expect(utmFromQuery('')).toEqual(EMPTY_UTM)
+  })
+
+  it('caps a value at 200 characters', () => {
+    expect(utmFromQuery(`utm_campaign=${'x'.repeat(300)}`).utm_campaign).toHaveLength(200)
+  })
+
+  it('stores source, medium, term, content and campaign in the UTM cookie, and reads them back', () => {
+    const text = serialiseUtmCookie(FULL)
+    expect(JSON.parse(text)).toEqual({ source: 'google', medium: 'cpc', term: 'credit card', content: 'ad-1', campaign: 'summer' })
+    expect(parseUtmCookie(text)).toEqual({ utm: FULL })
+  })
+
+  it.each([
+    [undefined, EMPTY_UTM],
+    ['', EMPTY_UTM],
+    ['{"source":"fb","medium":7,"campaign":null}', { ...EMPTY_UTM, utm_source: 'fb' }],
+  ])('cookie %j -> %j without error', (raw, utm) => {
+    expect(parseUtmCookie(raw)).toEqual({ utm })
+  })
+
+  // SPEC.md §8: corrupt UTM cookie JSON is logged and ignored.
+  it.each([['{source:'], ['"just a string"'], ['[1,2]'], ['null']])('corrupt cookie %j is reported and ignored', (raw) => {
+    const result = parseUtmCookie(raw)
+    expect(result.utm).toEqual(EMPTY_UTM)
+    expect(result.error).toMatch(/UTM cookie/)
+  })
+
+  it('a visit with utm values replaces the stored campaign; one without keeps it', () => {
+    const stored = { ...EMPTY_UTM, utm_source: 'old' }
+    expect(currentUtm(stored, EMPTY_UTM)).toBe(stored)
+    expect(currentUtm(stored, FULL)).toBe(FULL)
+    expect(hasUtm(EMPTY_UTM)).toBe(false)
+  })
+})

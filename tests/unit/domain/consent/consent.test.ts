@@ -1,0 +1,92 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import ckjConsentJson from '../../../../data/consent/ckj.json'
+import ecmConsentJson from '../../../../data/consent/ecm.json'
+import ckjJson from '../../../../data/portals/ckj.json'
+import ecmJson from '../../../../data/portals/ecm.json'
+import { chooseConsent, consentByVersion } from '../../../../domain/consent/chooseConsent'
+import { ConsentSchema } from '../../../../domain/consent/consentSchema'
+import { PortalConfigSchema } from '../../../../domain/portal'
+
+const PORTALS = [
+  { code: 'ECM', config: v.parse(PortalConfigSchema, ecmJson), consents: v.parse(ConsentSchema, ecmConsentJson) },
+  { code: 'CKJ', config: v.parse(PortalConfigSchema, ckjJson), consents: v.parse(ConsentSchema, ckjConsentJson) },
+] as const
+const ECM = PORTALS[0].consents
+const CKJ = PORTALS[1].consents
+
+describe('consent data', () => {
+  it.each(PORTALS)('$code: the file is for its portal', ({ code, consents }) => {
+    expect(consents.portal).toBe(code)
+  })
+
+  it.each(PORTALS)('$code: every partner of the portal config has its own text naming it', ({ config, consents }) => {
+    for (const partner of config.partners) {
+      const text = chooseConsent(consents, null, partner.code)
+      expect(text.version, partner.code).toContain(partner.code)
+      expect(text.text, partner.code).toContain(partner.name)
+    }
+  })
+
+  it.each(PORTALS)('$code: every vertical of the portal config belongs to a family', ({ config, consents }) => {
+    for (const vertical of config.verticals) expect(chooseConsent(consents, vertical.id).version, vertical.key).not.toBe(consents.default.version)
+  })
+
+  it.each(PORTALS)('$code: one family each for loans, cards, insurance and deposits', ({ consents }) => {
+    expect(consents.verticals.map((family) => family.family).sort()).toEqual(['cards', 'deposits', 'insurance', 'loans'])
+  })
+
+  // Each text names its law, the data subject's rights and the contact of the data protection officer.
+  it.each([
+    [ECM, ['Republic Act No. 10173', 'National Privacy Commission', 'dpo@ecomparemo.com', 'withdraw', 'two years']],
+    [CKJ, ['Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi', 'Pejabat Pelindungan Data Pribadi', 'dpo@cekaja.com', 'menarik kembali persetujuan', 'dua tahun']],
+  ])('%#: every text covers the law', (consents, phrases) => {
+    for (const text of [consents.default, ...consents.verticals, ...Object.values(consents.partners)]) {
+      for (const phrase of phrases) expect(text.text, `${text.version} lacks ${phrase}`).toContain(phrase)
+    }
+  })
+})
+
+describe('chooseConsent (SPEC.md §5: by portal, vertical id and partner code)', () => {
+  it.each([
+    [ECM, 2, 'aub', 'ecm-aub-2026-11'], // the partner's own text wins
+    [ECM, 5, 'axa', 'ecm-axa-2026-11'],
+    [ECM, 1, undefined, 'ecm-loans-2026-11'],
+    [ECM, 6, null, 'ecm-loans-2026-11'],
+    [ECM, 2, 'unknown-bank', 'ecm-cards-2026-11'],
+    [ECM, 8, undefined, 'ecm-insurance-2026-11'],
+    [ECM, 3, undefined, 'ecm-deposits-2026-11'],
+    [ECM, null, undefined, 'ecm-default-2026-11'],
+    [CKJ, 2, 'bank-mega', 'ckj-bank-mega-2026-11'],
+    [CKJ, 2, 'cimb', 'ckj-cimb-2026-11'],
+    [CKJ, 10, undefined, 'ckj-loans-2026-11'],
+    [CKJ, 4, 'toString', 'ckj-insurance-2026-11'],
+    [CKJ, 99, undefined, 'ckj-default-2026-11'],
+  ])('%#: vertical %s, partner %s -> %s', (consents, verticalId, partner, version) => {
+    expect(chooseConsent(consents, verticalId, partner).version).toBe(version)
+  })
+
+  it('finds a text by its version id, for the lead API to check', () => {
+    expect(consentByVersion(CKJ, 'ckj-cimb-2026-11')?.text).toContain('CIMB Niaga')
+    expect(consentByVersion(CKJ, 'ecm-aub-2026-11')).toBeNull()
+  })
+})
+
+describe('ConsentSchema', () => {
+  const text = 'x'.repeat(200)
+  const base = { portal: 'ECM', default: { version: 'a-1', text }, verticals: [], partners: {} }
+
+  it.each([
+    [{ ...base, partners: { aub: { version: 'a-1', text } } }, 'every consent version id appears once'],
+    [
+      { ...base, verticals: [{ family: 'x', verticalIds: [1], version: 'b', text }, { family: 'y', verticalIds: [1], version: 'c', text }] },
+      'every vertical id belongs to at most one family',
+    ],
+    [{ ...base, default: { version: 'A 1', text } }, 'a version id such as ecm-default-2026-11'],
+    [{ ...base, default: { version: 'a', text: 'too short' } }, 'a consent text of at least 200 characters'],
+    [{ ...base, verticals: [{ family: 'x', verticalIds: [12], version: 'b', text }] }, 'a vertical id of SPEC.md §3'],
+  ])('%#: rejects with %j', (file, message) => {
+    const result = v.safeParse(ConsentSchema, file)
+    expect(result.issues?.map((issue) => issue.message)).toContain(message)
+  })
+})

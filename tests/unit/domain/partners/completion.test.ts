@@ -1,0 +1,82 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import ckjJson from '../../../../data/portals/ckj.json'
+import ecmJson from '../../../../data/portals/ecm.json'
+import { cardHolderTenureThreshold, partnerCompletion, partnerRole } from '../../../../domain/partners/completion'
+import { PortalConfigSchema, type PortalConfig } from '../../../../domain/portal'
+
+const ECM = v.parse(PortalConfigSchema, ecmJson)
+const CKJ = v.parse(PortalConfigSchema, ckjJson)
+const PORTALS = { ECM, CKJ }
+
+function complete(portal: PortalConfig, code: string, verticalId: number, cardHolder: boolean, productName: string) {
+  const links = portal.partners.find((partner) => partner.code === code)?.links
+  return partnerCompletion({ role: partnerRole(portal, code), verticalId, cardHolder, productName, partnerLinks: links })
+}
+
+const WAIT = 'partners.pleaseWait'
+
+describe('partnerRole: SPEC.md §4 names partners by rank in the portal', () => {
+  it.each([
+    ['ECM', 'aub', 'first-bank'],
+    ['ECM', 'rcbc', 'second-bank'],
+    ['ECM', 'axa', 'insurer'],
+    ['CKJ', 'bank-mega', 'first-bank'],
+    ['CKJ', 'cimb', 'second-bank'],
+    ['CKJ', 'axa', 'insurer'],
+    ['CKJ', 'aub', null],
+  ] as const)('%s %s -> %s', (portal, code, role) => {
+    expect(partnerRole(PORTALS[portal], code)).toBe(role)
+  })
+})
+
+describe('partnerCompletion (SPEC.md §4 "Partner completions"; links from the portal configs)', () => {
+  it.each([
+    // First partner bank: card holder and credit card or loan -> 'Please wait...' and redirect.
+    ['ECM', 'aub', 2, true, 'AUB Classic Mastercard', { kind: 'redirect', url: 'https://www.aub.com.ph/campaign/credit-cards/classic', waitMessageKey: WAIT }],
+    ['ECM', 'aub', 2, true, 'AUB Gold Mastercard', { kind: 'redirect', url: 'https://www.aub.com.ph/campaign/credit-cards/gold', waitMessageKey: WAIT }],
+    ['ECM', 'aub', 2, true, 'AUB Easy Mastercard', { kind: 'redirect', url: 'https://www.aub.com.ph/campaign/credit-cards', waitMessageKey: WAIT }],
+    ['ECM', 'aub', 2, true, 'AUB Goldfinch Card', { kind: 'redirect', url: 'https://www.aub.com.ph/campaign/credit-cards', waitMessageKey: WAIT }], // whole words only
+    ['ECM', 'aub', 1, true, 'AUB Personal Loan', { kind: 'redirect', url: 'https://www.aub.com.ph/campaign/personal-loan', waitMessageKey: WAIT }],
+    ['ECM', 'aub', 7, true, 'AUB Auto Loan', { kind: 'redirect', url: 'https://www.aub.com.ph/campaign/personal-loan', waitMessageKey: WAIT }],
+    ['ECM', 'aub', 2, false, 'AUB Classic Mastercard', { kind: 'thank-you' }], // not a card holder
+    ['ECM', 'aub', 3, true, 'AUB Time Deposit', { kind: 'thank-you' }], // not a card or loan
+    ['CKJ', 'bank-mega', 2, true, 'Mega Visa Gold', { kind: 'redirect', url: 'https://www.bankmega.com/kampanye/kartu-kredit', waitMessageKey: WAIT }],
+    ['CKJ', 'bank-mega', 6, true, 'KPR Mega', { kind: 'redirect', url: 'https://www.bankmega.com/kampanye/kta', waitMessageKey: WAIT }],
+    ['CKJ', 'bank-mega', 1, false, 'KTA Mega', { kind: 'thank-you' }],
+    // Second partner bank: redirect for credit cards, card holder or not.
+    ['ECM', 'rcbc', 2, false, 'RCBC Flex Visa', { kind: 'redirect', url: 'https://www.rcbccredit.com/campaign/apply', waitMessageKey: WAIT }],
+    ['ECM', 'rcbc', 1, true, 'RCBC Personal Loan', { kind: 'thank-you' }],
+    ['CKJ', 'cimb', 2, true, 'CIMB Niaga World', { kind: 'redirect', url: 'https://www.cimbniaga.co.id/kampanye/kartu-kredit', waitMessageKey: WAIT }],
+    // Insurer: the five named travel products open the referral link in a new tab.
+    ['ECM', 'axa', 5, false, 'Smart Traveller Asia', { kind: 'new-tab', url: 'https://www.axa.com.ph/smart-traveller/referral' }],
+    ['ECM', 'axa', 5, false, 'smart  traveller - WORLDWIDE', { kind: 'new-tab', url: 'https://www.axa.com.ph/smart-traveller/referral' }],
+    ['CKJ', 'axa', 5, false, 'Smart Traveller Basic', { kind: 'new-tab', url: 'https://www.axa-mandiri.co.id/smart-traveller/referral' }],
+    ['ECM', 'axa', 5, false, 'Smart Traveller Family', { kind: 'thank-you' }], // not one of the five
+    ['ECM', 'axa', 8, false, 'Health Care Plan', { kind: 'thank-you' }],
+    // Any other partner: thank-you.
+    ['ECM', 'bank-mega', 2, true, 'Mega Visa', { kind: 'thank-you' }],
+  ] as const)('%s %s, vertical %i, card holder %s, %j', (portal, code, verticalId, cardHolder, product, completion) => {
+    expect(complete(PORTALS[portal], code, verticalId, cardHolder, product)).toEqual(completion)
+  })
+
+  it('a matching rule without a link in the config falls back to thank-you', () => {
+    expect(partnerCompletion({ role: 'second-bank', verticalId: 2, cardHolder: true, productName: 'X', partnerLinks: undefined })).toEqual({ kind: 'thank-you' })
+  })
+})
+
+describe('cardHolderTenureThreshold (SPEC.md §9: 1 month credit card, 12 months loan, 6 months others)', () => {
+  it.each([
+    [2, 1],
+    [1, 12],
+    [6, 12],
+    [7, 12],
+    [3, 6],
+    [4, 6],
+    [5, 6],
+    [8, 6],
+    [10, 6],
+  ])('vertical %i -> %i months', (verticalId, months) => {
+    expect(cardHolderTenureThreshold(verticalId)).toBe(months)
+  })
+})

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { LOOKUP_CACHE_STAMP_KEY, lookupCacheKey as contentLookupCacheKey } from '../../../../domain/content/lookupCache'
+import { CLEAR_AFTER_MS, isClearDue, lookupCacheKey, parseStamp } from '../../../../domain/storage/lookupCache'
+import { STORAGE_KEYS } from '../../../../domain/storage/storageKeys'
+
+const HOUR = 3_600_000
+const T0 = Date.UTC(2025, 5, 15, 0, 0, 0)
+
+describe('lookup cache (SPEC.md §7: cached per portal and key, local storage cleared after 24 hours)', () => {
+  it.each([
+    ['ECM', '/lookups/getprovince', 'lookup:ECM:/lookups/getprovince'],
+    ['CKJ', '/lookups/getprovince', 'lookup:CKJ:/lookups/getprovince'],
+  ] as const)('%s %s -> %s', (portal, key, storageKey) => {
+    expect(lookupCacheKey(portal, key)).toBe(storageKey)
+  })
+
+  it('names keys exactly as domain/content/lookupCache.ts does', () => {
+    expect(lookupCacheKey('CKJ', '/x')).toBe(contentLookupCacheKey('CKJ', '/x'))
+    expect(STORAGE_KEYS.cacheStampedAt).toBe(LOOKUP_CACHE_STAMP_KEY)
+  })
+
+  it('24 hours is 86,400,000 ms (SPEC.md §9 "Cache clear: 24 hours")', () => {
+    expect(CLEAR_AFTER_MS).toBe(86_400_000)
+  })
+
+  it.each([
+    [null, T0, false], // nothing stamped yet
+    [T0, T0 + 24 * HOUR - 1, false],
+    [T0, T0 + 24 * HOUR, true],
+    [T0, T0 + 30 * HOUR, true],
+    [T0 + HOUR, T0, true], // stamp in the future: the clock moved back
+    [Number.NaN, T0, true],
+  ])('stamped %s, now %s -> due %s', (stamp, now, due) => {
+    expect(isClearDue(stamp, now)).toBe(due)
+  })
+
+  it.each([
+    [null, null],
+    [String(T0), T0],
+    [' 12 ', 12],
+    ['soon', Number.NaN],
+    ['-5', Number.NaN],
+  ])('parseStamp(%j) = %s', (raw, stamp) => {
+    expect(parseStamp(raw)).toBe(stamp)
+  })
+
+  it('stored names of SPEC.md §3', () => {
+    expect([STORAGE_KEYS.utmCookie, STORAGE_KEYS.refCodeCookie, STORAGE_KEYS.ipAddress]).toEqual(['UTM', 'refCode', 'IPAddress'])
+  })
+})

@@ -1,0 +1,223 @@
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { loadSnapshot, readSnapshotFiles } from '../../../scripts/dataSnapshot'
+import { pullData, PullError, retryAfterMs, runPullDataCli } from '../../../scripts/pullData'
+import { startFakeApi, type Answer, type FakeApi } from '../../fixtures/data/fakeLookupApi'
+
+type Files = Record<string, unknown>
+
+let snapshotFiles: Files
+let work: string
+let dataDir: string
+let api: FakeApi | undefined
+
+beforeAll(async () => {
+  const read = await readSnapshotFiles('data')
+  snapshotFiles = Object.fromEntries(Object.entries(read.files).filter(([file]) => !file.startsWith('portals/')))
+})
+
+beforeEach(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'pull-data-'))
+  dataDir = path.join(work, 'data')
+  await cp('data', dataDir, { recursive: true })
+})
+
+afterEach(async () => {
+  await api?.close()
+  api = undefined
+  await rm(work, { recursive: true, force: true })
+})
+
+/** Every file under a folder with the hash of its bytes. */
+async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {}
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue
+    const file = path.join(entry.parentPath, entry.name)
+    result[path.relative(dir, file)] = createHash('sha256').update(await readFile(file)).digest('hex')
+  }
+  return result
+}
+
+async function serve(mutate?: (files: Files) => void, answer?: (url: URL) => Answer | undefined): Promise<string> {
+  const files = structuredClone(snapshotFiles)
+  mutate?.(files)
+  api = await startFakeApi(files, answer)
+  return api.url
+}
+
+async function pullFails(url: string, options: { timeoutMs?: number } = {}): Promise<string> {
+  const before = await fingerprint(dataDir)
+  const lines: string[] = []
+  const error: unknown = await pullData({ api: url, dataDir, log: (line) => lines.push(line), ...options }).catch((caught: unknown) => caught)
+  expect(error).toBeInstanceOf(PullError)
+  // On any failure the old snapshot is untouched, byte for byte, and no staging folder is left.
+  expect(await fingerprint(dataDir)).toEqual(before)
+  expect((await readdir(work)).sort()).toEqual(['data'])
+  expect((error as PullError).message).toMatch(/The snapshot in .*\/ was left unchanged\.$/)
+  return (error as PullError).message
+}
+
+describe('pullData with good answers', () => {
+  it('writes exactly the committed snapshot when the API serves it, with progress per step', async () => {
+    const url = await serve()
+    const lines: string[] = []
+    const result = await pullData({ api: url, dataDir, log: (line) => lines.push(line) })
+    // The committed snapshot was written by the same formatter, so a round trip changes no byte.
+    expect(await fingerprint(path.join(dataDir, 'lookups'))).toEqual(await fingerprint('data/lookups'))
+    expect(await fingerprint(path.join(dataDir, 'products'))).toEqual(await fingerprint('data/products'))
+    // 4 lookup files and 9 vertical files per portal (data/portals/*.json).
+    expect(result.files).toHaveLength(26)
+    // Counts from /work/shared/reference/README.md: 102 PH provinces, 1,642 cities; 38 ID provinces, 514 regencies.
+    expect(lines).toContain('[ecm] provinces … 102 ✓')
+    expect(lines).toContain('[ecm] regions … 1642 in 102 provinces ✓')
+    expect(lines).toContain('[ckj] provinces … 38 ✓')
+    expect(lines).toContain('[ckj] regions … 514 in 38 provinces ✓')
+    expect(lines.slice(-2)).toEqual(['checking … ✓', 'writing … 26 files ✓'])
+    // SPEC.md §7: every lookup call names its portal.
+    expect(api?.requests.every((request) => /[?&]portal=(ECM|CKJ)(&|$)/.test(request))).toBe(true)
+  })
+
+  it('replaces changed files, removes files the API no longer has, and leaves a valid snapshot', async () => {
+    await writeFile(path.join(dataDir, 'products/ecm/old-vertical.json'), '[]\n')
+    const url = await serve((files) => {
+      const cards = files['products/ckj/credit-cards.json'] as Array<Record<string, unknown>>
+      cards[0]!.name = 'Everyday Card Baru'
+      const provinces = files['lookups/ecm/provinces.json'] as Array<Record<string, unknown>>
+      provinces[0]!.DisplayedName = 'Abra Province'
+    })
+    await pullData({ api: url, dataDir, log: () => {} })
+    const snapshot = await loadSnapshot(dataDir)
+    expect(snapshot.ckj.products['credit-cards']?.[0]?.name).toBe('Everyday Card Baru')
+    expect(snapshot.ecm.lookups.provinces[0]?.DisplayedName).toBe('Abra Province')
+    await expect(readFile(path.join(dataDir, 'products/ecm/old-vertical.json'))).rejects.toThrow(/ENOENT/)
+    expect((await readdir(work)).sort()).toEqual(['data'])
+  })
+})
+
+describe('pullData under a rate limit', () => {
+  it('waits as Retry-After says and goes on', async () => {
+    let limited = 0
+    const url = await serve(undefined, (request) => {
+      if (request.pathname !== '/lookups/getregion' || limited >= 3) return undefined
+      limited += 1
+      return { status: 429, body: '{"message":"slow down"}', headers: { 'retry-after': '0' } }
+    })
+    const lines: string[] = []
+    await pullData({ api: url, dataDir, log: (line) => lines.push(line) })
+    expect(lines).toContain('  the API answered 429: waiting 0 s before going on …')
+    expect(lines).toContain('[ecm] regions … 1642 in 102 provinces ✓')
+    expect(await fingerprint(path.join(dataDir, 'lookups'))).toEqual(await fingerprint('data/lookups'))
+  })
+
+  it('gives up after 4 retries of the same request', async () => {
+    const url = await serve(undefined, (request) =>
+      request.pathname === '/lookups/getprovince' ? { status: 429, body: '{}', headers: { 'retry-after': '0' } } : undefined,
+    )
+    const message = await pullFails(url)
+    expect(message).toContain(`GET ${url}/lookups/getprovince?portal=ECM answered HTTP 429 Too Many Requests.`)
+    // 1 try + 4 retries
+    expect(api?.requests.filter((request) => request.startsWith('/lookups/getprovince'))).toHaveLength(5)
+  })
+
+  it.each([
+    // RFC 9110 §10.2.3: Retry-After is a number of seconds or an HTTP date
+    ['30', 0, 30_000],
+    ['0', 0, 0],
+    ['Sun, 01 Nov 2026 08:00:10 GMT', 0, 10_000],
+    // without the header: 1, 2, 4, 8 s
+    [null, 0, 1000],
+    [null, 3, 8000],
+    ['soon', 1, 2000],
+    // never longer than 2 minutes
+    ['3600', 0, 120_000],
+  ])('Retry-After %s on retry %i waits %i ms', (header, attempt, ms) => {
+    expect(retryAfterMs(header, attempt, Date.UTC(2026, 10, 1, 8, 0, 0))).toBe(ms)
+  })
+})
+
+describe('pullData with broken answers leaves the old snapshot untouched', () => {
+  it('HTTP status', async () => {
+    const url = await serve(undefined, (request) =>
+      request.pathname === '/lookups/getregion' && request.searchParams.get('ProvinceId') === '1300000000' ? { status: 500, body: '{"message":"boom"}' } : undefined,
+    )
+    const message = await pullFails(url)
+    expect(message).toContain(`GET ${url}/lookups/getregion?ProvinceId=1300000000&portal=ECM answered HTTP 500 Internal Server Error.`)
+  })
+
+  it('invalid JSON', async () => {
+    const url = await serve(undefined, (request) =>
+      request.pathname === '/lookups/getmotvehiclemanufacturer' && request.searchParams.get('portal') === 'CKJ' ? { status: 200, body: '[{"VehicleManufacturerId": 1,' } : undefined,
+    )
+    const message = await pullFails(url)
+    expect(message).toContain(`GET ${url}/lookups/getmotvehiclemanufacturer?portal=CKJ answered with invalid JSON: a syntax error at line 1, column 30`)
+  })
+
+  it('a record that breaks the schema', async () => {
+    const url = await serve((files) => {
+      ;(files['products/ecm/credit-cards.json'] as Array<Record<string, unknown>>)[2]!.annualFee = 'abc'
+    })
+    const message = await pullFails(url)
+    // The fake API lists the files by name: 16 accident-insurance, 16 car-insurance and 16 car-loans
+    // cards come first, so the third credit card is record 51 of its answer.
+    expect(message).toContain(`${url}/api/products?portal=ECM › products › record 51 (id 1203) › annualFee: expected an amount ≥ 0, got "abc"`)
+  })
+
+  it('a problem across files (too few cards in a vertical)', async () => {
+    const url = await serve((files) => {
+      files['products/ckj/deposits.json'] = (files['products/ckj/deposits.json'] as unknown[]).slice(0, 14)
+    })
+    const message = await pullFails(url)
+    expect(message).toContain('products/ckj/deposits.json (as pulled) › expected at least 15 product cards, got 14')
+  })
+
+  it('a card of a vertical the portal does not offer', async () => {
+    const url = await serve((files) => {
+      ;(files['products/ecm/deposits.json'] as Array<Record<string, unknown>>)[0]!.verticalId = 10
+    })
+    const message = await pullFails(url)
+    expect(message).toContain(`${url}/api/products?portal=ECM › record `)
+    expect(message).toContain('› verticalId: expected a vertical of ECM: 2, 1, 6, 7, 4, 5, 3, 8, 9, got 10')
+  })
+
+  it('no answer in time', async () => {
+    const url = await serve(undefined, (request) => (request.pathname === '/lookups/getCCEmploymentType' ? 'hang' : undefined))
+    const message = await pullFails(url, { timeoutMs: 300 })
+    expect(message).toContain(`GET ${url}/lookups/getCCEmploymentType?portal=ECM failed: no answer within 0.3 s.`)
+  })
+
+  it('connection refused', async () => {
+    const closed = await startFakeApi({})
+    await closed.close()
+    const message = await pullFails(closed.url)
+    expect(message).toContain(`GET ${closed.url}/lookups/getprovince?portal=ECM failed: connection refused (is the API running at that address?).`)
+  })
+})
+
+describe('the data:pull command', () => {
+  it('exits 2 with its usage when --api is missing', async () => {
+    const errors: unknown[] = []
+    expect(await runPullDataCli([], () => {}, (line) => errors.push(line))).toBe(2)
+    expect(errors).toEqual(['Usage: npm run data:pull -- --api URL [--data-dir DIR] [--timeout SECONDS]'])
+  })
+
+  it('exits non-zero with a clear message when the API cannot be reached', async () => {
+    const closed = await startFakeApi({})
+    await closed.close()
+    const before = await fingerprint(dataDir)
+    const run = promisify(execFile)
+    const error = (await run(process.execPath, ['--import', 'tsx', 'scripts/pullData.ts', '--api', closed.url, '--data-dir', dataDir]).catch((caught: unknown) => caught)) as {
+      code: number
+      stderr: string
+    }
+    expect(error.code).toBe(1)
+    expect(error.stderr).toContain('data:pull failed: GET ')
+    expect(error.stderr).toContain('connection refused')
+    expect(await fingerprint(dataDir)).toEqual(before)
+  }, 30_000)
+})
