@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import * as v from 'valibot'
 import { PortalConfigSchema, type PortalConfig } from '../domain/portal'
-import type { ApplyType, ProductCard } from '../domain/content/schemas'
+import { ProductsFileSchema, type ApplyType, type ProductCard } from '../domain/content/schemas'
 import { CKJ_CARDS, CKJ_CAR_LOANS, CKJ_BUSINESS_LOANS, CKJ_HOUSE_LOANS, CKJ_PERSONAL_LOANS } from './sampleData/ckjCredit'
 import { CKJ_CAR_INSURANCE, CKJ_DEPOSITS, CKJ_HEALTH_INSURANCE, CKJ_TRAVEL_INSURANCE } from './sampleData/ckjCover'
 import { ECM_CARDS, ECM_CAR_LOANS, ECM_HOUSE_LOANS, ECM_PERSONAL_LOANS } from './sampleData/ecmCredit'
@@ -134,7 +134,8 @@ async function main(): Promise<void> {
     await mkdir(dir, { recursive: true })
     for (const kind of ['cards', 'loans', 'insurance', 'deposits'] as const) {
       for (const [verticalKey, samples] of Object.entries(SAMPLES[code][kind])) {
-        const cards = buildCards(portal, verticalKey, kind, samples)
+        // Parsing puts the fields in the schema's order, the order data:pull writes too.
+        const cards = v.parse(ProductsFileSchema, buildCards(portal, verticalKey, kind, samples))
         await writeFile(path.join(dir, `${verticalKey}.json`), formatJson(cards))
         console.log(`${code} ${verticalKey}: ${cards.length} cards`)
       }

@@ -48,7 +48,7 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
   const focusRef = useRef<string | null>(null)
   const id = (suffix: string) => `${idPrefix}-${suffix}`
   const agreements = session.variant.agreements
-  const labelValues = { currency: portal.currency, months: cardHolderTenureThreshold(session.verticalId) }
+  const labelValues = { currency: portal.currency, months: cardHolderTenureThreshold(session.verticalId), partner: session.company }
 
   useEffect(
     () =>

@@ -13,7 +13,7 @@ export interface ContactData {
   consents: Consents
 }
 
-let loaded: Promise<ContactData> | undefined
+const loaded = new Map<PortalCode, Promise<ContactData>>()
 
 /** Loads the portal's variants and consent texts once per page. */
 export function loadContactData(portal: PortalCode): Promise<ContactData> {
@@ -21,6 +21,10 @@ export function loadContactData(portal: PortalCode): Promise<ContactData> {
   const variants = variantFiles[`../../data/contact/variants.${file}.json`]
   const consents = consentFiles[`../../data/consent/${file}.json`]
   if (!variants || !consents) return Promise.reject(new Error(`No contact data for ${portal}`))
-  loaded ??= Promise.all([variants(), consents()]).then(([v, c]) => ({ variants: v, consents: c }))
-  return loaded
+  let pending = loaded.get(portal)
+  if (!pending) {
+    pending = Promise.all([variants(), consents()]).then(([v, c]) => ({ variants: v, consents: c }))
+    loaded.set(portal, pending)
+  }
+  return pending
 }

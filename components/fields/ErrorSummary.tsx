@@ -23,7 +23,8 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>, targetId: string): vo
   // a modal dialog would change the page's address).
   event.preventDefault()
   target.focus()
-  target.scrollIntoView({ block: 'center' })
+  // Optional: focus() already scrolls; centring keeps the label in view too (absent in some engines).
+  target.scrollIntoView?.({ block: 'center' })
 }
 
 /** The list of a form's errors with links to their fields; announced as an alert when it appears. */

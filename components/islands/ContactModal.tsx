@@ -5,6 +5,7 @@ import { loadContactData } from '../contact/contactData'
 import { ContactForm } from '../contact/ContactForm'
 import type { ContactValues } from '../contact/contactValues'
 import { Cover } from '../contact/Cover'
+import { navigate, openInNewTab } from '../contact/navigate'
 import { onOpenRequest } from '../contact/openers'
 import { startSession, type ContactSession } from '../contact/session'
 import { usePortal, useT } from '../PortalContext'
@@ -97,13 +98,13 @@ export function ContactModal() {
       setPhase({ kind: 'done', firstName: values.firstName.trim(), completion })
       if (completion.kind === 'thank-you') return
       track({ event: 'contact_redirect', vertical: session.verticalCode, productName: session.productName })
-      if (completion.kind === 'new-tab') window.open(completion.href, '_blank', 'noopener')
-      else redirectTimer.current = setTimeout(() => window.location.assign(completion.href), REDIRECT_DELAY_MS)
+      if (completion.kind === 'new-tab') openInNewTab(completion.href)
+      else redirectTimer.current = setTimeout(() => navigate(completion.href), REDIRECT_DELAY_MS)
     },
     [session, portal],
   )
 
-  const titleId = `${prefix}-title`
+  const titleId = `${prefix}-heading`
   const partnerName = session?.partner?.name ?? session?.company ?? ''
   return (
     <dialog ref={dialogRef} id="contact-modal" className="contact-modal" aria-labelledby={opened || failed ? titleId : undefined} onClose={handleClose} onClick={handleBackdrop}>

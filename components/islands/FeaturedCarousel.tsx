@@ -121,7 +121,7 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
             <article className="slide-card" aria-labelledby={`featured-${item.id}`}>
               <h3 id={`featured-${item.id}`}><a href={item.href}>{item.name}</a></h3>
               <p className="card-provider">{item.provider}</p>
-              <p className="rank-text">{item.topText}</p>
+              <p className="slide-rank">{item.topText}</p>
               <dl className="figures">
                 {item.figures.map((f) => (
                   <div key={f.label} className="figure"><dt>{f.label}</dt><dd>{f.value}</dd></div>

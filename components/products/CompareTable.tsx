@@ -31,7 +31,7 @@ export function CompareTable({ cards, verticalKey, caption, onRemove }: Props) {
               <th key={card.id} scope="col">
                 <a href={`${portal.paths.products}/${card.slug}`}>{card.name}</a>
                 <div>
-                  <button type="button" className="link-button" onClick={() => onRemove(card.id)}>
+                  <button type="button" className="compare-remove" onClick={() => onRemove(card.id)}>
                     {t('products.compare.removeShort')}<span className="visually-hidden">{t('products.forProduct', { name: card.name })}</span>
                   </button>
                 </div>

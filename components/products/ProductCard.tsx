@@ -33,8 +33,9 @@ export function ProductCard({ card, verticalKey, productsPath }: { card: Card; v
           <p className="card-provider">{card.provider}</p>
           <RankBadge rankPercent={card.rankPercent} />
           <p className="card-rating">{ratingText(card.rating, portal, t)}</p>
+          {/* Inside the head, so the banner stays while the pointer moves onto it (WCAG 1.4.13 hoverable). */}
+          <p className="card-banner" id={bannerId}>{card.description}</p>
         </div>
-        <p className="card-banner" id={bannerId}>{card.description}</p>
         <FigureList rows={figureRows(card, portal, t, 'card')} />
         <ul className="perks">
           {card.perks.slice(0, CARD_PERKS).map((perk) => (

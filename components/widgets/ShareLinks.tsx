@@ -1,4 +1,4 @@
-import { useT } from '../PortalContext'
+import { usePortal, useT } from '../PortalContext'
 
 const NETWORKS = [
   { key: 'facebook', href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
@@ -12,9 +12,12 @@ const NETWORKS = [
  * without it) with a share counter per network: '-' until a count is known.
  */
 export function ShareLinks({ id, url, text, heading }: { id: string; url: string; text: string; heading: string }) {
+  const portal = usePortal()
   const t = useT()
+  // The Graph API token is public by nature (the browser sends it); absent, no count is asked for.
+  const token = portal.share.countAccessToken || undefined
   return (
-    <section id={id} className="share" data-share="" data-url={url} aria-labelledby={`${id}-title`}>
+    <section id={id} className="share" data-share="" data-url={url} data-count-token={token} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{heading}</h2>
       <ul className="share-list" role="list">
         {NETWORKS.map((network) => (

@@ -1,13 +1,22 @@
-import { useT } from '../PortalContext'
+import { usePortal, useT } from '../PortalContext'
 
 /**
  * Controls every page with the site script has: the cookie settings button (shows the consent notice
- * again) and the back-to-top link, fixed in a corner once the page is scrolled past 280 px.
+ * again) and the back-to-top link, fixed in a corner once the page is scrolled past 280 px. Its data
+ * attributes carry the portal settings the site script needs (renderer/site/startSite.ts).
  */
 export function SiteTools() {
+  const portal = usePortal()
   const t = useT()
   return (
-    <aside className="site-tools" aria-label={t('site.tools.label')}>
+    <aside
+      className="site-tools"
+      aria-label={t('site.tools.label')}
+      data-site=""
+      data-store-client-ip={String(portal.storeClientIp)}
+      data-tag-manager={portal.analytics.tagManagerId || undefined}
+      data-consent-required={String(portal.analytics.requiresConsent)}
+    >
       <div className="container">
         <button type="button" className="link-button" data-consent-open="">{t('site.consent.settings')}</button>
       </div>

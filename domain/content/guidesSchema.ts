@@ -14,8 +14,8 @@ const TextSchema = v.pipe(
 )
 const ParagraphsSchema = v.pipe(v.array(TextSchema), v.minLength(1, 'at least one paragraph'))
 const AnchorSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a kebab-case anchor'))
-/** A count template of the glossary filter: '#' stands for the number of terms shown. */
-const CountTemplateSchema = v.pipe(TextSchema, v.includes('#', "a text with '#' where the number goes"))
+/** A count template of the glossary filter: '{count}' stands for the number of terms shown. */
+const CountTemplateSchema = v.pipe(TextSchema, v.includes('{count}', "a text with '{count}' where the number goes"))
 
 /** A link to a vertical's product list, by the vertical's key in the portal config. */
 export const GuideLinkSchema = v.object({ vertical: AnchorSchema, label: TextSchema })

@@ -192,7 +192,9 @@ const TenorRangeSchema = v.pipe(
   v.forward(v.partialCheck([['min'], ['max']], (range) => range.min <= range.max, 'a maximum not below the minimum'), ['max']),
 )
 
-const cardEntries = {
+// Every card starts with these fields, then its contract type and figures, then the tail below;
+// valibot writes its output in this order, so pulled and generated files list fields alike.
+const headEntries = {
   /** The companyproductId: unique within the portal. */
   id: wholeNumber(1, 999_999_999, 'a whole number from 1 to 999999999'),
   slug: v.pipe(v.string(SLUG), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SLUG), v.maxLength(80, SLUG)),
@@ -201,6 +203,9 @@ const cardEntries = {
   providerCode: v.optional(v.pipe(v.string(CODE), v.regex(/^[a-z0-9-]+$/, CODE))),
   name: nonBlank('a non-empty product name of at most 120 characters', 120),
   verticalId: wholeNumber(1, 11, 'a vertical id from 1 to 11 (SPEC.md §3)'),
+}
+
+const tailEntries = {
   perks: v.pipe(
     v.array(nonBlank('a non-empty perk of at most 160 characters', 160), 'a list of 1 to 6 perks'),
     v.minLength(1, 'a list of 1 to 6 perks'),
@@ -232,18 +237,19 @@ const rateEntries = {
 }
 
 export const CreditCardProductSchema = v.strictObject({
-  ...cardEntries,
+  ...headEntries,
   contractType: v.literal('credit-card'),
   ...rateEntries,
   /** Yearly fee in the portal's currency; 0 when there is none. */
   annualFee: amount(MONEY),
   minIncomeMonthly: amount(MONEY),
   cardNetwork: v.picklist(CARD_NETWORKS, `one of: ${CARD_NETWORKS.join(', ')}`),
+  ...tailEntries,
 })
 
 export const LoanProductSchema = v.pipe(
   v.strictObject({
-    ...cardEntries,
+    ...headEntries,
     contractType: v.literal('loan'),
     ...rateEntries,
     loanMin: amount(MONEY),
@@ -253,6 +259,7 @@ export const LoanProductSchema = v.pipe(
     processingFeePct: v.optional(percent(RATE)),
     /** Smallest down payment, percent of the price (house and car loans). */
     downPaymentPct: v.optional(percent(RATE)),
+    ...tailEntries,
   }),
   v.forward(v.partialCheck([['loanMin'], ['loanMax']], (loan) => loan.loanMin <= loan.loanMax, 'an amount not below loanMin'), ['loanMax']),
 )
@@ -260,7 +267,7 @@ export const LoanProductSchema = v.pipe(
 const AGE = 'an age from 0 to 120'
 export const InsuranceProductSchema = v.pipe(
   v.strictObject({
-    ...cardEntries,
+    ...headEntries,
     contractType: v.literal('insurance'),
     /** Premium from, in the portal's currency, for one premiumPeriod. */
     premium: amount(MONEY),
@@ -269,6 +276,7 @@ export const InsuranceProductSchema = v.pipe(
     coverage: amount(MONEY),
     minAge: v.optional(wholeNumber(0, 120, AGE)),
     maxAge: v.optional(wholeNumber(0, 120, AGE)),
+    ...tailEntries,
   }),
   v.forward(
     v.partialCheck([['minAge'], ['maxAge']], (p) => p.minAge === undefined || p.maxAge === undefined || p.minAge <= p.maxAge, 'an age not below minAge'),
@@ -277,12 +285,13 @@ export const InsuranceProductSchema = v.pipe(
 )
 
 export const DepositProductSchema = v.strictObject({
-  ...cardEntries,
+  ...headEntries,
   contractType: v.literal('deposit'),
   /** Gross interest, percent a year. */
   depositRatePct: percent(RATE),
   minDeposit: amount(MONEY),
   tenorMonths: TenorRangeSchema,
+  ...tailEntries,
 })
 
 export const ProductCardSchema = v.variant(

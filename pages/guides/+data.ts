@@ -13,7 +13,9 @@ function resolveLinks(links: GuideLink[]): { href: string; label: string }[] {
 }
 
 export function data() {
-  const content = v.parse(GuidesContentSchema, contentFile<unknown>('content', 'guides.json'))
+  const parsed = v.safeParse(GuidesContentSchema, contentFile<unknown>('content', 'guides.json'))
+  if (!parsed.success) throw new Error(`data/content/${portal.code.toLowerCase()}/guides.json is not valid:\n${v.summarize(parsed.issues)}`)
+  const content = parsed.output
   return {
     head: { title: content.title, description: content.description },
     content: {

@@ -1,7 +1,7 @@
 // A search field that narrows a list as the visitor types (the guides' glossary):
 // <input data-list-filter aria-controls="list-id"> filters the list's [data-filter-text] items; an
 // element [data-filter-status] announces how many are shown, from its data-one / data-other
-// templates ('#' stands for the number). A form reset shows every item again.
+// templates ('{count}' stands for the number). A form reset shows every item again.
 
 /** Whether an item's text contains every word of the query, ignoring case and accents. */
 export function matchesQuery(text: string, query: string): boolean {
@@ -22,7 +22,7 @@ function applyFilter(input: HTMLInputElement): void {
   const status = input.form?.querySelector<HTMLElement>('[data-filter-status]')
   if (status) {
     const rule = new Intl.PluralRules(doc.documentElement.lang || 'en').select(shown)
-    status.textContent = (rule === 'one' ? status.dataset.one : status.dataset.other)?.replace('#', String(shown)) ?? ''
+    status.textContent = (rule === 'one' ? status.dataset.one : status.dataset.other)?.replace('{count}', String(shown)) ?? ''
   }
 }
 

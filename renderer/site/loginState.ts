@@ -48,8 +48,9 @@ export function showLoginState(doc: Document, claims: Claims): void {
     link.title = claims.email
     const hidden = doc.createElement('span')
     hidden.className = 'visually-hidden'
-    hidden.textContent = `${label}: `
-    // Text nodes only: the e-mail comes from an account and must never become markup.
-    link.replaceChildren(hidden, doc.createTextNode(claims.email))
+    hidden.textContent = `${label}:`
+    // Text nodes only: the e-mail comes from an account and must never become markup. The space
+    // stays outside the hidden span, where every accessible-name algorithm keeps it.
+    link.replaceChildren(hidden, doc.createTextNode(` ${claims.email}`))
   }
 }

@@ -2,8 +2,8 @@ import { abbreviateCount } from '../../domain/format/numbers'
 import { fetchShareCount } from './shareCount'
 
 // Share widgets (SPEC.md §2, §7 call 12): [data-share] with data-url; its links ([data-share-network])
-// open a 600 x 600 popup; its counters ([data-share-count="network"]) show Facebook's count when a
-// token is configured and '-' for every other network.
+// open a 600 x 600 popup; its counters ([data-share-count="network"]) show Facebook's count when the
+// widget carries the configured token (data-count-token) and '-' for every other network.
 
 /** Size of the share popup, in CSS px (SPEC.md §9). */
 export const SHARE_POPUP = { width: 600, height: 600 }
@@ -16,10 +16,11 @@ export function popupFeatures(win: Pick<Window, 'screenX' | 'screenY' | 'outerWi
 }
 
 /** Fills every share counter of the page: the Facebook count or '-'. A failed count is logged with console.warn only. */
-export function fillShareCounts(doc: Document, accessToken: string, fetchFn: typeof fetch): Promise<void> {
+export function fillShareCounts(doc: Document, fetchFn: typeof fetch): Promise<void> {
   const jobs: Promise<void>[] = []
   for (const widget of doc.querySelectorAll<HTMLElement>('[data-share][data-url]')) {
     const url = widget.dataset.url ?? ''
+    const accessToken = widget.dataset.countToken ?? ''
     for (const counter of widget.querySelectorAll<HTMLElement>('[data-share-count]')) {
       counter.textContent = '-'
       if (counter.dataset.shareCount !== 'facebook' || accessToken === '' || url === '') continue

@@ -1,6 +1,6 @@
-import { analytics, share, storeClientIp } from '#portal-config'
 import { captureCampaign, rememberClientIp } from './campaign'
-import { analyticsAllowed, readConsent, startConsent } from './consent'
+import { analyticsAllowed, readConsent, type ConsentDecision } from './consent'
+import type { CookieJar } from './cookieJar'
 import { cookieJar } from './cookieJar'
 import { activateHashLink } from './hashLink'
 import { housekeepLocalStorage } from './housekeeping'
@@ -9,7 +9,26 @@ import { safeStorage, type SafeStorage } from './safeStorage'
 import { startBackToTop, startSmoothScroll } from './scrolling'
 
 // The behaviours every page with JavaScript has (SPEC.md §2, §6, §7 calls 9 to 13, §8). Widgets load
-// their own code only when the page has their elements.
+// their own code only when the page has their elements. The few portal settings needed here come
+// from data attributes of the page ([data-site], components/widgets/SiteTools.tsx), not from the
+// portal config module: importing it would put the whole portal JSON in every page's first script.
+
+/** Portal settings the server writes on [data-site]. */
+interface SiteSettings {
+  storeClientIp: boolean
+  tagManagerId: string
+  requiresConsent: boolean
+}
+
+function readSettings(doc: Document): SiteSettings {
+  const data = doc.querySelector<HTMLElement>('[data-site]')?.dataset ?? {}
+  return {
+    storeClientIp: data.storeClientIp === 'true',
+    tagManagerId: data.tagManager ?? '',
+    // Without the element, the safe choice: ask before any analytics.
+    requiresConsent: data.consentRequired !== 'false',
+  }
+}
 
 /** A widget: the elements that need it, and how its code is fetched and started. */
 interface Widget {
@@ -32,7 +51,7 @@ const WIDGETS: Widget[] = [
     start: () =>
       import('./share').then((m) => {
         m.startShareLinks()
-        void m.fillShareCounts(document, share.countAccessToken, fetch)
+        void m.fillShareCounts(document, fetch)
       }),
   },
   { selector: '[data-hover-banner]', triggers: '', start: () => import('./hoverBanners').then((m) => m.startHoverBanners(document)) },
@@ -63,31 +82,45 @@ function startWidgets(session: SafeStorage): Promise<unknown> {
   return all
 }
 
-function loadAnalytics(): void {
-  // An empty container id (our configs) removes this branch, and the loader, from the bundle.
-  if (analytics.tagManagerId === '') return
-  void import('./tagManager').then((m) => m.whenInteractive(() => void m.loadTagManager(analytics.tagManagerId)))
+function loadAnalytics(containerId: string): void {
+  if (containerId === '') return
+  void import('./tagManager').then((m) => m.whenInteractive(() => void m.loadTagManager(containerId)))
+}
+
+function startConsent(jar: CookieJar, settings: SiteSettings): void {
+  const onDecision = (decision: ConsentDecision | null) => {
+    if (analyticsAllowed(decision, settings.requiresConsent)) loadAnalytics(settings.tagManagerId)
+  }
+  let notice: Promise<{ show(visible: boolean): void } | null> | undefined
+  const openNotice = () =>
+    (notice ??= import('./consentNotice').then((m) => m.startConsentNotice(document, jar, onDecision))).then((n) => n?.show(true))
+  const decision = readConsent(jar)
+  onDecision(decision)
+  if (decision === null) void openNotice()
+  // Cookie settings: the notice again, its first answer focused so keyboard users can change it.
+  document.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('[data-consent-open]')) return
+    void openNotice().then(() => document.querySelector<HTMLElement>('[data-consent-choice]')?.focus())
+  })
 }
 
 function run(): void {
   const local = safeStorage('localStorage')
   const session = safeStorage('sessionStorage')
   const jar = cookieJar()
+  const settings = readSettings(document)
   housekeepLocalStorage(local, Date.now())
   captureCampaign(location.search, jar, (message) => console.warn(message))
 
   setReturnUrls(document, location.pathname + location.search)
   void fetchClaims(fetch).then((claims) => showLoginState(document, claims))
 
-  if (storeClientIp) void rememberClientIp(local, fetch)
+  if (settings.storeClientIp) void rememberClientIp(local, fetch)
   if (/[?&]utm_medium=/i.test(location.search) && /[?&]email=/i.test(location.search)) {
     void import('./arrival').then((m) => m.subscribeThisVisitor(local))
   }
 
-  startConsent(document, jar, (decision) => {
-    if (analyticsAllowed(decision, analytics.requiresConsent)) loadAnalytics()
-  })
-  if (analyticsAllowed(readConsent(jar), analytics.requiresConsent)) loadAnalytics()
+  startConsent(jar, settings)
 
   startSmoothScroll()
   startBackToTop()

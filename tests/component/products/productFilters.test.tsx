@@ -81,8 +81,9 @@ describe.each(PORTAL_KEYS)('%s credit-card list', (portal) => {
     const user = userEvent.setup()
     renderList(portal, cards)
     await user.selectOptions(screen.getByLabelText(labels.sort), 'fee')
-    const fees = shownNames().map((name) => {
-      const card = cards.find((c) => c.name === name)!
+    const shownIds = [...document.querySelectorAll<HTMLElement>('#product-list > li')].map((li) => Number(li.dataset.id))
+    const fees = shownIds.map((id) => {
+      const card = cards.find((c) => c.id === id)!
       return card.contractType === 'credit-card' ? card.annualFee : NaN
     })
     expect(fees).toEqual([...fees].sort((a, b) => a - b))

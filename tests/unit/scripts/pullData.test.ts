@@ -6,7 +6,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loadSnapshot, readSnapshotFiles } from '../../../scripts/dataSnapshot'
-import { pullData, PullError, retryAfterMs, runPullDataCli } from '../../../scripts/pullData'
+import { retryAfterMs } from '../../../scripts/apiClient'
+import { pullData, PullError, runPullDataCli } from '../../../scripts/pullData'
 import { startFakeApi, type Answer, type FakeApi } from '../../fixtures/data/fakeLookupApi'
 
 type Files = Record<string, unknown>

@@ -1,0 +1,111 @@
+import type { HTMLInputAutoCompleteAttribute } from 'react'
+import type { DateLimits } from '../../domain/dates/pickerLimits'
+import type { LandingFieldType } from '../../domain/landings/landingSchema'
+import { AmountField } from '../fields/AmountField'
+import { BirthdayField, type BirthdayParts } from '../fields/BirthdayField'
+import { CheckboxField } from '../fields/CheckboxField'
+import type { Choice } from '../fields/fieldProps'
+import { RadioGroupField } from '../fields/RadioGroupField'
+import { SelectField } from '../fields/SelectField'
+import { TextField } from '../fields/TextField'
+import { usePortal, useT } from '../PortalContext'
+import type { Answer } from './answers'
+import { CheckboxGroupField } from './CheckboxGroupField'
+import { DateField } from './DateField'
+
+/** A field as the form shows it, whatever defined it (a landing file or a validated form's definition). */
+export interface FieldView {
+  name: string
+  type: LandingFieldType
+  /** Translated label; the consent box shows the consent text instead. */
+  label: string
+  hint?: string
+  options?: readonly Choice[]
+  required: boolean
+  dateLimits?: DateLimits
+  /** Birth years of a birthday field, newest first. */
+  birthYears?: readonly number[]
+}
+
+interface FormFieldProps {
+  id: string
+  field: FieldView
+  value: Answer
+  onChange: (value: Answer) => void
+  error?: string
+  /** The consent text the consent box shows (domain/consent). */
+  consentText?: string
+}
+
+// Browsers fill these from the visitor's saved details (WCAG 1.3.5, identify input purpose).
+const AUTOCOMPLETE: Readonly<Record<string, HTMLInputAutoCompleteAttribute>> = {
+  FirstName: 'given-name',
+  MiddleName: 'additional-name',
+  LastName: 'family-name',
+  Name: 'name',
+  Email: 'email',
+  MobilePhoneNumber: 'tel',
+  TelephoneNumber: 'tel',
+  City: 'address-level2',
+  Province: 'address-level1',
+  Birthdate: 'bday',
+}
+
+const text = (value: Answer): string => (typeof value === 'string' ? value : '')
+
+/** One field of a landing or validated form, drawn with the shared field components. */
+export function FormField({ id, field, value, onChange, error, consentText }: FormFieldProps) {
+  const portal = usePortal()
+  const t = useT()
+  const common = { id, name: field.name, label: field.label, hint: field.hint, error, required: field.required, optionalText: t('landing.optional') }
+  switch (field.type) {
+    case 'amount':
+      return <AmountField {...common} value={text(value)} onChange={onChange} portal={portal.code} prefix={portal.currency === 'IDR' ? 'Rp' : portal.currency} />
+    case 'date':
+      return <DateField {...common} value={text(value)} onChange={onChange} limits={field.dateLimits} autoComplete={AUTOCOMPLETE[field.name]} />
+    case 'birthday':
+      return (
+        <BirthdayField
+          {...common}
+          value={value as BirthdayParts}
+          onChange={onChange}
+          order={portal.ageFieldOrder}
+          years={field.birthYears ?? []}
+          locale={portal.locale}
+          partLabels={{ month: t('landing.birthday.month'), day: t('landing.birthday.day'), year: t('landing.birthday.year') }}
+        />
+      )
+    case 'select':
+      return <SelectField {...common} value={text(value)} onChange={(chosen) => onChange(chosen)} options={field.options ?? []} placeholder={t('landing.choose')} />
+    case 'radio':
+      return <RadioGroupField {...common} value={text(value)} onChange={onChange} options={field.options ?? []} inline={(field.options?.length ?? 0) <= 2} />
+    case 'checkboxes':
+      return <CheckboxGroupField {...common} value={Array.isArray(value) ? value : []} onChange={onChange} options={field.options ?? []} />
+    case 'checkbox':
+      return <CheckboxField id={id} name={field.name} label={field.label} checked={value === true} onChange={onChange} error={error} required={field.required} />
+    case 'consent':
+      return (
+        <CheckboxField
+          id={id}
+          name={field.name}
+          label={consentText ?? field.label}
+          checked={value === true}
+          onChange={onChange}
+          error={error}
+          required
+          after={
+            <p className="consent-links">
+              <a href={portal.paths.terms} target="_blank" rel="noopener">{t('landing.terms')}</a>
+              {' · '}
+              <a href={portal.paths.privacy} target="_blank" rel="noopener">{t('landing.privacy')}</a>
+            </p>
+          }
+        />
+      )
+    default: {
+      const type = field.type === 'email' || field.type === 'tel' ? field.type : 'text'
+      const inputMode = type === 'tel' ? 'tel' : type === 'email' ? 'email' : field.name === 'CardNumber' ? 'numeric' : undefined
+      return <TextField {...common} type={type} value={text(value)} onChange={onChange} autoComplete={AUTOCOMPLETE[field.name]} inputMode={inputMode} maxLength={field.name === 'CardNumber' ? 6 : 200} />
+    }
+  }
+}

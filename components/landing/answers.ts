@@ -1,0 +1,34 @@
+import { combineBirthdate } from '../../domain/dates/birthday'
+import type { LandingFieldType } from '../../domain/landings/landingSchema'
+import type { FieldValue } from '../../domain/validation/checks'
+import { EMPTY_BIRTHDAY, type BirthdayParts } from '../fields/BirthdayField'
+
+/** What one control holds: text, the three birthday parts, the ticked values of a group, a tick box. */
+export type Answer = string | BirthdayParts | readonly string[] | boolean
+
+/** The form's answers by field name. */
+export type Answers = Record<string, Answer>
+
+/** The empty answer of a field type. */
+export function emptyAnswer(type: LandingFieldType): Answer {
+  if (type === 'birthday') return EMPTY_BIRTHDAY
+  if (type === 'checkboxes') return []
+  if (type === 'checkbox' || type === 'consent') return false
+  return ''
+}
+
+function isBirthday(answer: Answer): answer is BirthdayParts {
+  return typeof answer === 'object' && !Array.isArray(answer)
+}
+
+/** The value the rules check: the birthday parts combined as MM/DD/YYYY ('' until all three are chosen), anything else as held. */
+export function ruleValue(answer: Answer | undefined): FieldValue {
+  if (answer === undefined) return undefined
+  if (isBirthday(answer)) return combineBirthdate(answer.month, answer.day, answer.year)
+  return answer as FieldValue
+}
+
+/** Every answer as the rules and the lead builder read it. */
+export function ruleValues(answers: Answers): Record<string, FieldValue> {
+  return Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, ruleValue(answer)]))
+}

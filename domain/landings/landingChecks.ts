@@ -1,0 +1,117 @@
+import type { PortalConfig } from '../portal'
+import { splitRules } from '../validation/fieldSchema'
+import type { LandingFieldSpec } from '../validation/landingRules'
+import { landingFields, type Landing, type LandingField } from './landingSchema'
+
+/** Something wrong in a landing file that its schema alone cannot see: where (step and field, attribute) and what was expected. */
+export interface LandingProblem {
+  /** 'step 2 › field "CardNumber"', or absent for the page as a whole. */
+  record?: string
+  /** The attribute: 'rules', 'options', 'listId' ... */
+  field?: string
+  expected: string
+}
+
+/** Path of the insurer redirect (SPEC.md §2); the campaign link itself comes from the portal config. */
+export const INSURER_REDIRECT_PATH = '/extern/redirection-axa'
+
+/** Partner code of the insurer whose campaign the insurer landings redirect to. */
+export const INSURER_PARTNER = 'axa'
+
+const CHOICE_TYPES = new Set(['select', 'radio', 'checkboxes'])
+
+function fieldProblems(field: LandingField, portal: PortalConfig): Omit<LandingProblem, 'record'>[] {
+  const problems: Omit<LandingProblem, 'record'>[] = []
+  const rules = splitRules(field.rules)
+  const has = (rule: string) => rules.includes(rule)
+  const add = (attribute: string, expected: string) => problems.push({ field: attribute, expected })
+  if (field.messages !== undefined && field.messages.split('|').length !== rules.length) {
+    add('messages', `${rules.length} pipe-separated message(s), one per rule (an empty one keeps the rule's message)`)
+  }
+  if (field.type !== 'consent' && field.label === undefined) add('label', 'a label (every field but the consent box has one)')
+  if (CHOICE_TYPES.has(field.type) && field.options === undefined) add('options', `options for a ${field.type} field`)
+  if (!CHOICE_TYPES.has(field.type) && field.options !== undefined) add('options', `no options on a ${field.type} field`)
+  const values = field.options?.map((option) => option.value) ?? []
+  if (new Set(values).size !== values.length) add('options', 'option values that differ from each other')
+  if (field.name === 'Gender' && (field.type === 'checkboxes' || values.some((value) => value !== 'male' && value !== 'female') || values.length !== 2)) {
+    add('options', 'a radio or select Gender field with the two options "male" and "female"')
+  }
+  if ((field.name === 'Choices') !== (field.type === 'checkboxes')) add('type', 'the checkboxes type for the field Choices, and for it only')
+  if ((field.name === 'Agree') !== (field.type === 'consent') || (field.type === 'consent' && !has('agree'))) {
+    add('type', 'the consent type with the agree rule for the field Agree, and for it only')
+  }
+  if (field.name === 'InsurerAgree' && (field.type !== 'checkbox' || !has('insureragree'))) add('type', 'a checkbox with the insureragree rule for the field InsurerAgree')
+  if ((has('agree') || has('insureragree')) && field.type !== 'consent' && field.type !== 'checkbox') add('rules', 'the agree rules on tick boxes only')
+  if ((has('departuredate') || has('returndate')) && field.type !== 'date') add('rules', 'travel date rules on a date field only')
+  if (has('birthdate') && field.type !== 'date' && field.type !== 'birthday') add('rules', 'the birthdate rule on a date or birthday field only')
+  if ((field.type === 'birthday' || field.name === 'Birthdate') && !has('birthdate')) add('rules', 'the birthdate rule on a birthday field')
+  if ((field.ageLimit !== undefined || field.maxAge !== undefined) && !has('birthdate')) add('ageLimit', 'age limits only on a field with the birthdate rule')
+  if (field.ageLimit !== undefined && field.maxAge !== undefined && field.ageLimit >= field.maxAge) add('maxAge', `a maximum age above the age limit ${field.ageLimit}`)
+  if ((has('investment') || has('loanamount')) && field.type !== 'amount') add('rules', 'amount rules on an amount field only')
+  if (has('investment') && portal.currency !== 'PHP') add('rules', 'the investment rule (pesos) on the Philippine portal only')
+  if (has('loanamount') && portal.currency !== 'IDR') add('rules', 'the loanamount rule (rupiah) on the Indonesian portal only')
+  if (has('group') && field.type !== 'checkboxes' && field.type !== 'radio') add('rules', 'the group rule on a checkbox or radio group only')
+  return problems
+}
+
+function requiredField(fields: readonly LandingField[], names: readonly string[]): boolean {
+  return fields.some((field) => names.includes(field.name) && splitRules(field.rules).includes('required'))
+}
+
+/**
+ * Problems of a landing file that passed LandingSchema: each field's rules fit its type, the lead
+ * can be built (first and last name, e-mail, a phone number, the consent box), the insurer variant's
+ * agreement and partner, and what the portal offers (vertical, partner, newsletter list).
+ */
+export function landingProblems(landing: Landing, portal: PortalConfig): LandingProblem[] {
+  const problems: LandingProblem[] = []
+  const seen = new Set<string>()
+  landing.steps.forEach((step, index) => {
+    for (const field of step.fields) {
+      const record = `step ${index + 1} › field "${field.name}"`
+      if (seen.has(field.name)) problems.push({ record, field: 'name', expected: 'a field name used once in the page' })
+      seen.add(field.name)
+      for (const problem of fieldProblems(field, portal)) problems.push({ record, ...problem })
+    }
+  })
+  const fields = landingFields(landing)
+  const names = new Set(fields.map((field) => field.name))
+  for (const name of ['FirstName', 'LastName', 'Email']) {
+    if (!requiredField(fields, [name])) problems.push({ field: 'steps', expected: `a required field ${name} (the lead needs it)` })
+  }
+  if (!requiredField(fields, ['MobilePhoneNumber', 'TelephoneNumber'])) problems.push({ field: 'steps', expected: 'a required MobilePhoneNumber or TelephoneNumber field' })
+  if (!names.has('Agree')) problems.push({ field: 'steps', expected: 'the consent box: a field Agree of type consent with the agree rule' })
+  const rules = fields.flatMap((field) => splitRules(field.rules))
+  if (rules.includes('departuredate') !== rules.includes('returndate')) problems.push({ field: 'steps', expected: 'both travel dates: a departuredate field and a returndate field' })
+  if (!portal.verticals.some((vertical) => vertical.id === landing.verticalId)) {
+    problems.push({ field: 'verticalId', expected: `a vertical the portal offers (${portal.verticals.map((vertical) => vertical.id).join(', ')})` })
+  }
+  const partner = landing.partner === undefined ? undefined : portal.partners.find((item) => item.code === landing.partner)
+  if (landing.partner !== undefined && partner === undefined) {
+    problems.push({ field: 'partner', expected: `a partner of the portal (${portal.partners.map((item) => item.code).join(', ')})` })
+  }
+  if (landing.listId !== undefined && !Object.values(portal.newsletter.lists).includes(landing.listId)) {
+    problems.push({ field: 'listId', expected: `a newsletter list of the portal (${Object.values(portal.newsletter.lists).join(', ')})` })
+  }
+  if (landing.variant === 'insurer') {
+    if (!names.has('InsurerAgree')) problems.push({ field: 'steps', expected: 'the insurer agreement: a field InsurerAgree of type checkbox with the insureragree rule' })
+    if (landing.partner !== INSURER_PARTNER || !partner?.links?.campaign) {
+      problems.push({ field: 'partner', expected: `"${INSURER_PARTNER}", an insurer partner of the portal with a campaign link` })
+    }
+    if (landing.redirectTo !== undefined) problems.push({ field: 'redirectTo', expected: `no redirectTo on an insurer page (it always goes through ${INSURER_REDIRECT_PATH})` })
+  }
+  return problems
+}
+
+/** Where the visitor goes after a submit: the insurer redirect, the file's redirectTo, or the portal's thank-you page. */
+export function landingRedirect(landing: Pick<Landing, 'variant' | 'redirectTo'>, portal: Pick<PortalConfig, 'code' | 'paths'>): string {
+  if (landing.variant === 'insurer') return `${INSURER_REDIRECT_PATH}?portal=${portal.code}`
+  return landing.redirectTo ?? portal.paths.thankYou
+}
+
+/** The landing rules of each field (with its age limits), as landingFormSchema takes them. */
+export function landingFieldSpecs(fields: readonly LandingField[]): Record<string, LandingFieldSpec> {
+  return Object.fromEntries(
+    fields.map((field) => [field.name, { rules: field.rules, ...(field.ageLimit === undefined ? {} : { minAge: field.ageLimit }), ...(field.maxAge === undefined ? {} : { maxAge: field.maxAge }) }]),
+  )
+}

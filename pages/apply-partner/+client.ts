@@ -1,0 +1,4 @@
+// https://vike.dev/client
+import { startPartnerRedirect } from './partnerRedirect'
+
+startPartnerRedirect()

@@ -1,0 +1,16 @@
+// https://vike.dev/Page
+import { Island } from '../../components/Island'
+import { ValidatedForm } from '../../components/islands/ValidatedForm'
+import { LandingIntro } from '../../components/landing/LandingIntro'
+import { useData } from '../../renderer/useData'
+import type { Data } from './+data'
+
+/** The income form (SPEC.md §2): the income field formatted as typed, sent without separators. */
+export default function Page() {
+  const { heading, intro, highlights, form } = useData<Data>()
+  return (
+    <LandingIntro title={heading} description={intro} highlights={highlights}>
+      <Island name="ValidatedForm" component={ValidatedForm} props={form} when="load" />
+    </LandingIntro>
+  )
+}

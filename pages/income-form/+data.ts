@@ -1,0 +1,58 @@
+// https://vike.dev/data
+import type { ValidatedFormProps } from '../../components/islands/ValidatedForm'
+import { chooseConsent } from '../../domain/consent/chooseConsent'
+import { todayIn } from '../../domain/dates/todayIn'
+import { VERTICAL_IDS } from '../../domain/portal'
+import { portalConsents } from '../landing/landingPageData'
+import { portal, t } from '../serverPortal'
+
+/** Least monthly income the form accepts, in the portal's currency: the modal's 5,000 pesos (SPEC.md §9); Rp 1,000,000 on CKJ. */
+const MIN_INCOME = { ECM: 5_000, CKJ: 1_000_000 } as const
+
+/** The income form (ECM for overseas workers, and CKJ): a personal-loan lead whose income field is formatted as typed. */
+export function data() {
+  const verticalId = VERTICAL_IDS.personalLoan
+  const vertical = portal.verticals.find((item) => item.id === verticalId)
+  const overseas = portal.code === 'ECM'
+  const form: ValidatedFormProps = {
+    id: 'income',
+    renderedOn: todayIn(portal.timeZone, new Date()),
+    submitLabel: t('landing.incomeForm.submit'),
+    action: {
+      kind: 'lead',
+      verticalId,
+      verticalCode: vertical?.code ?? String(verticalId),
+      company: portal.brand,
+      product: t('landing.incomeForm.product'),
+      consent: chooseConsent(portalConsents(portal), verticalId, null),
+      redirect: portal.paths.thankYou,
+    },
+    fields: [
+      { name: 'FirstName', type: 'text', label: t('landing.field.firstName'), rules: 'required' },
+      { name: 'LastName', type: 'text', label: t('landing.field.lastName'), rules: 'required' },
+      { name: 'Email', type: 'email', label: t('landing.field.email'), rules: 'required|email' },
+      { name: 'MobilePhoneNumber', type: 'tel', label: t('landing.field.mobile'), hint: t('landing.field.mobileHint'), rules: 'required|mobilephone' },
+      ...(overseas ? [{ name: 'CountryWorkIn', type: 'text' as const, label: t('landing.field.countryWorkIn'), rules: 'required' }] : []),
+      {
+        name: 'MonthlyIncome',
+        type: 'amount',
+        label: t('landing.incomeForm.income', { currency: portal.currency === 'IDR' ? 'Rp' : portal.currency }),
+        hint: t('landing.incomeForm.incomeHint'),
+        rules: 'required|number|min',
+        // Parallel to the rules; the empty entries keep the rules' own messages (the minimum names its bound).
+        messages: 'landing.incomeForm.required||',
+        bounds: { valmin: MIN_INCOME[portal.code] },
+      },
+      { name: 'Agree', type: 'consent', label: t('landing.consent'), rules: 'required', messages: 'validation.checkbox' },
+    ],
+  }
+  const texts = { brand: portal.brand }
+  return {
+    head: { title: t('landing.incomeForm.title', texts), description: t('landing.incomeForm.description', texts) },
+    heading: t('landing.incomeForm.heading'),
+    intro: t('landing.incomeForm.description', texts),
+    highlights: [t('landing.incomeForm.why1'), t('landing.incomeForm.why2')],
+    form,
+  }
+}
+export type Data = ReturnType<typeof data>

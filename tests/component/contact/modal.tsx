@@ -1,0 +1,80 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { expect, vi } from 'vitest'
+import { requestOpen, type OpenRequest } from '../../../components/contact/openers'
+import { ContactModal } from '../../../components/islands/ContactModal'
+import { createTranslator, type Translate } from '../../../components/translator'
+import { installDialogPolyfill, PORTALS, renderInPortal, stubFetch, type PortalKey } from '../fields/portals'
+
+/** 12:00 in Manila and 11:00 in Jakarta on Monday 15 June 2026 (UTC+8 and UTC+7, no daylight saving). */
+export const NOW = new Date('2026-06-15T04:00:00Z')
+
+export const LEAD_PATH = '/api/CallSchedules/AddCallSchedule'
+
+/** The lead API as the tests want it to answer, and the bodies it received. */
+export interface FakeApi {
+  posts: URLSearchParams[]
+  answer: () => Promise<Response>
+}
+
+/** Stubs fetch: the portal's lookup files, and the lead API answering with `api.answer`. */
+export function stubSite(key: PortalKey, api: FakeApi) {
+  return stubFetch(key, async (url, init) => {
+    if (url.endsWith(LEAD_PATH) && init?.method === 'POST') {
+      api.posts.push(new URLSearchParams(String(init.body)))
+      return api.answer()
+    }
+    return new Response('not found', { status: 404 })
+  })
+}
+
+export function ok(): Promise<Response> {
+  return Promise.resolve(new Response(JSON.stringify({ ok: true, leadId: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }))
+}
+
+/** The portal's translator, for labels as the visitor reads them. */
+export function textsOf(key: PortalKey): Translate {
+  return createTranslator(PORTALS[key].portal.locale, PORTALS[key].messages)
+}
+
+/** Renders the modal island, asks it to open as a link with these data attributes would, and returns the dialog. */
+export async function openModal(key: PortalKey, request: Partial<OpenRequest> & { banner: string }) {
+  installDialogPolyfill()
+  const opener = document.createElement('a')
+  opener.href = '#call-schedule'
+  opener.textContent = 'Open'
+  document.body.append(opener)
+  const view = renderInPortal(key, <ContactModal />)
+  act(() => requestOpen({ productName: '', verticalId: null, partner: null, company: null, opener, ...request }))
+  await waitFor(() => expect(document.querySelector('dialog')?.hasAttribute('open')).toBe(true))
+  const dialog = document.querySelector('dialog') as HTMLDialogElement
+  return { dialog, opener, view }
+}
+
+/** Waits until a select has loaded its list, then picks a value. */
+export async function pick(user: UserEvent, scope: HTMLElement, label: string, value: string): Promise<void> {
+  const select = (await within(scope).findByLabelText(label)) as HTMLSelectElement
+  await waitFor(() => expect(select.disabled).toBe(false))
+  await waitFor(() => expect([...select.options].some((option) => option.value === value)).toBe(true))
+  await user.selectOptions(select, value)
+}
+
+/** Answers a yes/no question (a radio group named by its legend). */
+export async function answer(user: UserEvent, scope: HTMLElement, question: string, choice: string): Promise<void> {
+  const group = within(scope).getByRole('group', { name: question })
+  await user.click(within(group).getByLabelText(choice))
+}
+
+/** The value of a Remarks key of a posted body. */
+export function remarks(body: URLSearchParams): Record<string, unknown> {
+  return JSON.parse(body.get('Remarks') ?? '{}') as Record<string, unknown>
+}
+
+/** The error text under a control, found by the control's label. */
+export function errorOf(scope: HTMLElement, label: string): string {
+  const control = within(scope).getByLabelText(label)
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'))
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join('')
+}
+
+export { screen, vi }

@@ -1,0 +1,270 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { isApiPath } from '../../scripts/serve'
+import { axeViolations, openPage, PORTALS, site, type PortalKey, type VisitLog } from './harness'
+
+const NBSP = '\u00a0'
+
+/** A keyboard walk through a loan calculator, with a published example's figures. */
+interface LoanCase {
+  path: string
+  amount: string
+  rate: string
+  /** Typed on the tenor select: the browser selects the first option whose label starts with it. */
+  tenorKeys: string
+  query: Record<string, string>
+  instalment: string
+  resultName: string
+}
+
+const PERSONAL: Record<PortalKey, LoanCase> = {
+  // https://www.frugalhoney.com/2021/06/computing-for-monthly-add-on-rates.html: Php171,000 at a
+  // 0.59% monthly add-on rate over 36 months is Php5,758.90 a month.
+  ecm: {
+    path: '/personal-loan-calculator', amount: '171000', rate: '0.59', tenorKeys: '36',
+    query: { amount: '171000', rate: '0.59', months: '36' }, instalment: '₱5,758.90', resultName: 'Your estimated repayment',
+  },
+  // https://pahleviboby.blogspot.com/2018/04/sistem-informasi-perbankan-1.html: Rp48.000.000, flat
+  // 24% a year (2% a month), 12 months: Rp4.960.000 a month.
+  ckj: {
+    path: '/kalkulator-kta', amount: '48000000', rate: '2', tenorKeys: '12',
+    query: { amount: '48000000', rate: '2', months: '12' }, instalment: `Rp${NBSP}4.960.000`, resultName: 'Perkiraan cicilan Anda',
+  },
+}
+
+const HOUSE: Record<PortalKey, LoanCase> = {
+  // Present-value annuity factor for 1% and 60 periods, 44.955038: 1,000,000 at 12% a year over 60
+  // months is 22,244.45 a month.
+  ecm: {
+    path: '/housing-loan-calculator', amount: '1000000', rate: '12', tenorKeys: '60',
+    query: { amount: '1000000', rate: '12', months: '60' }, instalment: '₱22,244.45', resultName: 'Your estimated repayment',
+  },
+  // Present-value annuity factor for 1% and 12 periods, 11.255077: Rp100.000.000 at 12% a year over
+  // 12 months is Rp8.884.879 a month.
+  ckj: {
+    path: '/kalkulator-kpr', amount: '100000000', rate: '12', tenorKeys: '12',
+    query: { amount: '100000000', rate: '12', months: '12' }, instalment: `Rp${NBSP}8.884.879`, resultName: 'Perkiraan cicilan Anda',
+  },
+}
+
+const CALCULATE = { ecm: 'Calculate', ckj: 'Hitung' }
+const AMOUNT_LABEL = { ecm: 'Loan amount (₱)', ckj: 'Jumlah pinjaman (Rp)' }
+const EXTRA_PAGES: Record<PortalKey, string> = { ecm: '/income-tax-calculator', ckj: '/kalkulator-pinjaman-usaha' }
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('[data-island][data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
+/** Replaces a focused field's text by keyboard, as a visitor does. */
+async function retype(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(text)
+}
+
+async function fillLoanByKeyboard(page: Page, portal: PortalKey, c: LoanCase): Promise<void> {
+  await page.getByRole('textbox', { name: AMOUNT_LABEL[portal] }).focus()
+  await retype(page, c.amount)
+  // Tab moves from the amount to its slider, then to the rate field.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await retype(page, c.rate)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(c.tenorKeys)
+  // Enter on a field submits the form.
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Enter')
+}
+
+/** The site with its lead API running: every page asks it for the login state (SPEC.md §7 call 9). */
+async function siteWithApi() {
+  const running = await site()
+  await running.api()
+  return running
+}
+
+/**
+ * No console error and no failed request of the pages themselves. Calls of the site-wide scripts to
+ * the lead API (login state, client IP) may fail while tests/e2e/testApi.ts does not start the real
+ * API yet; the browser logs each such failure as 'Failed to load resource', which names no URL.
+ */
+function expectCleanVisit(log: VisitLog): void {
+  const failed = log.failedRequests.filter((request) => !isApiPath(new URL(request.split(' ')[0] ?? '').pathname))
+  expect(failed).toEqual([])
+  const apiFailures = log.failedRequests.length - failed.length
+  const loadErrors = log.consoleErrors.filter((error) => error.startsWith('Failed to load resource'))
+  expect(loadErrors.length).toBeLessThanOrEqual(apiFailures)
+  expect(log.consoleErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([])
+}
+
+function queryOf(page: Page): Record<string, string> {
+  return Object.fromEntries(new URL(page.url()).searchParams)
+}
+
+describe.each(PORTALS)('%s calculators', (portal) => {
+  test.each([
+    ['personal', PERSONAL[portal]],
+    ['house', HOUSE[portal]],
+  ] as const)('Visitor works out a %s loan by keyboard, reloads the shared link and goes Back', async (kind, c) => {
+    const { origins } = await siteWithApi()
+    const { page, context, log } = await openPage()
+    await page.goto(origins[portal] + c.path)
+    await hydrated(page)
+    await fillLoanByKeyboard(page, portal, c)
+    const result = page.getByRole('region', { name: c.resultName })
+    await result.waitFor()
+    expect(await result.locator('.calc-headline strong').textContent()).toBe(c.instalment)
+    expect(queryOf(page)).toEqual(c.query)
+    // The result is announced.
+    expect(await page.getByRole('status').textContent()).toContain(c.instalment)
+    if (kind === 'house') {
+      expect(await result.getByRole('img').count()).toBe(1)
+      expect(await result.locator('table tbody tr').count()).toBe(Number(c.query.months))
+    }
+    // The address is the shared link: reloading it shows the same result.
+    await page.reload()
+    await hydrated(page)
+    await result.waitFor()
+    expect(await result.locator('.calc-headline strong').textContent()).toBe(c.instalment)
+    // Back undoes the Calculate: no result, the inputs still there.
+    await page.goBack()
+    await expect.poll(() => page.getByRole('region', { name: c.resultName }).count()).toBe(0)
+    expect(new URL(page.url()).search).toBe('')
+    expect(await page.getByRole('textbox', { name: AMOUNT_LABEL[portal] }).inputValue()).not.toBe('')
+    expectCleanVisit(log)
+    await context.close()
+  })
+
+  test('Visitor without JavaScript sends the calculator form and gets the page back', async () => {
+    const { origins } = await site()
+    const { page, context, log } = await openPage({ javaScriptEnabled: false })
+    const c = PERSONAL[portal]
+    await page.goto(origins[portal] + c.path)
+    expect(await page.locator('noscript').count()).toBe(1)
+    await page.getByRole('textbox', { name: AMOUNT_LABEL[portal] }).fill(c.amount)
+    await page.getByRole('button', { name: CALCULATE[portal] }).click()
+    await page.waitForURL((url) => url.searchParams.get('amount') === c.amount)
+    // The GET form put every field in the address; the page came back whole.
+    expect(Object.keys(queryOf(page)).sort()).toEqual(['amount', 'months', 'rate'])
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: CALCULATE[portal] }).count()).toBe(1)
+    expect(log.scripts).toEqual([])
+    await context.close()
+  })
+
+  test('axe reports nothing on the calculator pages, before and after calculating', async () => {
+    const { origins } = await siteWithApi()
+    const { page, context, log } = await openPage()
+    // Without motion the site's back-to-top button, which fades in once the page scrolls, is never
+    // caught half transparent by axe's contrast check.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    for (const c of [PERSONAL[portal], HOUSE[portal]]) {
+      await page.goto(origins[portal] + c.path)
+      await hydrated(page)
+      expect(await axeViolations(page), c.path).toEqual([])
+      await page.goto(`${origins[portal]}${c.path}?${new URLSearchParams(c.query).toString()}`)
+      await hydrated(page)
+      await page.getByRole('region', { name: c.resultName }).waitFor()
+      expect(await axeViolations(page), `${c.path} with a result`).toEqual([])
+      // And with errors shown.
+      await page.getByRole('textbox', { name: AMOUNT_LABEL[portal] }).fill('')
+      await page.getByRole('button', { name: CALCULATE[portal] }).click()
+      await page.getByRole('alert').waitFor()
+      expect(await axeViolations(page), `${c.path} with an error`).toEqual([])
+    }
+    await page.goto(origins[portal] + EXTRA_PAGES[portal])
+    await hydrated(page)
+    expect(await axeViolations(page), EXTRA_PAGES[portal]).toEqual([])
+    await page.getByRole('button', { name: CALCULATE[portal] }).click()
+    await page.getByRole('status').filter({ hasText: /\d/ }).waitFor({ state: 'attached' })
+    expect(await axeViolations(page), `${EXTRA_PAGES[portal]} with a result`).toEqual([])
+    expectCleanVisit(log)
+    await context.close()
+  })
+
+  test('the calculator of the other portal is not built', async () => {
+    const { origins } = await site()
+    const other = portal === 'ecm' ? EXTRA_PAGES.ckj : EXTRA_PAGES.ecm
+    expect((await fetch(origins[portal] + other)).status).toBe(404)
+    expect((await fetch(origins[portal] + EXTRA_PAGES[portal])).status).toBe(200)
+  })
+})
+
+describe('ECM income tax', () => {
+  test('Visitor works out the tax on a monthly salary by keyboard, recalculates, reloads and goes Back', async () => {
+    const { origins } = await siteWithApi()
+    const { page, context, log } = await openPage()
+    await page.goto(origins.ecm + '/income-tax-calculator')
+    await hydrated(page)
+    await page.getByRole('textbox', { name: 'Basic salary per pay period (₱)' }).focus()
+    await retype(page, '35000')
+    await page.getByRole('combobox', { name: 'Tax year' }).focus()
+    await page.keyboard.type('2025')
+    await page.getByRole('button', { name: 'Calculate' }).focus()
+    await page.keyboard.press('Enter')
+    const result = page.getByRole('region', { name: 'Your estimated tax for 2025' })
+    await result.waitFor()
+    // 35,000 a month in 2025: SSS 1,750, PhilHealth 875, Pag-IBIG 200 (ph-payroll.json sss.2025,
+    // philhealth.2024to2025, pagibig.2024Feb); taxable 386,100; RA 10963 from 2023: 15% x 136,100 =
+    // 20,415 a year, 1,701.25 a month.
+    expect(await result.locator('.calc-headline strong').textContent()).toBe('₱1,701.25')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2')
+    expect(queryOf(page)).toEqual({ salary: '35000', period: 'monthly', dependents: '0', benefits: '0', year: '2025' })
+    await page.reload()
+    await hydrated(page)
+    await result.waitFor()
+    expect(await result.locator('.calc-headline strong').textContent()).toBe('₱1,701.25')
+    // Recalculate returns to the inputs, kept.
+    await result.getByRole('button', { name: 'Recalculate' }).focus()
+    await page.keyboard.press('Enter')
+    const salary = page.getByRole('textbox', { name: 'Basic salary per pay period (₱)' })
+    await expect.poll(() => salary.isVisible()).toBe(true)
+    expect(await salary.inputValue()).toBe('35,000')
+    // Back brings the result back.
+    await page.goBack()
+    await result.waitFor()
+    expectCleanVisit(log)
+    await context.close()
+  })
+})
+
+describe('CKJ business financing', () => {
+  test('Visitor chooses working capital by keyboard, calculates and reloads the shared link', async () => {
+    const { origins } = await siteWithApi()
+    const { page, context, log } = await openPage()
+    await page.goto(origins.ckj + '/kalkulator-pinjaman-usaha')
+    await hydrated(page)
+    // Arrow keys move between the radios of a group.
+    await page.getByRole('radio', { name: /Dengan agunan aset/ }).focus()
+    await page.keyboard.press('ArrowDown')
+    expect(await page.getByRole('radio', { name: /Modal kerja/ }).isChecked()).toBe(true)
+    const values: [string, string][] = [
+      ['Omzet per bulan (Rp)', '100000000'],
+      ['Laba usaha per bulan (Rp)', '20000000'],
+      ['Pengeluaran tetap per bulan (Rp)', '5000000'],
+      ['Lama piutang pelanggan (hari)', '30'],
+      ['Lama barang di persediaan (hari)', '30'],
+      ['Lama pembayaran ke pemasok (hari)', '15'],
+    ]
+    for (const [label, value] of values) {
+      await page.getByRole('textbox', { name: label }).focus()
+      await retype(page, value)
+    }
+    await page.keyboard.press('Enter')
+    const result = page.getByRole('region', { name: 'Perkiraan pembiayaan usaha Anda' })
+    await result.waitFor()
+    // SPEC.md §9 rules worked by hand: need 135,000,000, 70% = 94,500,000 (see the component test).
+    expect(await result.locator('.calc-headline strong').textContent()).toBe(`Rp${NBSP}94.500.000`)
+    // The asset fields are hidden once working capital is chosen.
+    expect(await page.getByRole('textbox', { name: 'Nilai aset yang dijaminkan (Rp)' }).isVisible()).toBe(false)
+    await page.reload()
+    await hydrated(page)
+    await result.waitFor()
+    expect(await result.locator('.calc-headline strong').textContent()).toBe(`Rp${NBSP}94.500.000`)
+    await page.goBack()
+    await expect.poll(() => result.count()).toBe(0)
+    expectCleanVisit(log)
+    await context.close()
+  })
+})

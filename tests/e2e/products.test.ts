@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import type { ProductCard } from '../../domain/content/schemas'
+import type { PortalConfig } from '../../domain/portal'
+import { axeViolations, openPage, PORTALS, site, type PortalKey } from './harness'
+
+function portalConfig(portal: PortalKey): PortalConfig {
+  return JSON.parse(readFileSync(`data/portals/${portal}.json`, 'utf8')) as PortalConfig
+}
+
+function cardsOf(portal: PortalKey, verticalKey: string): ProductCard[] {
+  return JSON.parse(readFileSync(`data/products/${portal}/${verticalKey}.json`, 'utf8')) as ProductCard[]
+}
+
+const COUNT = { ecm: (n: number) => (n === 1 ? '1 product' : `${n} products`), ckj: (n: number) => `${n} produk` }
+const PROVIDER_LABEL = { ecm: 'Provider', ckj: 'Penyedia' }
+const COMPARE_LABEL = { ecm: 'Compare', ckj: 'Bandingkan' }
+
+async function hydrated(page: Page, island: string): Promise<void> {
+  await page.locator(`[data-island="${island}"][data-hydrated="true"]`).waitFor({ state: 'attached' })
+}
+
+/** Opens the filter panel (closed on a phone until the visitor opens it). */
+async function openFilters(page: Page): Promise<void> {
+  const panel = page.locator('details.filter-panel')
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
+}
+
+/** Ids of the cards a visitor sees, in the order shown. */
+function visibleIds(page: Page): Promise<number[]> {
+  return page.$$eval('#product-list > li', (lis) => lis.filter((li) => !(li as HTMLElement).hidden).map((li) => Number((li as HTMLElement).dataset.id)))
+}
+
+/** The two most common tags of a provider's cards, and the ids of its cards with either: worked out here from the data file. */
+function combinedChoice(cards: ProductCard[]) {
+  const counts = new Map<string, number>()
+  for (const card of cards) counts.set(card.provider, (counts.get(card.provider) ?? 0) + 1)
+  const provider = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0]
+  const tags = [...new Set(cards.filter((c) => c.provider === provider).flatMap((c) => c.tags))].slice(0, 2)
+  const ids = cards.filter((c) => c.provider === provider && c.tags.some((t) => tags.includes(t))).map((c) => c.id)
+  return { provider, tags, ids }
+}
+
+describe.each(PORTALS)('%s product lists', (portal) => {
+  const config = portalConfig(portal)
+  const cardsVertical = config.verticals.find((v) => v.key === 'credit-cards')!
+  const cards = cardsOf(portal, 'credit-cards')
+
+  test('Visitor narrows a list with combined filters and sees the right cards and count, then shares the address', async () => {
+    const { origins } = await site()
+    const { page, context, log } = await openPage()
+    await page.goto(origins[portal] + cardsVertical.path)
+    await hydrated(page, 'ProductFilters')
+    expect(await page.locator('.card-count').textContent()).toBe(COUNT[portal](cards.length))
+
+    const choice = combinedChoice(cards)
+    await openFilters(page)
+    await page.getByLabel(PROVIDER_LABEL[portal], { exact: true }).selectOption(choice.provider)
+    for (const tag of choice.tags) await page.locator(`input[name="feature"][value="${tag}"]`).check()
+    expect((await visibleIds(page)).sort()).toEqual([...choice.ids].sort())
+    expect(await page.locator('.card-count').textContent()).toBe(COUNT[portal](choice.ids.length))
+    expect(await page.locator('.card-count').getAttribute('aria-live')).toBe('polite')
+
+    await page.locator('#list-sort').selectOption('fee')
+    const shared = page.url()
+    expect(new URL(shared).searchParams.get('provider')).toBe(choice.provider)
+    const order = await visibleIds(page)
+
+    // Another visitor opens the shared address: same cards, same order, same controls.
+    const other = await openPage()
+    await other.page.goto(shared)
+    await hydrated(other.page, 'ProductFilters')
+    expect(await visibleIds(other.page)).toEqual(order)
+    expect(await other.page.locator('.card-count').textContent()).toBe(COUNT[portal](choice.ids.length))
+    expect(await other.page.locator('#list-sort').inputValue()).toBe('fee')
+    // And it survives a reload.
+    await other.page.reload()
+    await hydrated(other.page, 'ProductFilters')
+    expect(await visibleIds(other.page)).toEqual(order)
+    await other.context.close()
+    expect(log.consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([])
+    await context.close()
+  })
+
+  test('Visitor filters to nothing, is told so, and clears the filters', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    // A provider with no free card, and the "free" annual-fee band: nothing matches both (read from the data file).
+    const provider = cards.find((c) => !cards.some((o) => o.provider === c.provider && o.contractType === 'credit-card' && o.annualFee === 0))!.provider
+    await page.goto(`${origins[portal]}${cardsVertical.path}?provider=${encodeURIComponent(provider)}&fee=max-0`)
+    await hydrated(page, 'ProductFilters')
+    expect(await visibleIds(page)).toEqual([])
+    const empty = page.locator('.empty-result')
+    await expect.poll(() => empty.isVisible()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    await empty.getByRole('link').click()
+    expect(await visibleIds(page)).toHaveLength(cards.length)
+    expect(new URL(page.url()).search).toBe('')
+    await context.close()
+  })
+
+  test('Visitor compares 3 products side by side, and the choice survives navigation', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    await page.goto(origins[portal] + cardsVertical.path)
+    await hydrated(page, 'CompareTray')
+    const picked = (await visibleIds(page)).slice(0, 4)
+    for (const id of picked.slice(0, 3)) await page.locator(`#compare-${id}`).check()
+    // A fourth is refused: at most three products side by side.
+    await page.locator(`#compare-${picked[3]}`).check({ force: true }).catch(() => undefined)
+    expect(await page.locator(`#compare-${picked[3]}`).isChecked()).toBe(false)
+    expect(await page.locator('.compare-items li').count()).toBe(3)
+
+    // The selection survives a visit to a product page and back.
+    await page.goto(`${origins[portal]}${config.paths.products}/${cards.find((c) => c.id === picked[0])!.slug}`)
+    await hydrated(page, 'CompareTray')
+    expect(await page.locator(`#compare-${picked[0]}`).isChecked()).toBe(true)
+    expect(await page.locator('.compare-items li').count()).toBe(3)
+    await page.goBack()
+    await hydrated(page, 'CompareTray')
+    for (const id of picked.slice(0, 3)) expect(await page.locator(`#compare-${id}`).isChecked()).toBe(true)
+
+    await page.locator('.compare-tray a.button').click()
+    await page.waitForURL(/ids=/)
+    const url = new URL(page.url())
+    expect(url.pathname).toBe(config.paths.compare)
+    expect(url.searchParams.get('ids')).toBe(picked.slice(0, 3).join(','))
+    const table = page.locator('table.compare-table')
+    await table.waitFor()
+    const heads = await table.locator('thead th').allTextContents()
+    const names = picked.slice(0, 3).map((id) => cards.find((c) => c.id === id)!.name)
+    names.forEach((name, i) => expect(heads[i]).toContain(name))
+    // Figure by figure: the annual-fee row holds each card's fee, formatted for the portal.
+    const feeRow = await table.locator('tr[data-figure="annualFee"] td').allTextContents()
+    const fees = picked.slice(0, 3).map((id) => {
+      const card = cards.find((c) => c.id === id)!
+      return card.contractType === 'credit-card' ? card.annualFee : -1
+    })
+    fees.forEach((fee, i) => {
+      if (fee === 0) expect(feeRow[i]).toBe(portal === 'ecm' ? 'None' : 'Gratis')
+      else expect(feeRow[i]!.replace(/\D/g, '')).toBe(portal === 'ecm' ? `${fee}00` : `${fee}`)
+    })
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  test('Visitor follows apply to the right wizard address, and the analytics event is in window.dataLayer', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    await page.goto(origins[portal] + cardsVertical.path)
+    await hydrated(page, 'ApplyTracking')
+    // Stay on the page after the click, to read what was sent (the tracker runs first, on the document).
+    await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()))
+
+    const own = cards.find((c) => c.applyType === 'wizard')!
+    const ownLink = page.locator(`#p${own.id} a[data-apply]`)
+    // SPEC.md §2: the wizard page with companyproductprefill=true, companyproductId, type and fromcompanyproductpage=True.
+    const ownHref = `${config.paths.wizard}?companyproductprefill=true&companyproductId=${own.id}&type=${own.contractType}&fromcompanyproductpage=True`
+    expect(await ownLink.getAttribute('href')).toBe(ownHref)
+    await ownLink.click()
+    // SPEC.md §7 call 13: a page-view with the vertical, the product name and the value 5.
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: 'apply-page-view', vertical: 'credit-cards', productName: own.name, value: 5 })
+
+    const partnerCard = cards.find((c) => c.applyType === 'partner-wizard')!
+    const partner = config.partners.find((p) => p.code === partnerCard.providerCode)!
+    // SPEC.md §2: {partner host}/CreditCardDA/WizardPrefill?companyProduct={id}, the QA host since the portal is not live.
+    const partnerLink = page.locator(`#p${partnerCard.id} a[data-apply]`)
+    expect(await partnerLink.getAttribute('href')).toBe(`https://${partner.wizardQaHost}/CreditCardDA/WizardPrefill?companyProduct=${partnerCard.id}`)
+    await partnerLink.click()
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: 'apply-page-view', vertical: 'credit-cards', productName: partnerCard.name, value: 5 })
+
+    // Following the link: the wizard page says which product the visitor applies for.
+    await page.goto(origins[portal] + ownHref)
+    await hydrated(page, 'ApplyIntent')
+    await expect.poll(() => page.locator('.apply-intent').textContent()).toContain(own.name)
+    const callBack = page.locator('.apply-intent a[href="#call-schedule"]')
+    expect(await callBack.getAttribute('data-product')).toBe(own.name)
+    expect(await callBack.getAttribute('data-banner')).toBe(own.bannerKey)
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  test('The list is usable with JavaScript off', async () => {
+    const { origins } = await site()
+    const { page, context, log } = await openPage({ javaScriptEnabled: false })
+    for (const vertical of config.verticals) {
+      await page.goto(origins[portal] + vertical.path)
+      const expected = cardsOf(portal, vertical.key)
+      // Every card is there and visible, in the default order (rank, best first).
+      expect(await page.locator('#product-list > li:visible').count(), vertical.key).toBe(expected.length)
+      const ranks = await page.$$eval('#product-list > li', (lis) => lis.map((li) => Number((li as HTMLElement).dataset.rank)))
+      expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
+      expect(await page.locator('.card-count').textContent()).toBe(COUNT[portal](expected.length))
+    }
+    // The filter form is a plain GET form to the list itself; the apply and contact links are plain links.
+    await page.goto(origins[portal] + cardsVertical.path)
+    expect(await page.locator('form.filters').getAttribute('method')).toBe('get')
+    expect(await page.locator('form.filters').getAttribute('action')).toBe(cardsVertical.path)
+    expect(await page.locator('a[data-apply]').count()).toBeGreaterThan(0)
+    const contact = page.locator('a[data-banner]').first()
+    expect(await contact.getAttribute('href')).toBe('#call-schedule')
+    await contact.click()
+    expect(new URL(page.url()).hash).toBe('#call-schedule')
+    expect(await page.locator('#call-schedule').isVisible()).toBe(true)
+    // The featured carousel is a scrollable list of every featured card.
+    expect(await page.locator('.carousel-track > li').count()).toBe(cards.filter((c) => c.featured).length)
+    expect(await page.$eval('.carousel-track', (el) => getComputedStyle(el).overflowX)).toBe('auto')
+    // The quick links and the compare form lead somewhere real.
+    await page.locator('.quick-filters a').first().click()
+    expect(new URL(page.url()).pathname).toBe(cardsVertical.path)
+    expect(log.scripts).toEqual([])
+    await context.close()
+  })
+
+  test('axe reports nothing on the list, product, compare and wizard pages', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    const first = cards[0]!
+    for (const path of [cardsVertical.path, `${config.paths.products}/${first.slug}`, config.paths.compare, config.paths.wizard]) {
+      await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
+      expect(await axeViolations(page), path).toEqual([])
+    }
+    // And with the filter panel open on a wide screen.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(origins[portal] + cardsVertical.path + '?income=', { waitUntil: 'networkidle' })
+    await hydrated(page, 'ProductFilters')
+    expect(await page.locator('.filter-group.has-error').count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  test('Visitor sees the banner of a card on hover and on keyboard focus, and the pie badge of its rank', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    await page.goto(origins[portal] + cardsVertical.path)
+    const top = cards.reduce((a, b) => (b.rankPercent > a.rankPercent ? b : a))
+    const card = page.locator(`#p${top.id}`)
+    const banner = card.locator('.card-banner')
+    expect(await banner.isVisible()).toBe(false)
+    await card.locator('.card-head').hover()
+    await expect.poll(() => banner.isVisible()).toBe(true)
+    await page.mouse.move(0, 0)
+    await expect.poll(() => banner.isVisible()).toBe(false)
+    await card.locator('h3 a').focus()
+    await expect.poll(() => banner.isVisible()).toBe(true)
+    // The best card ranks above 50%: the large pie, turned by 3.6 degrees a percent.
+    expect(await card.locator('.pie').getAttribute('class')).toBe('pie pie--large')
+    expect(await card.locator('.pie-fill').getAttribute('style')).toBe(`transform:rotate(${Math.round(top.rankPercent * 36) / 10}deg)`)
+    expect(await card.locator('.rank-text').textContent()).toContain(`${100 - top.rankPercent}%`)
+    await context.close()
+  })
+
+  test('Visitor moves through the featured carousel with its buttons, which rewind at the ends', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    await page.goto(origins[portal] + cardsVertical.path)
+    await hydrated(page, 'FeaturedCarousel')
+    const carousel = page.locator('section.carousel')
+    const next = carousel.getByRole('button', { name: portal === 'ecm' ? 'Next products' : 'Produk berikutnya' })
+    const pause = carousel.getByRole('button', { name: portal === 'ecm' ? 'Pause' : 'Jeda' })
+    await pause.click()
+    // One slide in view on a 390 px phone (SPEC.md §9: 520 px and below show 1).
+    const shown = () => carousel.locator('.carousel-track > li:not([inert])').allTextContents()
+    const featured = cards.filter((c) => c.featured).length
+    const seen: string[] = []
+    for (let i = 0; i <= featured; i++) {
+      await expect.poll(async () => (await shown()).length).toBe(1)
+      seen.push((await shown())[0]!)
+      await next.click()
+      await page.waitForTimeout(500)
+    }
+    expect(new Set(seen).size).toBe(featured)
+    // After the last slide, next rewinds to the first.
+    expect(seen[featured]).toBe(seen[0])
+    await context.close()
+  })
+})

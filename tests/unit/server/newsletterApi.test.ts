@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Db } from '../../../server/db/db'
+import { formEncoded, TEST_DATABASES, testApp } from './serverTestKit'
+
+// The service name 'sendy' and list ids such as ecm-cc come from data/portals/*.json newsletter.
+describe.each(TEST_DATABASES)('newsletter subscriptions on $name', (database) => {
+  let app: FastifyInstance
+  let db: Db
+  let dispose: () => Promise<void>
+  beforeAll(async () => {
+    ;({ db, dispose } = await database.open())
+    app = await testApp(db)
+  }, 120_000)
+  afterAll(async () => {
+    await app?.close()
+    await dispose?.()
+  }, 60_000)
+
+  async function rows(email: string) {
+    const result = await db.query<{ portal: string; list: string; name: string; source: string; payload: unknown }>(
+      'SELECT portal, list, name, source, payload FROM subscriptions WHERE email = $1 ORDER BY id',
+      [email],
+    )
+    return result.rows
+  }
+
+  test('POST /api/sendy/subscribe stores the subscription with its portal, list and payload', async () => {
+    const body = { Name: 'Maria Santos', Email: 'maria.list@example.com', List: 'ecm-cc', ApplyDate: '2026-11-22', Portal: 'ECM' }
+    const response = await app.inject({ method: 'POST', url: '/api/sendy/subscribe', ...formEncoded(body) })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ ok: true })
+    expect(await rows('maria.list@example.com')).toEqual([{ portal: 'ECM', list: 'ecm-cc', name: 'Maria Santos', source: 'form', payload: body }])
+  })
+
+  test('the same address on the same list is stored once, whatever the letter case; another list is another row', async () => {
+    const post = (email: string, list: string) =>
+      app.inject({ method: 'POST', url: '/api/sendy/subscribe', ...formEncoded({ Name: 'Siti Rahayu', Email: email, List: list, Portal: 'CKJ' }) })
+    expect((await post('siti.list@example.co.id', 'ckj-clo')).statusCode).toBe(200)
+    expect((await post('Siti.List@Example.co.id', 'ckj-clo')).statusCode).toBe(200)
+    expect((await post('siti.list@example.co.id', 'ckj-cc')).statusCode).toBe(200)
+    expect((await rows('siti.list@example.co.id')).map((row) => row.list)).toEqual(['ckj-clo', 'ckj-cc'])
+  })
+
+  test('a bad subscription is a 400 with field messages in the portal language, and nothing is stored', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sendy/subscribe',
+      ...formEncoded({ Name: '<b>x</b>', Email: 'nope', List: 'ckj-cc', Portal: 'CKJ' }),
+    })
+    expect(response.statusCode).toBe(400)
+    const errors = response.json<{ errors: Record<string, string> }>().errors
+    expect(Object.keys(errors).sort()).toEqual(['Email', 'Name'])
+    // SPEC.md §5 gives 'Invalid email address.' in English; CKJ must not answer in English.
+    expect(errors.Email).not.toBe('Invalid email address.')
+    expect(await rows('nope')).toEqual([])
+  })
+
+  test('an unknown newsletter service is a 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/mailchimp/subscribe', ...formEncoded({ Name: 'A B', Email: 'a@b.co', List: 'ecm-cc' }) })
+    expect(response.statusCode).toBe(404)
+  })
+
+  test('GET /sendy/subscribe from a newsletter link stores the arrival once and answers at once', async () => {
+    const url = '/sendy/subscribe?list=ecm-clo&name=Juan%20Cruz&email=juan.arrival%40example.com&portal=ECM'
+    const first = await app.inject({ url })
+    const again = await app.inject({ url })
+    expect(first.statusCode).toBe(200)
+    expect(again.statusCode).toBe(200)
+    expect(first.headers['cache-control']).toBe('no-store')
+    const stored = await rows('juan.arrival@example.com')
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ portal: 'ECM', list: 'ecm-clo', name: 'Juan Cruz', source: 'arrival' })
+  })
+
+  test.each([
+    ['no e-mail', '/sendy/subscribe?list=ecm-clo&name=Juan'],
+    ['a malformed e-mail', '/sendy/subscribe?list=ecm-clo&name=Juan&email=juan'],
+    ['SQL in the list', "/sendy/subscribe?list=x'%3BDROP%20TABLE%20subscriptions--&name=Juan&email=j%40example.com"],
+    ['a repeated parameter', '/sendy/subscribe?list=ecm-clo&list=ecm-cc&name=Juan&email=j%40example.com'],
+  ])('GET /sendy/subscribe with %s is a 400', async (_name, url) => {
+    const response = await app.inject({ url })
+    expect(response.statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,136 @@
+// Shared set-up of the lead API tests: the databases to run against, an app on a fresh database, and
+// a valid lead body built the way the browser builds it.
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { chooseConsent } from '../../../domain/consent/chooseConsent'
+import { EMPTY_UTM } from '../../../domain/campaign/utm'
+import { buildLeadPayload, type LeadFormValues } from '../../../domain/leads/leadPayload'
+import type { PortalCode } from '../../../domain/portal'
+import { loadSnapshot, type Snapshot } from '../../../scripts/dataSnapshot'
+import { buildApp, type BuildAppOptions } from '../../../server/app'
+import { loadConsents } from '../../../server/consents'
+import type { Db } from '../../../server/db/db'
+import { migrate } from '../../../server/db/migrate'
+import { openPgliteDb } from '../../../server/db/pgliteDb'
+import { openPostgresDb } from '../../../server/db/postgresDb'
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres'
+  /** A new, empty, migrated database and the function that removes it. */
+  open(): Promise<{ db: Db; dispose(): Promise<void> }>
+}
+
+const pglite: TestDatabase = {
+  name: 'pglite',
+  async open() {
+    const dir = await mkdtemp(join(tmpdir(), 'lead-api-test-'))
+    const db = await openPgliteDb(join(dir, 'pglite'))
+    await migrate(db)
+    return {
+      db,
+      async dispose() {
+        await db.close()
+        await rm(dir, { recursive: true, force: true })
+      },
+    }
+  },
+}
+
+function postgres(url: string): TestDatabase {
+  return {
+    name: 'postgres',
+    async open() {
+      // Each suite gets its own database, so test files running in parallel never see each other's rows.
+      const name = `lead_api_test_${randomBytes(6).toString('hex')}`
+      const admin = new pg.Client({ connectionString: url })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${name}`)
+      await admin.end()
+      const target = new URL(url)
+      target.pathname = `/${name}`
+      const db = await openPostgresDb(target.toString())
+      await migrate(db)
+      return {
+        db,
+        async dispose() {
+          await db.close()
+          const cleaner = new pg.Client({ connectionString: url })
+          await cleaner.connect()
+          await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+          await cleaner.end()
+        },
+      }
+    },
+  }
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (scripts/withPostgres.sh, .ci/run). */
+export const TEST_DATABASES: TestDatabase[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])]
+
+let snapshot: Promise<Snapshot> | null = null
+/** The data snapshot of data/, loaded once per test file. */
+export function testSnapshot(): Promise<Snapshot> {
+  snapshot ??= loadSnapshot('data')
+  return snapshot
+}
+
+/** Origins that npm start serves the portals on (DESIGN.md). */
+export const LOCAL_ORIGINS = { ECM: ['http://127.0.0.1:4100'], CKJ: ['http://127.0.0.1:4200'] } as const
+
+/** The app on `db` with test settings: no logs, a rate limit no test reaches, the local portal origins. */
+export async function testApp(db: Db, overrides: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
+  const data = await testSnapshot()
+  const app = await buildApp({
+    db,
+    portals: { ECM: data.ecm.portal, CKJ: data.ckj.portal },
+    snapshot: data,
+    trustProxy: false,
+    allowedOrigins: [],
+    portalOrigins: LOCAL_ORIGINS,
+    rateLimit: { max: 100_000, timeWindow: '1 minute' },
+    logger: false,
+    ...overrides,
+  })
+  await app.ready()
+  return app
+}
+
+const consents = loadConsents()
+
+/** A valid lead body (field name to string) for a portal, built by the browser's own builder. */
+export async function leadBody(portalCode: PortalCode, values: Partial<LeadFormValues> = {}, key: string = randomUUID()): Promise<Record<string, string>> {
+  const data = await testSnapshot()
+  const portal = portalCode === 'ECM' ? data.ecm.portal : data.ckj.portal
+  const verticalId = values.verticalId ?? 2
+  const ecm = portalCode === 'ECM'
+  return buildLeadPayload(
+    {
+      verticalId,
+      firstName: ecm ? 'Maria' : 'Siti',
+      lastName: ecm ? 'Santos' : 'Rahayu',
+      gender: 'female',
+      mobilePhoneNumber: ecm ? '09171234567' : '081234567890',
+      email: ecm ? 'maria.santos@example.com' : 'siti.rahayu@example.co.id',
+      callWindow: { start: new Date('2026-11-23T01:00:00.000Z'), end: new Date('2026-11-23T04:00:00.000Z') },
+      ...values,
+    },
+    {
+      portal,
+      utm: { ...EMPTY_UTM, utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'november' },
+      ipAddress: ecm ? '203.177.12.34' : null,
+      formUrl: `${portal.siteOrigin}${portal.verticals[0]?.path ?? '/'}`,
+      idempotencyKey: key,
+      consentVersion: chooseConsent(consents[portalCode], verticalId).version,
+      now: new Date('2026-11-22T02:00:00.000Z'),
+    },
+  )
+}
+
+/** A body encoded as application/x-www-form-urlencoded, as the pages post it. */
+export function formEncoded(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
+  return { payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest'
+import { fetchClaims } from '../../../renderer/site/loginState'
+import { stubFetch } from './memory'
+
+// SPEC.md §3 (IsLoggedIn, Email), §4 (unknown until the call ends), §7 call 9 (not cached), §8
+// (a failed claims call is treated as not logged in).
+const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+describe('claims call', () => {
+  test('a logged-in answer gives the e-mail; the call bypasses every cache', async () => {
+    const fetchFn = stubFetch(json({ IsLoggedIn: true, Email: 'ana@example.com' }))
+    expect(await fetchClaims(fetchFn)).toEqual({ loggedIn: true, email: 'ana@example.com' })
+    expect(fetchFn.calls[0]?.url).toBe('/Account/GetLoggedInClaims')
+    expect(fetchFn.calls[0]?.init?.cache).toBe('no-store')
+    expect(fetchFn.calls[0]?.init?.credentials).toBe('same-origin')
+  })
+
+  test.each([
+    ['IsLoggedIn false', json({ IsLoggedIn: false, Email: '' })],
+    ['a server error', json({ message: 'down' }, 500)],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an answer that is not JSON', () => new Response('<html>login</html>', { status: 200 })],
+    ['IsLoggedIn as a string', json({ IsLoggedIn: 'true', Email: 'ana@example.com' })],
+    ['logged in without an e-mail', json({ IsLoggedIn: true, Email: '  ' })],
+    ['null', json(null)],
+  ])('%s means not logged in', async (_name, respond) => {
+    expect(await fetchClaims(stubFetch(respond))).toEqual({ loggedIn: false, email: '' })
+  })
+})
