@@ -5,9 +5,9 @@ import { join, relative } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { PortalConfig } from '../domain/portal'
 import { checkAllInputs } from './checkAll'
-import { formatProblems } from './checkInputs'
 import { PORTAL_ENVS, type PortalEnv } from './portalEnv'
 import { headersFile, robotsTxt, sitemapXml } from './siteFiles'
+import type { PortalSnapshot } from './dataSnapshot'
 import { emitPortalFiles } from './emitPortalFiles'
 
 const root = process.cwd()
@@ -59,11 +59,11 @@ interface PortalSummary {
   bytes: number
 }
 
-function finishSite(env: PortalEnv, portal: PortalConfig): PortalSummary {
+function finishSite(env: PortalEnv, portal: PortalConfig, snapshot: PortalSnapshot): PortalSummary {
   const siteDir = join(root, 'build', runId, env.file, 'client')
   writeFileSync(join(siteDir, '_headers'), headersFile(portal))
   writeFileSync(join(siteDir, 'robots.txt'), robotsTxt(portal))
-  emitPortalFiles(env, siteDir)
+  emitPortalFiles(siteDir, snapshot)
   writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(portal, indexablePaths(siteDir, portal)))
   const files = walk(siteDir)
   return {
@@ -89,14 +89,14 @@ function publish(env: PortalEnv): void {
 
 export async function buildSite(): Promise<PortalSummary[]> {
   const started = performance.now()
-  const { problems, portals, records } = checkAllInputs(process.env.DATA_DIR ?? join(root, 'data'))
-  if (problems.length > 0) {
-    throw new Error(`The data has ${problems.length} problem(s); nothing was written to dist/:\n${formatProblems(problems)}`)
+  const { problems, portals, records, snapshot } = await checkAllInputs(process.env.DATA_DIR ?? join(root, 'data'))
+  if (problems.length > 0 || !snapshot) {
+    throw new Error(`The data has ${problems.length} problem(s); nothing was written to dist/:\n${problems.join('\n')}`)
   }
   // One after the other: vike transpiles +route.ts files to temporary files beside them, and two
   // builds at once in the same tree delete each other's.
   for (const env of PORTAL_ENVS) await runVike(env)
-  const summaries = PORTAL_ENVS.map((env) => finishSite(env, portals.find((p) => p.code === env.code)!))
+  const summaries = PORTAL_ENVS.map((env) => finishSite(env, portals.find((p) => p.code === env.code)!, snapshot[env.file]))
   for (const env of PORTAL_ENVS) publish(env)
   rmSync(join(root, 'build', runId), { recursive: true, force: true })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)

@@ -1,28 +1,52 @@
 import * as v from 'valibot'
 import { LegalContentSchema } from '../domain/content/legalSchema'
+import { formatProblem } from '../domain/content/problems'
 import type { PortalConfig } from '../domain/portal'
-import { checkPortalsAndMessages, readJson, schemaProblems, type InputProblem } from './checkInputs'
+import { checkPortalsAndMessages, formatProblems, readJson, schemaProblems, type InputProblem } from './checkInputs'
+import { loadSnapshot, snapshotRecordCounts, SnapshotError, type Snapshot } from './dataSnapshot'
+import { checkLandings } from './landings'
 import { PORTAL_ENVS } from './portalEnv'
 
 export interface InputCheck {
-  problems: InputProblem[]
+  /** Every problem found, one line each, naming file, record and field. */
+  problems: string[]
   portals: PortalConfig[]
+  snapshot?: Snapshot
   /** Records per data file, for the build summary. */
   records: Record<string, number>
 }
 
-/** Checks every input of the build (portal configs, messages, content, snapshot); lists every problem. */
-export function checkAllInputs(dataDir: string): InputCheck {
-  const problems: InputProblem[] = []
+/**
+ * Checks every input of the build before anything is rendered: portal configs, messages, legal
+ * content, landing pages and the data snapshot (lookups and products). Lists every problem.
+ */
+export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
+  const found: InputProblem[] = []
+  const lines: string[] = []
   const records: Record<string, number> = {}
-  const portals = checkPortalsAndMessages(dataDir, problems)
+  const portals = checkPortalsAndMessages(dataDir, found)
   for (const env of PORTAL_ENVS) {
     const rel = `content/${env.file}/legal.json`
-    const legal = readJson(dataDir, rel, problems)
+    const legal = readJson(dataDir, rel, found)
     if (legal === undefined) continue
     const parsed = v.safeParse(LegalContentSchema, legal)
     if (parsed.success) records[`data/${rel}`] = parsed.output.terms.sections.length + parsed.output.privacy.sections.length
-    else problems.push(...schemaProblems(`data/${rel}`, parsed.issues))
+    else found.push(...schemaProblems(`data/${rel}`, parsed.issues))
   }
-  return { problems, portals, records }
+  const landings = checkLandings(dataDir, portals)
+  found.push(...landings.problems)
+  for (const landing of landings.landings) records[landing.file] = 1
+  let snapshot: Snapshot | undefined
+  try {
+    snapshot = await loadSnapshot(dataDir)
+    for (const count of snapshotRecordCounts(snapshot, 'data')) records[count.file] = count.records
+    for (const [folder, portalSnapshot] of Object.entries(snapshot)) {
+      for (const [key, cards] of Object.entries(portalSnapshot.products)) records[`data/products/${folder}/${key}.json`] = cards.length
+    }
+  } catch (error) {
+    if (!(error instanceof SnapshotError)) throw error
+    lines.push(...error.problems.map((p) => formatProblem({ ...p, file: `data/${p.file}` })))
+  }
+  if (found.length > 0) lines.unshift(...formatProblems(found).split('\n'))
+  return { problems: lines, portals, snapshot, records }
 }

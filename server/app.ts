@@ -26,14 +26,20 @@ export interface BuildAppOptions {
   db: Db
   portals: Readonly<Record<PortalCode, PortalConfig>>
   snapshot: Snapshot
-  /** Trust X-Forwarded-For and X-Forwarded-Proto (only behind a proxy or CDN that sets them). */
-  trustProxy: boolean
+  /**
+   * Trust X-Forwarded-For and X-Forwarded-Proto: false; true (every hop: only when the proxy strips
+   * what clients send); a number of proxy hops; or the proxies' addresses and CIDR ranges, comma-separated.
+   */
+  trustProxy: boolean | number | string
   /** Origins allowed for CORS and login returnUrl besides the portals' own (e.g. a staging host). */
   allowedOrigins: readonly string[]
   /** Further origins of each portal (e.g. http://127.0.0.1:4100 for ECM under npm start): allowed, and they pick the language. */
   portalOrigins?: Partial<Record<PortalCode, readonly string[]>>
-  /** Requests per IP per time window (ms or an ms-style string such as '1 minute'). */
-  rateLimit: { max: number; timeWindow: number | string }
+  /**
+   * Requests per IP per time window (ms or an ms-style string such as '1 minute'); loginMax is the
+   * stricter limit of login attempts per IP in the same window (default the smaller of max and 20).
+   */
+  rateLimit: { max: number; timeWindow: number | string; loginMax?: number }
   /** false for silence, true or pino options for structured logs (personal data is never logged). */
   logger: boolean | Exclude<FastifyServerOptions['logger'], boolean | undefined>
   /** Messages of both languages; by default read from data/messages. */
@@ -130,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerLeadRoutes(app, context)
   registerNewsletterRoutes(app, context)
-  registerAccountRoutes(app, context)
+  registerAccountRoutes(app, context, { max: options.rateLimit.loginMax ?? Math.min(options.rateLimit.max, 20), timeWindow: options.rateLimit.timeWindow })
   registerRedirectRoutes(app, context)
   registerLookupRoutes(app, context)
   registerUtilityRoutes(app, context)

@@ -3,8 +3,20 @@ import { loadSnapshot } from '../scripts/dataSnapshot'
 import { buildApp } from './app'
 import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
 
-function flag(value: string | undefined): boolean {
-  return value !== undefined && /^(1|true|yes|on)$/i.test(value.trim())
+/** TRUST_PROXY: off by default; true/yes/on; a number of proxy hops; or proxy addresses and CIDRs, comma-separated. */
+function trustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? ''
+  if (text === '' || /^(0|false|no|off)$/i.test(text)) return false
+  if (/^(true|yes|on)$/i.test(text)) return true
+  if (/^[1-9][0-9]?$/.test(text)) return Number(text)
+  return text
+}
+
+function whole(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, not ${value}`)
+  return parsed
 }
 
 function port(value: string | undefined, fallback: number, name: string): number {
@@ -22,8 +34,8 @@ async function main(): Promise<void> {
   const env = process.env
   const apiPort = port(env.API_PORT, 4300, 'API_PORT')
   const host = env.HOST?.trim() || '127.0.0.1'
-  const rateLimitMax = Number(env.RATE_LIMIT_MAX ?? 300)
-  if (!Number.isInteger(rateLimitMax) || rateLimitMax < 1) throw new Error(`RATE_LIMIT_MAX must be a whole number of at least 1, not ${env.RATE_LIMIT_MAX}`)
+  const rateLimitMax = whole(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX')
+  const loginRateLimitMax = whole(env.LOGIN_RATE_LIMIT_MAX, Math.min(rateLimitMax, 20), 'LOGIN_RATE_LIMIT_MAX')
   const snapshot = await loadSnapshot(env.DATA_DIR?.trim() || 'data')
   const dbConfig = dbConfigFromEnv(env)
   const db = await openDb(dbConfig)
@@ -31,13 +43,13 @@ async function main(): Promise<void> {
     db,
     portals: { ECM: snapshot.ecm.portal, CKJ: snapshot.ckj.portal },
     snapshot,
-    trustProxy: flag(env.TRUST_PROXY),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     allowedOrigins: (env.API_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
     portalOrigins: {
       ECM: localOrigins(port(env.ECM_PORT, 4100, 'ECM_PORT')),
       CKJ: localOrigins(port(env.CKJ_PORT, 4200, 'CKJ_PORT')),
     },
-    rateLimit: { max: rateLimitMax, timeWindow: env.RATE_LIMIT_WINDOW?.trim() || '1 minute' },
+    rateLimit: { max: rateLimitMax, loginMax: loginRateLimitMax, timeWindow: env.RATE_LIMIT_WINDOW?.trim() || '1 minute' },
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
     ...(env.NEWSLETTER_SERVICE?.trim() ? { newsletterService: env.NEWSLETTER_SERVICE.trim() } : {}),
   })

@@ -46,8 +46,8 @@ const fieldId = (name: string) => `${ID}-${name}`
 const headingId = (step: number) => `${ID}-step-${step + 1}`
 
 /**
- * The multi-step landing form (SPEC.md §4): numbered steps, Next and Back, each step checked before
- * the next; Submit checks every step and returns to the first with a problem, focusing the field.
+ * The multi-step landing form (SPEC.md §4): numbered steps, Next and Back; Submit checks every step
+ * and returns to the first with a problem, focusing the field, its errors kept until the field changes.
  * A valid form posts the lead with the landing extras, then (only with a list and the visitor's
  * yes) subscribes, then redirects whether or not the subscription worked.
  */
@@ -97,12 +97,10 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (delivery.status === 'sending' || delivery.status === 'done') return
+    // Next moves on (Enter in a field too); only Submit checks the answers (SPEC.md §4).
+    if (step < last) return goTo(step + 1, errors)
     const now = new Date()
     const found = translateErrors(t, landingErrors(fields, ruleValues(answers), { portal, today: now }))
-    if (step < last) {
-      const here = Object.fromEntries(Object.entries(found).filter(([name]) => steps[step]?.fields.some((field) => field.name === name)))
-      return goTo(Object.keys(here).length > 0 ? step : step + 1, here)
-    }
     const firstBad = steps.findIndex((item) => item.fields.some((field) => field.name in found))
     if (firstBad >= 0) return goTo(firstBad, found)
     setErrors({})
@@ -126,7 +124,11 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
     if (index >= 0) goTo(index, shown)
   }
 
-  const change = (name: string) => (value: Answer) => setAnswers((current) => ({ ...current, [name]: value }))
+  // A field's error goes once the visitor changes it; the others stay until the next Submit.
+  const change = (name: string) => (value: Answer) => {
+    setAnswers((current) => ({ ...current, [name]: value }))
+    setErrors((current) => (name in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) : current))
+  }
   const current = steps[step]
   const values = ruleValues(answers)
   const summary = (current?.fields ?? [])
@@ -163,7 +165,7 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
       </div>
       <div className="landing-actions">
         {step > 0 && (
-          <button type="button" className="button secondary" disabled={busy} onClick={() => goTo(step - 1, {})}>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => goTo(step - 1, errors)}>
             {t('landing.back')}
           </button>
         )}

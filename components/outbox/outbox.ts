@@ -115,10 +115,12 @@ let flushing: Promise<string[]> | null = null
 /**
  * Sends every waiting lead once, one after the other; returns the keys delivered. `extra` are entries
  * read earlier (before another script cleared storage): they are sent too and kept until delivered.
- * A flush already under way is joined rather than doubled.
+ * A flush asked for while one is under way runs after it (the network may have come back meanwhile),
+ * so no lead is posted twice at once by this page.
  */
 export function flushOutbox(fetchFn: Fetch = fetch, extra: readonly OutboxEntry[] = []): Promise<string[]> {
-  flushing ??= (async () => {
+  if (flushing) return flushing.then(() => flushOutbox(fetchFn, extra))
+  flushing = (async () => {
     const delivered: string[] = []
     const seen = new Set<string>()
     const entries = [...pendingLeads(), ...extra].filter((entry) => !seen.has(entry.key) && seen.add(entry.key))

@@ -37,7 +37,7 @@ function text(value: unknown, max: number): string | null {
 }
 
 /** /Account/*: claims, login form, profile and sign-out (SPEC.md §2, §7 call 9). */
-export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerAccountRoutes(app: FastifyInstance, context: AppContext, loginLimit: { max: number; timeWindow: number | string }): void {
   const { db, messages, directory } = context
 
   app.get('/Account/GetLoggedInClaims', async (request, reply) => {
@@ -51,7 +51,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     return sendHtml(reply, 200, loginPage(messages, portal, { returnUrl }))
   })
 
-  app.post('/Account/Login', async (request, reply) => {
+  // Password guessing gets its own, stricter limit per IP.
+  app.post('/Account/Login', { config: { rateLimit: loginLimit } }, async (request, reply) => {
     const body = bodyFields(request.body) ?? {}
     const portal = formPortal(context, request, body.portal)
     if (!trustedFormOrigin(context, request)) return sendHtml(reply, 403, loginPage(messages, portal, { returnUrl: '/', errorKey: 'server.login.forbidden' }))

@@ -7,19 +7,9 @@ import type { TestApi } from './testApi'
 // Issue 9 (site behaviours and tracking), on both portals, against the built site and the real lead
 // API. Texts come from data/content/{ecm,ckj}/guides.json and data/messages/parts/site.*.json.
 
-/** What these tests need of the lead API's test handle (tests/e2e/testApi.ts). */
-interface SiteTestApi extends TestApi {
-  createUser(email: string, password: string): Promise<unknown>
-  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] } | Record<string, unknown>[]>
-}
-
-async function leadApi(): Promise<SiteTestApi> {
-  return (await (await site()).api()) as SiteTestApi
-}
-
-async function rows(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  const result = await (await leadApi()).query(sql, params)
-  return Array.isArray(result) ? result : result.rows
+/** The real lead API with its database (started once for the suite). */
+async function leadApi(): Promise<TestApi> {
+  return (await site()).api()
 }
 
 const TEXT = {
@@ -35,7 +25,8 @@ const TEXT = {
     glossaryOpener: 'Open the glossary',
     filter: 'Find a term',
     filterQuery: 'interest',
-    filterStatus: '2 terms shown',
+    // Add-on rate, Amortisation, Cash advance, Effective interest rate, Minimum amount due (guides.json).
+    filterStatus: '5 terms shown',
     termCount: 12,
     help: 'Need help choosing?',
     helpDismiss: 'Maybe later',
@@ -66,6 +57,7 @@ const TEXT = {
     glossaryOpener: 'Buka kamus istilah',
     filter: 'Cari istilah',
     filterQuery: 'bunga',
+    // Bunga efektif, Bunga flat, Pembayaran minimum (guides.json).
     filterStatus: '3 istilah ditampilkan',
     termCount: 12,
     help: 'Butuh bantuan memilih?',
@@ -273,7 +265,13 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     const samples = await glide(page, () => page.locator('.guides-contents').getByRole('link', { name: text.contentsFaq }).click())
     expectSmooth(samples)
     expect(await page.evaluate(() => [location.hash, document.activeElement?.id])).toEqual(['#faq', 'faq'])
-    expect(await page.locator('#faq').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0)
+    // The section is at the top of the window, or the page is scrolled as far as it goes.
+    expect(
+      await page.evaluate(() => {
+        const top = Math.round(document.getElementById('faq')!.getBoundingClientRect().top)
+        return top === 0 || Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight
+      }),
+    ).toBe(true)
     // By keyboard: the same glide.
     await page.evaluate(() => window.scrollTo(0, 0))
     const link = page.locator('.guides-contents').getByRole('link', { name: text.contentsFaq })
@@ -292,7 +290,9 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     await settle(context, origins[portal])
     await openGuides(page, origins[portal], portal)
     const samples = await glide(page, () => page.locator('.guides-contents').getByRole('link', { name: text.contentsFaq }).click())
-    expect(new Set(samples.map((s) => s.y)).size).toBe(1)
+    // One jump: the position before and the position after, nothing in between.
+    expect(samples.filter((s, i) => i === 0 || s.y !== samples[i - 1]!.y).length).toBeLessThanOrEqual(2)
+    expect(samples.at(-1)!.y).toBeGreaterThan(0)
     expect(await page.evaluate(() => location.hash)).toBe('#faq')
     await context.close()
   })
@@ -303,8 +303,10 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     await settle(context, origins[portal])
     await openGuides(page, origins[portal], portal, `#tab-${text.secondTab}`)
     await expect.poll(() => selectedTab(page)).toBe(text.tabs[1])
-    await openGuides(page, origins[portal], portal, '#open-glossary')
-    await expect.poll(() => dialogOpen(page, 'glossary')).toBe(true)
+    // A new page: the same document with another hash would not load again.
+    const second = await context.newPage()
+    await openGuides(second, origins[portal], portal, '#open-glossary')
+    await expect.poll(() => dialogOpen(second, 'glossary')).toBe(true)
     await context.close()
   })
 
@@ -428,7 +430,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     const againAnswered = second.page.waitForResponse((response) => new URL(response.url()).pathname === '/sendy/subscribe')
     await second.page.goto(address)
     await againAnswered
-    const stored = await rows('SELECT portal, list, name, email, source FROM subscriptions WHERE email = $1', [email])
+    const stored = await (await leadApi()).query('SELECT portal, list, name, email, source FROM subscriptions WHERE email = $1', [email])
     expect(stored).toEqual([{ portal: text.code, list: text.list, name: 'Juan dela Cruz', email, source: 'arrival' }])
     expect(log.consoleErrors).toEqual([])
     await Promise.all([context.close(), second.context.close()])
@@ -616,7 +618,7 @@ async function glide(page: Page, act: () => Promise<void>): Promise<Sample[]> {
     w.samples = []
     const record = () => {
       w.samples.push({ t: performance.now(), y: window.scrollY })
-      if (w.samples.length < 90) requestAnimationFrame(record)
+      if (w.samples.length < 150) requestAnimationFrame(record)
     }
     requestAnimationFrame(record)
   })

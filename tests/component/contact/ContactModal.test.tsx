@@ -316,14 +316,15 @@ describe('failure, outbox and closing', () => {
     await within(dialog).findByRole('heading', { name: 'Thank you, Ann!' })
   })
 
+  // server/routes/leadRoutes.ts answers 400 with the message already translated.
   test('a 400 answer shows the lead API\'s message under the field it names and keeps the lead out of the outbox', async () => {
     const user = userEvent.setup()
     stubSite('ecm', api)
-    api.answer = () => Promise.resolve(new Response(JSON.stringify({ errors: { Email: 'validation.email' } }), { status: 400, headers: { 'content-type': 'application/json' } }))
+    api.answer = () => Promise.resolve(new Response(JSON.stringify({ errors: { Email: 'This address is refused.' } }), { status: 400, headers: { 'content-type': 'application/json' } }))
     const { dialog } = await openModal('ecm', { banner: 'credit-card', verticalId: 2 })
     await fillCreditCard('ecm', dialog, user, 'Ms.', '30000')
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
-    await waitFor(() => expect(errorOf(dialog, 'Email address')).toBe('Invalid email address.'))
+    await waitFor(() => expect(errorOf(dialog, 'Email address')).toBe('This address is refused.'))
     expect(pendingLeads()).toEqual([])
   })
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import ckjJson from '../../../data/portals/ckj.json'
@@ -5,13 +6,13 @@ import ecmJson from '../../../data/portals/ecm.json'
 import enMessages from '../../../data/messages/en-PH.json'
 import idMessages from '../../../data/messages/id-ID.json'
 import { PortalProvider } from '../../../components/PortalContext'
-import type { PortalConfig } from '../../../domain/portal'
+import { PortalConfigSchema, type PortalConfig } from '../../../domain/portal'
 
 export type PortalKey = 'ecm' | 'ckj'
 
 export const SITE_PORTALS: Record<PortalKey, { portal: PortalConfig; messages: Record<string, string> }> = {
-  ecm: { portal: ecmJson as PortalConfig, messages: enMessages },
-  ckj: { portal: ckjJson as PortalConfig, messages: idMessages },
+  ecm: { portal: v.parse(PortalConfigSchema, ecmJson), messages: enMessages },
+  ckj: { portal: v.parse(PortalConfigSchema, ckjJson), messages: idMessages },
 }
 
 /** Renders server markup as the portal renders it (its config and messages), optionally with config changes. */

@@ -138,6 +138,21 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
     expect(setCookie(response)).not.toContain('sid=')
   })
 
+  test('login attempts have their own, stricter limit per IP', async () => {
+    const limited = await testApp(db, { rateLimit: { max: 1000, loginMax: 2, timeWindow: '1 minute' } })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 3; i += 1) {
+        const form = formEncoded({ email: EMAIL, password: 'guess number ' + i })
+        statuses.push((await limited.inject({ method: 'POST', url: '/Account/Login', remoteAddress: '198.51.100.9', ...form })).statusCode)
+      }
+      expect(statuses).toEqual([401, 401, 429])
+      expect((await limited.inject({ url: '/Account/Login', remoteAddress: '198.51.100.9' })).statusCode).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+
   test('the profile page sends visitors without a session to the login form', async () => {
     const response = await app.inject({ url: '/Account/ViewLoginProfile' })
     expect(response.statusCode).toBe(302)

@@ -91,7 +91,7 @@ export async function testApp(db: Db, overrides: Partial<BuildAppOptions> = {}):
     trustProxy: false,
     allowedOrigins: [],
     portalOrigins: LOCAL_ORIGINS,
-    rateLimit: { max: 100_000, timeWindow: '1 minute' },
+    rateLimit: { max: 100_000, loginMax: 100_000, timeWindow: '1 minute' },
     logger: false,
     ...overrides,
   })

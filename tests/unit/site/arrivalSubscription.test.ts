@@ -1,7 +1,8 @@
+import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import ckjJson from '../../../data/portals/ckj.json'
 import ecmJson from '../../../data/portals/ecm.json'
-import type { PortalConfig } from '../../../domain/portal'
+import { PortalConfigSchema } from '../../../domain/portal'
 import { subscribeOnArrival } from '../../../renderer/site/arrivalSubscription'
 import { memoryStorage, stubFetch } from './memory'
 
@@ -11,8 +12,8 @@ import { memoryStorage, stubFetch } from './memory'
 // address and list (the issue); the lead API also takes the portal (?portal=).
 const NOW = Date.UTC(2026, 10, 1)
 const PORTALS = [
-  { name: 'ECM', portal: ecmJson as PortalConfig, ccList: 'ecm-cc' },
-  { name: 'CKJ', portal: ckjJson as PortalConfig, ccList: 'ckj-cc' },
+  { name: 'ECM', portal: v.parse(PortalConfigSchema, ecmJson), ccList: 'ecm-cc' },
+  { name: 'CKJ', portal: v.parse(PortalConfigSchema, ckjJson), ccList: 'ckj-cc' },
 ]
 const ok = () => new Response('{"ok":true}', { status: 200 })
 

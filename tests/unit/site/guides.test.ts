@@ -5,15 +5,15 @@ import ecmGuides from '../../../data/content/ecm/guides.json'
 import ckjJson from '../../../data/portals/ckj.json'
 import ecmJson from '../../../data/portals/ecm.json'
 import { GuidesContentSchema } from '../../../domain/content/guidesSchema'
-import type { PortalConfig } from '../../../domain/portal'
+import { PortalConfigSchema } from '../../../domain/portal'
 import { guidesPath } from '../../../pages/guides/guidesPath'
 import { matchesQuery } from '../../../renderer/site/listFilter'
 
 // Issue 9 (this task's brief): a guides page per portal at '/guides' (ECM) and '/panduan' (CKJ),
 // with tabs for credit cards, loans and insurance, FAQ panels, a glossary and a help dialog.
 const PORTALS = [
-  { code: 'ECM', raw: ecmGuides as unknown, portal: ecmJson as PortalConfig, path: '/guides', tabs: ['Credit cards', 'Loans', 'Insurance'] },
-  { code: 'CKJ', raw: ckjGuides as unknown, portal: ckjJson as PortalConfig, path: '/panduan', tabs: ['Kartu kredit', 'Pinjaman', 'Asuransi'] },
+  { code: 'ECM', raw: ecmGuides as unknown, portal: v.parse(PortalConfigSchema, ecmJson), path: '/guides', tabs: ['Credit cards', 'Loans', 'Insurance'] },
+  { code: 'CKJ', raw: ckjGuides as unknown, portal: v.parse(PortalConfigSchema, ckjJson), path: '/panduan', tabs: ['Kartu kredit', 'Pinjaman', 'Asuransi'] },
 ] as const
 
 describe.each(PORTALS)('$code guides', ({ code, raw, portal, path, tabs }) => {

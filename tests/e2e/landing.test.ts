@@ -1,0 +1,403 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { axeViolations, openPage, PORTALS, site, type PortalKey, type VisitLog } from './harness'
+
+// Issue 8 (landing pages), on both portals, against the built site and the real lead API. Paths and
+// texts come from data/landings/{ecm,ckj}/*.json, data/portals/*.json (lists, AXA campaign links,
+// consent versions in data/consent) and data/messages/parts/{landing,validation}.*.json.
+
+const CASES = {
+  ecm: {
+    code: 'ECM',
+    zone: 'Asia/Manila',
+    promo: '/credit-card-promo',
+    otherLandings: ['/personal-loan-promo', '/axa-ambition-savings'],
+    traveller: '/axa-smart-traveller',
+    income: '/ofw-income',
+    birthday: '/birthday-promo' as string | null,
+    list: 'ecm-cc',
+    campaign: 'https://www.axa.com.ph/campaign/ecomparemo',
+    mobile: '0917 123 4567',
+    city: 'Makati',
+    occupation: 'Employed',
+    income45k: { typed: '45000', shown: '45,000' },
+    incomeBig: { typed: '1234567', shown: '1,234,567', sent: '1234567' },
+    prefill: { query: '25000', shown: '25,000' },
+    required: 'This field is required.',
+    tick: 'You have to check this box to continue.',
+    next: 'Next',
+    submit: 'Send my request',
+    step1: 'Step 1 of 3: About you',
+    step2: 'Step 2 of 3: How to reach you',
+    firstName: 'First name',
+    lastName: 'Last name',
+    notSent: 'Your details have not been sent yet',
+    retry: 'Try sending again',
+    incomeRequired: 'Please enter your monthly income.',
+    consentCards: 'ecm-cards-2026-11',
+    consentAxa: 'ecm-axa-2026-11',
+    consentLoans: 'ecm-loans-2026-11',
+  },
+  ckj: {
+    code: 'CKJ',
+    zone: 'Asia/Jakarta',
+    promo: '/promo-kartu-kredit',
+    otherLandings: ['/promo-kta', '/axa-ambition'],
+    traveller: '/axa-smart-traveller',
+    income: '/penghasilan',
+    birthday: null as string | null,
+    list: 'ckj-cc',
+    campaign: 'https://www.axa-mandiri.co.id/kampanye/cekaja',
+    mobile: '0812 3456 7890',
+    city: 'Jakarta',
+    occupation: 'Karyawan',
+    income45k: { typed: '15000000', shown: '15.000.000' },
+    incomeBig: { typed: '25000000', shown: '25.000.000', sent: '25000000' },
+    prefill: { query: '25000000', shown: '25.000.000' },
+    required: 'Kolom ini wajib diisi.',
+    tick: 'Anda perlu mencentang kotak ini untuk melanjutkan.',
+    next: 'Lanjut',
+    submit: 'Kirim permintaan saya',
+    step1: 'Langkah 1 dari 3: Data diri',
+    step2: 'Langkah 2 dari 3: Kontak Anda',
+    firstName: 'Nama depan',
+    lastName: 'Nama belakang',
+    notSent: 'Data Anda belum terkirim',
+    retry: 'Coba kirim lagi',
+    incomeRequired: 'Mohon isi penghasilan bulanan Anda.',
+    consentCards: 'ckj-cards-2026-11',
+    consentAxa: 'ckj-axa-2026-11',
+    consentLoans: 'ckj-loans-2026-11',
+  },
+} as const
+
+type Row = Record<string, unknown>
+
+async function rows(sql: string, params: unknown[]): Promise<Row[]> {
+  const api = await (await site()).api()
+  return api.query<Row>(sql, params as never)
+}
+
+/** yyyy-mm-dd on the wall clocks of a zone, and a number of days later (the test's own arithmetic). */
+function todayIn(zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+}
+function plusDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+function ageOn(born: { year: number; month: number; day: number }, today: string): number {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number]
+  return y - born.year - (m < born.month || (m === born.month && d < born.day) ? 1 : 0)
+}
+
+let seq = 0
+function uniqueEmail(portal: PortalKey, what: string): string {
+  seq += 1
+  return `${what}-${portal}-${Date.now()}-${seq}@example.com`
+}
+
+/** Opens a page, waits for its form island, and answers the cookie notice so it covers nothing. */
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.locator('[data-island][data-hydrated="true"]').first().waitFor()
+  const decline = page.locator('[data-consent-choice="denied"]')
+  if (await decline.isVisible()) await decline.click()
+}
+
+function noErrors(log: VisitLog): void {
+  expect(log.consoleErrors).toEqual([])
+}
+
+async function focusedId(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.activeElement?.id)
+}
+
+describe.each(PORTALS)('%s landing pages', (portal) => {
+  const c = CASES[portal]
+
+  test('Visitor completes the card promo in three steps, subscribes, and both are stored before the redirect', async () => {
+    const { origins } = await site()
+    await (await site()).api()
+    const { page, context, log } = await openPage()
+    await visit(page, origins[portal] + c.promo)
+    const email = uniqueEmail(portal, 'promo')
+    await page.getByLabel(c.firstName).fill('Maria')
+    await page.getByLabel(c.lastName).fill('Santos')
+    await page.locator('#landing-Gender-1').check()
+    await page.locator('#landing-Birthdate').selectOption('03')
+    await page.locator('#landing-Birthdate-day').selectOption('15')
+    await page.locator('#landing-Birthdate-year').selectOption('1990')
+    await page.getByRole('button', { name: c.next }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(c.step2)
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain(c.step2.split(': ')[1])
+    await page.locator('#landing-Email').fill(email)
+    await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
+    await page.locator('#landing-City').fill(c.city)
+    await page.getByRole('button', { name: c.next }).click()
+    await page.locator('#landing-Occupation').selectOption(c.occupation)
+    await page.locator('#landing-MonthlyIncome').pressSequentially(c.income45k.typed)
+    expect(await page.locator('#landing-MonthlyIncome').inputValue()).toBe(c.income45k.shown)
+    await page.locator('#landing-CardNumber').fill('123456')
+    await page.locator('#landing-Choices').check()
+    await page.locator('#landing-Choices-2').check()
+    await page.locator('#landing-Agree').check()
+    await page.locator('#landing-List').check()
+    await page.getByRole('button', { name: c.submit }).click()
+    await page.waitForURL(`${origins[portal]}/thank-you-promo`)
+
+    const [lead] = await rows('SELECT vertical_id, consent_version, first_name, last_name, mobile, payload FROM leads WHERE email = $1', [email])
+    expect(lead).toBeDefined()
+    const payload = lead!.payload as Record<string, string>
+    const remarks = JSON.parse(payload.Remarks ?? '{}') as Record<string, string>
+    // SPEC.md §3 landing extras: CardNumber prefixed 2018-, the checkbox group joined by commas, Age from Birthdate.
+    expect({ vertical: lead!.vertical_id, consent: lead!.consent_version, first: lead!.first_name, last: lead!.last_name }).toEqual({
+      vertical: 2, consent: c.consentCards, first: 'Maria', last: 'Santos',
+    })
+    expect(payload.CardNumber).toBe('2018-123456')
+    expect(payload.Choices).toBe('rewards,travel')
+    expect(payload.Occupation).toBe(c.occupation)
+    expect(payload.City).toBe(c.city)
+    expect(payload.Age).toBe(String(ageOn({ year: 1990, month: 3, day: 15 }, todayIn(c.zone))))
+    expect(payload.AffiliateGuid ?? null).toBe(portal === 'ecm' ? '3f2b8c1e-5d4a-4e7b-9c1f-2a6d8e0b4c7a' : null)
+    expect(remarks.Birthdate).toBe('03/15/1990')
+    expect(remarks.MonthlyIncome).toBe(c.income45k.typed)
+
+    const subscriptions = await rows('SELECT portal, list, name, source, payload FROM subscriptions WHERE email = $1', [email])
+    expect(subscriptions.map((row) => ({ portal: row.portal, list: row.list, name: row.name, source: row.source }))).toEqual([
+      { portal: c.code, list: c.list, name: 'Maria Santos', source: 'form' },
+    ])
+    expect((subscriptions[0]!.payload as Record<string, string>).Birthdate).toBe('03/15/1990')
+    noErrors(log)
+    await context.close()
+  })
+
+  test('Visitor who left a field empty is sent back to its step, with focus on it, and the lead is not posted', async () => {
+    const { origins } = await site()
+    const { page, context, log } = await openPage()
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await visit(page, origins[portal] + c.promo)
+    await page.getByLabel(c.firstName).fill('Jose')
+    // The last name stays empty; Next still moves on (only Submit checks, SPEC.md §4).
+    await page.locator('#landing-Gender').check()
+    await page.locator('#landing-Birthdate').selectOption('01')
+    await page.locator('#landing-Birthdate-day').selectOption('20')
+    await page.locator('#landing-Birthdate-year').selectOption('1985')
+    await page.getByRole('button', { name: c.next }).click()
+    await page.locator('#landing-Email').fill(uniqueEmail(portal, 'back'))
+    await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
+    await page.locator('#landing-City').fill(c.city)
+    await page.getByRole('button', { name: c.next }).click()
+    await page.locator('#landing-Occupation').selectOption(c.occupation)
+    await page.locator('#landing-MonthlyIncome').fill(c.income45k.typed)
+    await page.locator('#landing-Choices-1').check()
+    await page.locator('#landing-Agree').check()
+    await page.getByRole('button', { name: c.submit }).click()
+
+    await expect.poll(() => focusedId(page)).toBe('landing-LastName')
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain(c.step1.split(': ')[1])
+    expect(await page.locator('#landing-LastName-error').textContent()).toBe(c.required)
+    expect(await page.locator('#landing-LastName').getAttribute('aria-describedby')).toBe('landing-LastName-error')
+    expect(await page.locator('[role="alert"]').textContent()).toContain(`${c.lastName}: ${c.required}`)
+    expect(await axeViolations(page)).toEqual([])
+    expect(posts.filter((url) => url.includes('/api/'))).toEqual([])
+    noErrors(log)
+    await context.close()
+  })
+
+  test('Visitor books the smart-traveller cover and is taken through /extern/redirection-axa to the insurer', async () => {
+    const { origins } = await site()
+    await (await site()).api()
+    const { page, context, log } = await openPage()
+    // The insurer's site is answered here, so the browser stays on this machine.
+    await page.route(`${new URL(c.campaign).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Insurer</title><p>Insurer campaign</p>' }))
+    const redirects: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/extern/')) redirects.push(new URL(request.url()).pathname + new URL(request.url()).search)
+    })
+    await visit(page, origins[portal] + c.traveller)
+    const today = todayIn(c.zone)
+    // SPEC.md §5: departure today up to 182 days ahead; return after departure, within 182 days of it.
+    const departure = plusDays(today, 10)
+    expect(await page.locator('#landing-StartDateOfTravel').getAttribute('min')).toBe(today)
+    expect(await page.locator('#landing-StartDateOfTravel').getAttribute('max')).toBe(plusDays(today, 182))
+    await page.locator('#landing-Destination').fill('Japan')
+    await page.locator('#landing-StartDateOfTravel').fill(departure)
+    expect(await page.locator('#landing-EndDateOfTravel').getAttribute('min')).toBe(plusDays(departure, 1))
+    expect(await page.locator('#landing-EndDateOfTravel').getAttribute('max')).toBe(plusDays(departure, 182))
+    await page.locator('#landing-EndDateOfTravel').fill(plusDays(departure, 7))
+    // The chosen date is repeated in the portal's format: MM/dd/yyyy on ECM, dd/MM/yyyy on CKJ.
+    const [y, m, d] = departure.split('-')
+    expect(await page.locator('#landing-StartDateOfTravel-hint').textContent()).toContain(portal === 'ecm' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`)
+    await page.locator('button[type="submit"]').click()
+    const email = uniqueEmail(portal, 'axa')
+    await page.locator('#landing-FirstName').fill('Ana')
+    await page.locator('#landing-LastName').fill('Reyes')
+    await page.locator('#landing-Birthdate').fill('1985-06-20')
+    await page.locator('#landing-Email').fill(email)
+    await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
+    await page.locator('#landing-Agree').check()
+    // Both boxes are required on the insurer pages: without the insurer's, the form stays.
+    await page.locator('button[type="submit"]').click()
+    await expect.poll(() => focusedId(page)).toBe('landing-InsurerAgree')
+    expect(await page.locator('#landing-InsurerAgree-error').textContent()).toBe(c.tick)
+    await page.locator('#landing-InsurerAgree').check()
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(c.campaign)
+    expect(redirects).toEqual([`/extern/redirection-axa?portal=${c.code}`])
+    const [lead] = await rows('SELECT vertical_id, consent_version, payload FROM leads WHERE email = $1', [email])
+    const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
+    const asMdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
+    expect({ vertical: lead!.vertical_id, consent: lead!.consent_version, destination: remarks.Destination, start: remarks.StartDateOfTravel, end: remarks.EndDateOfTravel }).toEqual({
+      vertical: 5, consent: c.consentAxa, destination: 'Japan', start: asMdy(departure), end: asMdy(plusDays(departure, 7)),
+    })
+    noErrors(log)
+    await context.close()
+  })
+
+  test('Visitor whose lead post fails is told so, keeps the answers in the outbox, and sends them again', async () => {
+    const { origins } = await site()
+    await (await site()).api()
+    const { page, context, log } = await openPage()
+    await visit(page, origins[portal] + c.otherLandings[0])
+    await page.route('**/api/CallSchedules/AddCallSchedule', (route) => route.abort('internetdisconnected'))
+    await page.locator('#landing-LoanAmount').fill(portal === 'ecm' ? '100000' : '50000000')
+    await page.locator('#landing-Tenure').selectOption('12')
+    await page.locator('#landing-MonthlyIncome').fill(c.income45k.typed)
+    await page.locator('button[type="submit"]').click()
+    const email = uniqueEmail(portal, 'outbox')
+    await page.locator('#landing-FirstName').fill('Luz')
+    await page.locator('#landing-LastName').fill('Cruz')
+    await page.locator('#landing-Birthdate').fill('1980-02-10')
+    await page.locator('#landing-Province').fill(portal === 'ecm' ? 'Cebu' : 'Banten')
+    await page.locator('#landing-Email').fill(email)
+    await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
+    await page.locator('#landing-Agree').check()
+    await page.locator('button[type="submit"]').click()
+    const retry = page.getByRole('button', { name: c.retry })
+    await retry.waitFor()
+    expect(await retry.isEnabled()).toBe(true)
+    expect(await page.locator('.landing-notice').textContent()).toContain(c.notSent)
+    const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem('outbox:leads') ?? '[]') as { key: string; body: Record<string, string> }[])
+    expect(waiting.map((entry) => entry.body.Email)).toEqual([email])
+    await page.unroute('**/api/CallSchedules/AddCallSchedule')
+    await retry.click()
+    await page.waitForURL(`${origins[portal]}/thank-you-promo`)
+    const stored = await rows('SELECT idempotency_key, payload FROM leads WHERE email = $1', [email])
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.idempotency_key).toBe(waiting[0]!.key)
+    // No list on this page for ECM; CKJ's KTA promo has one but the visitor did not ask.
+    expect(await rows('SELECT id FROM subscriptions WHERE email = $1', [email])).toEqual([])
+    // The aborted post is the only failed request, and the browser logs it.
+    expect(log.consoleErrors.filter((text) => !text.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+    await context.close()
+  })
+
+  test('Visitor fills the income form: the amount is grouped as typed, prefilled from the address, and sent without separators', async () => {
+    const { origins } = await site()
+    await (await site()).api()
+    const { page, context, log } = await openPage()
+    await visit(page, `${origins[portal]}${c.income}?MonthlyIncome=${c.prefill.query}`)
+    const income = page.locator('#income-MonthlyIncome')
+    await expect.poll(() => income.inputValue()).toBe(c.prefill.shown)
+    await income.fill('')
+    await page.locator('button[type="submit"]').click()
+    // SPEC.md §5: the error under the field and its group marked in error; focus on the first invalid field.
+    await expect.poll(() => focusedId(page)).toBe('income-FirstName')
+    expect(await page.locator('#income-MonthlyIncome-error').textContent()).toBe(c.incomeRequired)
+    expect(await income.evaluate((input) => input.closest('.field')?.classList.contains('has-error'))).toBe(true)
+    await income.pressSequentially(c.incomeBig.typed)
+    expect(await income.inputValue()).toBe(c.incomeBig.shown)
+    // Arrow keys (codes 37 to 40) move the caret without reformatting.
+    await income.press('ArrowLeft')
+    await income.press('ArrowLeft')
+    expect(await income.inputValue()).toBe(c.incomeBig.shown)
+    expect(await income.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(c.incomeBig.shown.length - 2)
+    const email = uniqueEmail(portal, 'income')
+    await page.locator('#income-FirstName').fill('Rosa')
+    await page.locator('#income-LastName').fill('Lim')
+    await page.locator('#income-Email').fill(email)
+    await page.locator('#income-MobilePhoneNumber').fill(portal === 'ecm' ? '09171234567' : '081234567890')
+    if (portal === 'ecm') await page.locator('#income-CountryWorkIn').fill('Qatar')
+    await page.locator('#income-Agree').check()
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(`${origins[portal]}/thank-you-promo`)
+    const [lead] = await rows('SELECT vertical_id, consent_version, payload FROM leads WHERE email = $1', [email])
+    const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
+    // SPEC.md §9 income bands: 100000 for 100,000 and above.
+    expect({ vertical: lead!.vertical_id, consent: lead!.consent_version, income: remarks.MonthlyIncome, band: remarks.MonthlyIncomeRange }).toEqual({
+      vertical: 1, consent: c.consentLoans, income: c.incomeBig.sent, band: '100000',
+    })
+    if (portal === 'ecm') expect(remarks.CountryWorkIn).toBe('Qatar')
+    noErrors(log)
+    await context.close()
+  })
+
+  test('Visitor picks a birthday: the day list follows the month and the hidden birthdate is rebuilt on every change', async () => {
+    const { origins } = await site()
+    if (c.birthday === null) {
+      // The birthday form is an ECM page only: no such page on CKJ.
+      expect((await fetch(`${origins[portal]}/birthday-promo`)).status).toBe(404)
+      return
+    }
+    await (await site()).api()
+    const { page, context, log } = await openPage()
+    await visit(page, origins[portal] + c.birthday)
+    const days = () => page.locator('#birthday-Birthdate-day option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean).length)
+    const hidden = () => page.locator('input[type="hidden"][name="Birthdate"]').inputValue()
+    // SPEC.md §4: February hides 30 and 31; April, June, September, November hide 31; others show both.
+    await page.locator('#birthday-Birthdate').selectOption('01')
+    expect(await days()).toBe(31)
+    await page.locator('#birthday-Birthdate-day').selectOption('31')
+    await page.locator('#birthday-Birthdate-year').selectOption('1992')
+    expect(await hidden()).toBe('01/31/1992')
+    await page.locator('#birthday-Birthdate').selectOption('02')
+    expect(await days()).toBe(29)
+    expect(await hidden()).toBe('')
+    await page.locator('#birthday-Birthdate').selectOption('04')
+    expect(await days()).toBe(30)
+    await page.locator('#birthday-Birthdate-day').selectOption('28')
+    expect(await hidden()).toBe('04/28/1992')
+    await page.locator('#birthday-Birthdate-year').selectOption('1990')
+    expect(await hidden()).toBe('04/28/1990')
+    const email = uniqueEmail(portal, 'birthday')
+    await page.locator('#birthday-Name').fill('Carla Diaz')
+    await page.locator('#birthday-Email').fill(email)
+    await page.locator('button[type="submit"]').click()
+    await expect.poll(() => focusedId(page)).toBe('birthday-NewsletterConsent')
+    expect(await page.locator('#birthday-NewsletterConsent-error').textContent()).toBe(c.tick)
+    await page.locator('#birthday-NewsletterConsent').check()
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(`${origins[portal]}/thank-you-promo`)
+    const stored = await rows('SELECT list, name, payload FROM subscriptions WHERE email = $1', [email])
+    expect(stored.map((row) => ({ list: row.list, name: row.name, birthdate: (row.payload as Record<string, string>).Birthdate }))).toEqual([
+      { list: 'ecm-main', name: 'Carla Diaz', birthdate: '04/28/1990' },
+    ])
+    noErrors(log)
+    await context.close()
+  })
+
+  test('Landing and form pages show their first step without script and axe reports nothing on them', async () => {
+    const { origins } = await site()
+    await (await site()).api()
+    const paths = [c.promo, ...c.otherLandings, c.traveller, c.income, ...(c.birthday ? [c.birthday] : [])]
+    const plain = await openPage({ javaScriptEnabled: false })
+    await plain.page.goto(origins[portal] + c.promo)
+    expect(await plain.page.locator('.landing-progress li').count()).toBe(3)
+    expect(await plain.page.getByRole('heading', { level: 2, name: c.step1 }).count()).toBe(1)
+    expect(await plain.page.getByLabel(c.firstName).count()).toBe(1)
+    await plain.context.close()
+    const { page, context, log } = await openPage()
+    for (const path of paths) {
+      await visit(page, origins[portal] + path)
+      expect(await axeViolations(page), path).toEqual([])
+    }
+    noErrors(log)
+    expect(log.failedRequests).toEqual([])
+    await context.close()
+  })
+})
