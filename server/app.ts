@@ -27,10 +27,10 @@ export interface BuildAppOptions {
   portals: Readonly<Record<PortalCode, PortalConfig>>
   snapshot: Snapshot
   /**
-   * Trust X-Forwarded-For and X-Forwarded-Proto: false; true (every hop: only when the proxy strips
-   * what clients send); a number of proxy hops; or the proxies' addresses and CIDR ranges, comma-separated.
+   * Trust X-Forwarded-For and X-Forwarded-Proto: false; true (every hop: only when the proxy replaces
+   * what clients send); or the proxies' addresses and CIDR ranges, comma-separated ('loopback', '10.0.0.0/8').
    */
-  trustProxy: boolean | number | string
+  trustProxy: boolean | string
   /** Origins allowed for CORS and login returnUrl besides the portals' own (e.g. a staging host). */
   allowedOrigins: readonly string[]
   /** Further origins of each portal (e.g. http://127.0.0.1:4100 for ECM under npm start): allowed, and they pick the language. */

@@ -3,12 +3,11 @@ import { loadSnapshot } from '../scripts/dataSnapshot'
 import { buildApp } from './app'
 import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
 
-/** TRUST_PROXY: off by default; true/yes/on; a number of proxy hops; or proxy addresses and CIDRs, comma-separated. */
-function trustProxy(value: string | undefined): boolean | number | string {
+/** TRUST_PROXY: off by default; true/yes/on/1 for every hop; or the proxies' addresses and CIDRs, comma-separated. */
+function trustProxy(value: string | undefined): boolean | string {
   const text = value?.trim() ?? ''
   if (text === '' || /^(0|false|no|off)$/i.test(text)) return false
-  if (/^(true|yes|on)$/i.test(text)) return true
-  if (/^[1-9][0-9]?$/.test(text)) return Number(text)
+  if (/^(1|true|yes|on)$/i.test(text)) return true
   return text
 }
 

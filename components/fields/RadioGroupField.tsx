@@ -15,7 +15,8 @@ interface RadioGroupFieldProps extends FieldBaseProps {
 export function RadioGroupField({ id, name, label, error, hint, required, optionalText, value, onChange, options, inline }: RadioGroupFieldProps) {
   const described = describedBy(id, { hint: Boolean(hint), error: Boolean(error) })
   return (
-    <fieldset className={`field radio-group${inline ? ' inline' : ''}${error ? ' has-error' : ''}`} aria-describedby={described} aria-required={required || undefined}>
+    // role radiogroup: aria-required is not allowed on a fieldset's implicit group role (axe aria-allowed-attr).
+    <fieldset role="radiogroup" className={`field radio-group${inline ? ' inline' : ''}${error ? ' has-error' : ''}`} aria-describedby={described} aria-required={required || undefined}>
       <legend>
         <LabelText label={label} required={required} optionalText={optionalText} />
       </legend>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { addToSelection, compareHref, MAX_COMPARE, removeFromSelection, type CompareItem } from '../../domain/products/compareSelection'
 import { usePortal, useT } from '../PortalContext'
+import { LIST_CHANGED } from '../products/cardListDom'
 import { COMPARE_FORM_ID } from '../products/CompareCheckbox'
 import { loadSelection, saveSelection } from '../products/compareStorage'
 import '../products.css'
@@ -35,7 +36,12 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
   useEffect(() => {
     if (items === null) return
     saveSelection(portal.code, verticalKey, items)
-    for (const box of checkboxes()) box.checked = items.some((i) => String(i.id) === box.value)
+    const sync = () => {
+      for (const box of checkboxes()) box.checked = items.some((i) => String(i.id) === box.value)
+    }
+    sync()
+    // Cards the filters put back into the list show the current selection too.
+    document.addEventListener(LIST_CHANGED, sync)
     const onChange = (event: Event) => {
       const box = event.target
       if (!(box instanceof HTMLInputElement) || box.getAttribute('form') !== COMPARE_FORM_ID) return
@@ -51,7 +57,10 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
       setItems(result.items)
     }
     document.addEventListener('change', onChange)
-    return () => document.removeEventListener('change', onChange)
+    return () => {
+      document.removeEventListener('change', onChange)
+      document.removeEventListener(LIST_CHANGED, sync)
+    }
   }, [items, portal.code, verticalKey])
 
   if (items === null) {

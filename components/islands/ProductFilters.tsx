@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent 
 import { activeFilterCount, defaultFilterState, filterCards, filterQuery, parseFilterQuery, sortCards, type FilterState } from '../../domain/products/filterCards'
 import type { ListSpec } from '../../domain/products/listSpec'
 import { useT } from '../PortalContext'
-import { applyToList, readCards, type CardEntry } from '../products/cardListDom'
+import { applyToList, LIST_CHANGED, readCards, type CardEntry } from '../products/cardListDom'
 import { FilterGroupField } from '../products/FilterGroupField'
 import { QuickFilters } from '../products/QuickFilters'
 import '../products.css'
@@ -20,8 +20,8 @@ export interface ProductFiltersProps {
 /**
  * The list's filter menu, sort and card count. Prerendered in its default state (every card
  * shown) as a GET form; once hydrated it reads the state from the address, filters and sorts by
- * hiding and moving the prerendered cards (never re-rendering them), and keeps the address in step
- * with replaceState so a filtered list can be shared and survives a reload.
+ * taking out and moving the prerendered cards (never re-rendering them), and keeps the address in
+ * step with replaceState so a filtered list can be shared and survives a reload.
  */
 export function ProductFilters({ spec, total, listId, action }: ProductFiltersProps) {
   const t = useT()
@@ -51,9 +51,15 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
     const list = listRef.current
     if (!list || !entries || !visible || !order) return
     applyToList(list, entries, visible, order)
+    document.dispatchEvent(new CustomEvent(LIST_CHANGED))
+    // The address changes after the frame is painted: replacing it restyles every relative link of
+    // the page, which need not delay the cards.
     const query = filterQuery(state, spec)
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url)
+    const timer = window.setTimeout(() => {
+      const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`
+      if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url)
+    }, 0)
+    return () => window.clearTimeout(timer)
   }, [entries, visible, order, state, spec])
 
   const setGroup = (id: string, values: string[]) => setState((s) => ({ ...s, values: { ...s.values, [id]: values } }))

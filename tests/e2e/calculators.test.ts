@@ -118,6 +118,8 @@ describe.each(PORTALS)('%s calculators', (portal) => {
     expect(queryOf(page)).toEqual(c.query)
     // The result is announced.
     expect(await page.getByRole('status').textContent()).toContain(c.instalment)
+    // Nothing is wider than the phone's screen (wide tables scroll inside their frame).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     if (kind === 'house') {
       expect(await result.getByRole('img').count()).toBe(1)
       expect(await result.locator('table tbody tr').count()).toBe(Number(c.query.months))
@@ -210,6 +212,7 @@ describe('ECM income tax', () => {
     // 20,415 a year, 1,701.25 a month.
     expect(await result.locator('.calc-headline strong').textContent()).toBe('₱1,701.25')
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     expect(queryOf(page)).toEqual({ salary: '35000', period: 'monthly', dependents: '0', benefits: '0', year: '2025' })
     await page.reload()
     await hydrated(page)

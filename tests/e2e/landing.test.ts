@@ -101,9 +101,16 @@ function uniqueEmail(portal: PortalKey, what: string): string {
 /** Opens a page, waits for its form island, and answers the cookie notice so it covers nothing. */
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url)
-  await page.locator('[data-island][data-hydrated="true"]').first().waitFor()
+  // An island container is display: contents (no box of its own), so wait for it in the DOM.
+  await page.locator('[data-island$="Form"][data-hydrated="true"]').waitFor({ state: 'attached' })
   const decline = page.locator('[data-consent-choice="denied"]')
   if (await decline.isVisible()) await decline.click()
+}
+
+/** Id of a birthday dropdown: the first in the portal's order (month/day/year on ECM, day/month/year on CKJ) carries the field's id. */
+function part(portal: PortalKey, field: string, which: 'month' | 'day' | 'year'): string {
+  const first = portal === 'ecm' ? 'month' : 'day'
+  return which === first ? `#${field}` : `#${field}-${which}`
 }
 
 function noErrors(log: VisitLog): void {
@@ -126,9 +133,9 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.getByLabel(c.firstName).fill('Maria')
     await page.getByLabel(c.lastName).fill('Santos')
     await page.locator('#landing-Gender-1').check()
-    await page.locator('#landing-Birthdate').selectOption('03')
-    await page.locator('#landing-Birthdate-day').selectOption('15')
-    await page.locator('#landing-Birthdate-year').selectOption('1990')
+    await page.locator(part(portal, 'landing-Birthdate', 'month')).selectOption('03')
+    await page.locator(part(portal, 'landing-Birthdate', 'day')).selectOption('15')
+    await page.locator(part(portal, 'landing-Birthdate', 'year')).selectOption('1990')
     await page.getByRole('button', { name: c.next }).click()
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(c.step2)
     expect(await page.locator('[aria-current="step"]').textContent()).toContain(c.step2.split(': ')[1])
@@ -184,9 +191,9 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.getByLabel(c.firstName).fill('Jose')
     // The last name stays empty; Next still moves on (only Submit checks, SPEC.md §4).
     await page.locator('#landing-Gender').check()
-    await page.locator('#landing-Birthdate').selectOption('01')
-    await page.locator('#landing-Birthdate-day').selectOption('20')
-    await page.locator('#landing-Birthdate-year').selectOption('1985')
+    await page.locator(part(portal, 'landing-Birthdate', 'month')).selectOption('01')
+    await page.locator(part(portal, 'landing-Birthdate', 'day')).selectOption('20')
+    await page.locator(part(portal, 'landing-Birthdate', 'year')).selectOption('1985')
     await page.getByRole('button', { name: c.next }).click()
     await page.locator('#landing-Email').fill(uniqueEmail(portal, 'back'))
     await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
@@ -213,12 +220,20 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     const { origins } = await site()
     await (await site()).api()
     const { page, context, log } = await openPage()
-    // The insurer's site is answered here, so the browser stays on this machine.
-    await page.route(`${new URL(c.campaign).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Insurer</title><p>Insurer campaign</p>' }))
-    const redirects: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('/extern/')) redirects.push(new URL(request.url()).pathname + new URL(request.url()).search)
+    // The lead API's own redirect answer is passed to the browser (a redirect a route fulfils is
+    // routed again, one the network follows is not), and the insurer's site is answered here, so
+    // the browser stays on this machine.
+    const redirects: { path: string; status: number; location: string | undefined }[] = []
+    await page.route('**/extern/redirection-axa*', async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 })
+      const url = new URL(route.request().url())
+      console.log('ROUTE', response.status(), response.headers().location)
+      redirects.push({ path: url.pathname + url.search, status: response.status(), location: response.headers().location })
+      await route.fulfill({ response })
     })
+    page.on('request', (r) => console.log('REQ', r.url(), r.isNavigationRequest()))
+    page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText))
+    await page.route(`${new URL(c.campaign).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Insurer</title><p>Insurer campaign</p>' }))
     await visit(page, origins[portal] + c.traveller)
     const today = todayIn(c.zone)
     // SPEC.md §5: departure today up to 182 days ahead; return after departure, within 182 days of it.
@@ -248,7 +263,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.locator('#landing-InsurerAgree').check()
     await page.locator('button[type="submit"]').click()
     await page.waitForURL(c.campaign)
-    expect(redirects).toEqual([`/extern/redirection-axa?portal=${c.code}`])
+    expect(redirects).toEqual([{ path: `/extern/redirection-axa?portal=${c.code}`, status: 302, location: c.campaign }])
     const [lead] = await rows('SELECT vertical_id, consent_version, payload FROM leads WHERE email = $1', [email])
     const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
     const asMdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`

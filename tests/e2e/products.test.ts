@@ -29,7 +29,7 @@ async function openFilters(page: Page): Promise<void> {
 
 /** Ids of the cards a visitor sees, in the order shown. */
 function visibleIds(page: Page): Promise<number[]> {
-  return page.$$eval('#product-list > li', (lis) => lis.filter((li) => !(li as HTMLElement).hidden).map((li) => Number((li as HTMLElement).dataset.id)))
+  return page.$$eval('#product-list > li', (lis) => lis.filter((li) => (li as HTMLElement).offsetParent !== null).map((li) => Number((li as HTMLElement).dataset.id)))
 }
 
 /** The two most common tags of a provider's cards, and the ids of its cards with either: worked out here from the data file. */
@@ -63,6 +63,7 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     expect(await page.locator('.card-count').getAttribute('aria-live')).toBe('polite')
 
     await page.locator('#list-sort').selectOption('fee')
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('fee')
     const shared = page.url()
     expect(new URL(shared).searchParams.get('provider')).toBe(choice.provider)
     const order = await visibleIds(page)
@@ -96,7 +97,7 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     expect(await axeViolations(page)).toEqual([])
     await empty.getByRole('link').click()
     expect(await visibleIds(page)).toHaveLength(cards.length)
-    expect(new URL(page.url()).search).toBe('')
+    await expect.poll(() => new URL(page.url()).search).toBe('')
     await context.close()
   })
 

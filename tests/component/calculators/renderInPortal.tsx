@@ -1,17 +1,18 @@
 import { render, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
+import * as v from 'valibot'
 import ckjJson from '../../../data/portals/ckj.json'
 import ecmJson from '../../../data/portals/ecm.json'
 import enMessages from '../../../data/messages/en-PH.json'
 import idMessages from '../../../data/messages/id-ID.json'
 import { PortalProvider } from '../../../components/PortalContext'
-import type { PortalConfig } from '../../../domain/portal'
+import { PortalConfigSchema, type PortalConfig } from '../../../domain/portal'
 
 export type PortalKey = 'ecm' | 'ckj'
 
 const PORTALS: Record<PortalKey, { portal: PortalConfig; messages: Record<string, string> }> = {
-  ecm: { portal: ecmJson as PortalConfig, messages: enMessages },
-  ckj: { portal: ckjJson as PortalConfig, messages: idMessages },
+  ecm: { portal: v.parse(PortalConfigSchema, ecmJson), messages: enMessages },
+  ckj: { portal: v.parse(PortalConfigSchema, ckjJson), messages: idMessages },
 }
 
 /** Intl writes a no-break space between 'Rp' and the amount. */

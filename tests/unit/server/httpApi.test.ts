@@ -78,6 +78,18 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
         await proxied.close()
       }
     })
+
+    test('with trustProxy naming the proxies, only their X-Forwarded-For is believed', async () => {
+      const proxied = await testApp(db, { trustProxy: '10.0.0.0/8' })
+      try {
+        const viaProxy = await proxied.inject({ url: '/get/clientipaddress', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9' } })
+        expect(viaProxy.body).toBe('203.0.113.9')
+        const direct = await proxied.inject({ url: '/get/clientipaddress', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': '203.0.113.9' } })
+        expect(direct.body).toBe('198.51.100.7')
+      } finally {
+        await proxied.close()
+      }
+    })
   })
 
   describe('lookups (SPEC.md §7 calls 3 to 8) and products, as data:pull reads them', () => {

@@ -1,0 +1,122 @@
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ApplyTracking } from '../../../components/islands/ApplyTracking'
+import { ProductCard } from '../../../components/products/ProductCard'
+import { RankBadge } from '../../../components/products/RankBadge'
+import type { ProductCard as Card } from '../../../domain/content/schemas'
+import { PORTAL_KEYS, PORTALS, renderInPortal, snapshotCards } from './portals'
+
+afterEach(() => {
+  cleanup()
+  delete window.dataLayer
+})
+
+const NBSP = '\u00a0'
+
+function card(portal: 'ecm' | 'ckj', verticalKey: string, id?: number): Card {
+  const cards = snapshotCards(portal, verticalKey)
+  return id === undefined ? cards[0]! : cards.find((c) => c.id === id)!
+}
+
+function renderCard(portal: 'ecm' | 'ckj', c: Card, verticalKey: string) {
+  return renderInPortal(portal, <ul><ProductCard card={c} verticalKey={verticalKey} productsPath={PORTALS[portal].portal.paths.products} /></ul>)
+}
+
+function figure(dt: string): string {
+  return screen.getByText(dt, { selector: 'dt' }).nextElementSibling?.textContent ?? ''
+}
+
+describe('RankBadge (SPEC.md §2: pie rotates by the percent; large above 50%)', () => {
+  it.each([
+    ['ecm', 96, 'pie pie--large', 'rotate(345.6deg)', 'Ranked in the top 4%'],
+    ['ecm', 50, 'pie', 'rotate(180deg)', 'Ranked in the top 50%'],
+    ['ckj', 36, 'pie', 'rotate(129.6deg)', 'Peringkat 64% teratas'],
+    ['ckj', 51, 'pie pie--large', 'rotate(183.6deg)', 'Peringkat 49% teratas'],
+  ] as const)('%s %d%%', (portal, percent, className, transform, label) => {
+    const { container } = renderInPortal(portal, <RankBadge rankPercent={percent} />)
+    expect(container.querySelector('.pie')?.getAttribute('class')).toBe(className)
+    expect((container.querySelector('.pie-fill') as HTMLElement).style.transform).toBe(transform)
+    expect(container.querySelectorAll('.pie-half')).toHaveLength(className.includes('large') ? 1 : 0)
+    expect(screen.getByText(label)).toBeTruthy()
+  })
+})
+
+describe('ProductCard', () => {
+  it('ECM credit card: figures in pesos with centavos, the wizard link, the contact opener and the compare box', () => {
+    // data/products/ecm/credit-cards.json, card 1201: BPI Amore Cashback, fee 1,550, 3% a month, income 30,000, wizard.
+    const c = card('ecm', 'credit-cards', 1201)
+    renderCard('ecm', c, 'credit-cards')
+    expect(figure('Annual fee')).toBe('₱1,550.00')
+    expect(figure('Interest rate')).toBe('3% a month')
+    expect(figure('Minimum monthly income')).toBe('₱30,000.00')
+    const apply = screen.getByRole('link', { name: /^Apply now/ })
+    expect(apply.getAttribute('href')).toBe('/apply?companyproductprefill=true&companyproductId=1201&type=credit-card&fromcompanyproductpage=True')
+    const contact = screen.getByRole('link', { name: /^Contact me/ })
+    expect(contact.getAttribute('href')).toBe('#call-schedule')
+    expect(contact.dataset).toMatchObject({ banner: 'credit-card', product: 'Amore Cashback Card', vertical: '2' })
+    expect(screen.getByRole('checkbox', { name: /^Compare/ }).getAttribute('form')).toBe('compare-form')
+    expect(screen.getByRole('link', { name: 'Amore Cashback Card' }).getAttribute('href')).toBe('/products/bpi-amore-cashback-card')
+    expect(screen.getByText('4.6 out of 5')).toBeTruthy()
+  })
+
+  it('CKJ card: rupiah without decimals and Indonesian labels', () => {
+    // data/products/ckj/credit-cards.json, card 3201: BCA Everyday Card, fee 125,000, 1.75% a month, income 3,000,000, wizard.
+    renderCard('ckj', card('ckj', 'credit-cards', 3201), 'credit-cards')
+    // Rupiah: dots between thousands, no decimals, a no-break space after Rp; decimal comma.
+    expect(figure('Iuran tahunan')).toBe(`Rp${NBSP}125.000`)
+    expect(figure('Suku bunga')).toBe('1,75% per bulan')
+    expect(figure('Penghasilan minimum per bulan')).toBe(`Rp${NBSP}3.000.000`)
+    expect(screen.getByRole('link', { name: /^Ajukan sekarang/ }).getAttribute('href')).toBe('/ajukan?companyproductprefill=true&companyproductId=3201&type=credit-card&fromcompanyproductpage=True')
+    expect(screen.getByRole('link', { name: /^Hubungi saya/ }).getAttribute('href')).toBe('#call-schedule')
+  })
+
+  it('a partner card with a white-label wizard links to the partner QA host (the portal is not live)', () => {
+    const c = snapshotCards('ecm', 'credit-cards').find((x) => x.applyType === 'partner-wizard')!
+    renderCard('ecm', c, 'credit-cards')
+    const host = PORTALS.ecm.portal.partners.find((p) => p.code === c.providerCode)!.wizardQaHost
+    expect(screen.getByRole('link', { name: /^Apply now/ }).getAttribute('href')).toBe(`https://${host}/CreditCardDA/WizardPrefill?companyProduct=${c.id}`)
+    expect(screen.getByRole('link', { name: /^Contact me/ }).dataset.partner).toBe(c.providerCode)
+  })
+
+  it('a card applied for by call-back has the Contact-Me opener as its main button and no wizard link', () => {
+    const c = snapshotCards('ecm', 'car-insurance').find((x) => x.applyType === 'contact')!
+    const { container } = renderCard('ecm', c, 'car-insurance')
+    expect(container.querySelector('a[data-apply]')).toBeNull()
+    const opener = screen.getByRole('link', { name: /^Call me back/ })
+    expect(opener.getAttribute('href')).toBe('#call-schedule')
+    expect(opener.dataset.banner).toBe(c.bannerKey)
+  })
+
+  it.each(PORTAL_KEYS)('%s: every card of every vertical renders with its facts as data attributes', (portal) => {
+    for (const vertical of PORTALS[portal].portal.verticals) {
+      for (const c of snapshotCards(portal, vertical.key)) {
+        const { container, unmount } = renderCard(portal, c, vertical.key)
+        const li = container.querySelector('li.product-card') as HTMLElement
+        expect(li.dataset.id).toBe(String(c.id))
+        expect(li.dataset.rank).toBe(String(c.rankPercent))
+        expect(li.querySelector('.card-banner')?.textContent).toBe(c.description)
+        unmount()
+      }
+    }
+  })
+})
+
+describe('apply analytics (SPEC.md §7 call 13)', () => {
+  it.each(PORTAL_KEYS)('%s: clicking apply pushes the page-view with vertical, product name and value 5 to window.dataLayer', async (portal) => {
+    const user = userEvent.setup()
+    const c = snapshotCards(portal, 'credit-cards').find((x) => x.applyType !== 'contact')!
+    renderInPortal(
+      portal,
+      <>
+        <ApplyTracking />
+        <ul><ProductCard card={c} verticalKey="credit-cards" productsPath="/p" /></ul>
+      </>,
+    )
+    // Keep jsdom from trying to navigate.
+    window.addEventListener('click', (e) => e.preventDefault(), { once: true })
+    const link = within(document.body).getAllByRole('link').find((a) => a.hasAttribute('data-apply'))!
+    await user.click(link)
+    expect(window.dataLayer).toEqual([{ event: 'apply-page-view', vertical: 'credit-cards', productName: c.name, value: 5 }])
+  })
+})

@@ -1,0 +1,13 @@
+import { openPage, site } from '/work/main/tests/e2e/harness.ts'
+const { origins } = await site()
+await (await site()).api()
+const { page, context, log } = await openPage()
+page.on('console', (m) => console.log('console:', m.type(), m.text()))
+await page.goto(origins.ecm + '/')
+await page.waitForTimeout(1500)
+await page.locator('#call-credit-cards').click()
+await page.waitForTimeout(2500)
+console.log(await page.evaluate(() => document.querySelector('#contact-modal')?.outerHTML.slice(0, 500)))
+console.log(log)
+await context.close()
+process.exit(0)
