@@ -32,7 +32,7 @@ function record(phase: string, check: string, ok: boolean, detail: string): void
 
 // ---------------------------------------------------------------- the server as a child process
 
-interface Server { origin: string; child: ChildProcess }
+interface Server { origin: string; child: ChildProcess; log: () => string }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
@@ -50,7 +50,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       const match = /Lead API listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
       if (match?.[1]) {
         clearTimeout(timer)
-        resolve({ origin: match[1], child })
+        resolve({ origin: match[1], child, log: () => output })
       }
     }
     child.stdout?.on('data', onData)
@@ -172,6 +172,7 @@ async function loadPhase(config: DbConfig, env: Record<string, string>, leads: n
   const answers = new Map<string, Set<string>>()
   const latencies: number[] = []
   const statuses = new Map<number, number>()
+  let firstFailure = ''
   const started = performance.now()
   await pool(queue.length, concurrency, Date.now() + PHASE_TIMEOUT_MS, async (position) => {
     const index = queue[position] ?? 0
@@ -179,6 +180,7 @@ async function loadPhase(config: DbConfig, env: Record<string, string>, leads: n
     const outcome = await send(server.origin, LEAD_PATH, { method: 'POST', headers: FORM, body: new URLSearchParams(validLead(index, key)).toString() })
     latencies.push(outcome.ms)
     statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1)
+    if (outcome.status !== 200 && firstFailure === '') firstFailure = `${outcome.status} ${outcome.body.slice(0, 200)}; server log: ${server.log().slice(-600)}`
     if (outcome.status === 200) {
       const set = answers.get(key) ?? new Set<string>()
       set.add((JSON.parse(outcome.body) as { leadId: string }).leadId)
@@ -190,7 +192,7 @@ async function loadPhase(config: DbConfig, env: Record<string, string>, leads: n
   const sorted = [...latencies].sort((a, b) => a - b)
   const sent = latencies.length
   const ok = statuses.get(200) ?? 0
-  record('a load', `${sent} posts (${leads} leads + ${duplicates} resent), concurrency ${concurrency}`, sent === queue.length && ok === sent, `200: ${ok}, other: ${sent - ok} ${JSON.stringify(Object.fromEntries(statuses))}`)
+  record('a load', `${sent} posts (${leads} leads + ${duplicates} resent), concurrency ${concurrency}`, sent === queue.length && ok === sent, `200: ${ok}, other: ${sent - ok} ${JSON.stringify(Object.fromEntries(statuses))}${firstFailure ? `; first failure: ${firstFailure}` : ''}`)
   const stored = await storedKeys(config, keys)
   const once = keys.filter((key) => stored.get(key)?.n === 1).length
   record('a load', 'every lead stored exactly once', once === leads && stored.size === leads, `${once} of ${leads} stored once`)

@@ -1,10 +1,13 @@
 // npm run bench:filter: how long filtering and sorting 1,000 cards takes in Chromium.
 // Serves the built ECM credit-card list page with its list replaced by 1,000 synthetic cards cloned
 // from its own prerendered cards (so the markup, CSS and island are the real ones), then times each
-// update from the control's change event until style and layout are done, and the interaction's
-// Event Timing duration (input to next paint). Budget: one frame, 16 ms.
+// update from the control's change event until style and layout are done: wall-clock time, and the
+// main thread's CPU time for the same task (from a Chromium trace), which does not grow when other
+// processes share the machine. Real clicks are also timed with Event Timing (input to next paint).
+// Budget: one frame, 16 ms, for the CPU time of the update.
 // Usage: npx tsx scripts/benchFilter.ts [--cards 1000] [--runs 15] [--portal ecm]
 import { readFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from 'playwright-core'
@@ -75,17 +78,47 @@ const STEPS: Step[] = [
   { name: 'sort by rank (1,000 moves)', act: `const s = document.getElementById('list-sort'); s.value = 'rank'; s.dispatchEvent(new Event('change', { bubbles: true }))` },
 ]
 
-/** Milliseconds from the change to the end of style and layout (React's sync render, the DOM update, the browser's layout). */
-async function timeStep(page: Page, step: Step): Promise<number> {
-  return page.evaluate(async (code) => {
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
-    const t0 = performance.now()
-    new Function(code)()
-    void document.body.offsetHeight
-    const t1 = performance.now()
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
-    return t1 - t0
-  }, step.act)
+/**
+ * Runs a step in its own task and returns the wall-clock milliseconds from the change to the end of
+ * style and layout (React's sync render, the DOM update, the browser's layout); the task is marked
+ * `mark` for the trace.
+ */
+async function timeStep(page: Page, step: Step, mark: string): Promise<number> {
+  return page.evaluate(
+    async ({ code, mark }) => {
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
+      performance.mark(mark)
+      const t0 = performance.now()
+      new Function(code)()
+      void document.body.offsetHeight
+      const t1 = performance.now()
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
+      return t1 - t0
+    },
+    { code: step.act, mark },
+  )
+}
+
+interface TraceEvent {
+  name: string
+  cat: string
+  ph: string
+  ts: number
+  dur?: number
+  tdur?: number
+  tid: number
+}
+
+/** Main-thread CPU milliseconds of the task that holds each mark (a trace's tdur: time on the CPU, not waiting for it). */
+function cpuOfMarks(events: TraceEvent[], marks: string[]): Map<string, number> {
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.tdur !== undefined)
+  const out = new Map<string, number>()
+  for (const mark of marks) {
+    const at = events.find((e) => e.name === mark)
+    const task = at && tasks.find((t) => t.tid === at.tid && t.ts <= at.ts && at.ts <= t.ts + (t.dur ?? 0))
+    if (task?.tdur !== undefined) out.set(mark, task.tdur / 1000)
+  }
+  return out
 }
 
 function median(values: number[]): number {
@@ -118,8 +151,32 @@ export async function benchFilter({ cards = 1000, runs = 15, portal = 'ecm' } = 
     if (shown !== cards) throw new Error(`expected ${cards} cards on the page, found ${shown}`)
     await page.locator('details.filter-panel').evaluate((d) => ((d as HTMLDetailsElement).open = true))
 
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReturnAsStream' } as never)
     const times = new Map<string, number[]>(STEPS.map((s) => [s.name, []]))
-    for (let run = 0; run < runs; run++) for (const step of STEPS) times.get(step.name)!.push(await timeStep(page, step))
+    const marks: [string, string][] = []
+    for (let run = 0; run < runs; run++) {
+      for (const [i, step] of STEPS.entries()) {
+        const mark = `bench:${run}:${i}`
+        marks.push([mark, step.name])
+        times.get(step.name)!.push(await timeStep(page, step, mark))
+      }
+    }
+    const finished = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e) => resolve((e as { stream: string }).stream)))
+    await cdp.send('Tracing.end')
+    const stream = await finished
+    let trace = ''
+    for (;;) {
+      const chunk = (await cdp.send('IO.read', { handle: stream })) as { data: string; eof: boolean }
+      trace += chunk.data
+      if (chunk.eof) break
+    }
+    const cpu = cpuOfMarks((JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents, marks.map(([m]) => m))
+    const cpuTimes = new Map<string, number[]>(STEPS.map((s) => [s.name, []]))
+    for (const [mark, name] of marks) {
+      const value = cpu.get(mark)
+      if (value !== undefined) cpuTimes.get(name)!.push(value)
+    }
 
     // Real input through the browser: clicks on a feature checkbox, measured by Event Timing.
     const box = page.locator('input[name="feature"]').first()
@@ -127,9 +184,14 @@ export async function benchFilter({ cards = 1000, runs = 15, portal = 'ecm' } = 
     await page.waitForTimeout(200)
     const slowEvents = await page.evaluate(() => (window as unknown as { eventDurations: number[] }).eventDurations)
 
-    const rows = [...times].map(([name, list]) => `${name.padEnd(28)} median ${median(list).toFixed(1).padStart(5)} ms   max ${Math.max(...list).toFixed(1).padStart(5)} ms`)
-    rows.push(`real clicks slower than ${FRAME_MS} ms (Event Timing, input to next paint): ${slowEvents.length} of 10${slowEvents.length ? ` (${slowEvents.map((d) => d.toFixed(0)).join(', ')} ms)` : ''}`)
-    const worstMedian = Math.max(...[...times.values()].map(median))
+    const rows = [`${''.padEnd(28)}   CPU median     CPU max   wall median    wall max`]
+    for (const [name, list] of times) {
+      const cpuList = cpuTimes.get(name) ?? []
+      const cell = (v: number) => `${v.toFixed(1).padStart(8)} ms`
+      rows.push(`${name.padEnd(28)} ${cell(median(cpuList))} ${cell(Math.max(...cpuList))}   ${cell(median(list))} ${cell(Math.max(...list))}`)
+    }
+    rows.push(`real clicks slower than ${FRAME_MS} ms (Event Timing, input to next paint, wall clock): ${slowEvents.length} of 10${slowEvents.length ? ` (${slowEvents.map((d) => d.toFixed(0)).join(', ')} ms)` : ''}`)
+    const worstMedian = Math.max(...[...cpuTimes.values()].map(median))
     return { worstMedian, rows }
   } finally {
     await browser.close()
@@ -144,7 +206,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .then(({ worstMedian, rows }) => {
       console.log(`Filtering and sorting ${cards} cards on the ${values.portal} credit-card list (Chromium ${chromiumPath()}):`)
       for (const row of rows) console.log(`  ${row}`)
-      console.log(`Worst median ${worstMedian.toFixed(1)} ms: ${worstMedian <= FRAME_MS ? 'within' : 'OVER'} one frame (${FRAME_MS} ms).`)
+      console.log(`Load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores.`)
+      console.log(`Worst CPU median ${worstMedian.toFixed(1)} ms: ${worstMedian <= FRAME_MS ? 'within' : 'OVER'} one frame (${FRAME_MS} ms).`)
       if (worstMedian > FRAME_MS) process.exit(1)
     })
     .catch((error: Error) => {

@@ -101,7 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       directives: {
         defaultSrc: ["'none'"],
         styleSrc: ["'unsafe-inline'"],
-        formAction: ["'self'"],
+        // A login's redirect must stay allowed when the form is served on the API's own origin.
+        formAction: ["'self'", ...directory.allowedOrigins],
         frameAncestors: ["'none'"],
         baseUri: ["'none'"],
       },

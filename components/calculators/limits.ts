@@ -81,13 +81,15 @@ export interface BusinessLimits {
   days: SliderRange
 }
 
-// Small-business financing is a CKJ calculator (SPEC.md §1), in rupiah only.
+// Small-business financing is a CKJ calculator (SPEC.md §1), in rupiah only. The upper bounds
+// cover a medium enterprise under PP 7/2021 (capital up to Rp10 billion, sales up to Rp50 billion a
+// year, about Rp5 billion a month), so the sliders stay usable for the businesses it serves.
 const BUSINESS_LIMITS: Partial<Record<Currency, BusinessLimits>> = {
   IDR: {
-    assetValue: { min: 10_000_000, max: 50_000_000_000, step: 10_000_000, initial: 500_000_000 },
-    monthlySales: { min: 1_000_000, max: 100_000_000_000, step: 1_000_000, initial: 150_000_000 },
-    monthlyProfit: { min: 0, max: 10_000_000_000, step: 1_000_000, initial: 30_000_000 },
-    monthlyCosts: { min: 0, max: 10_000_000_000, step: 1_000_000, initial: 10_000_000 },
+    assetValue: { min: 10_000_000, max: 10_000_000_000, step: 10_000_000, initial: 500_000_000 },
+    monthlySales: { min: 1_000_000, max: 5_000_000_000, step: 1_000_000, initial: 150_000_000 },
+    monthlyProfit: { min: 0, max: 5_000_000_000, step: 1_000_000, initial: 30_000_000 },
+    monthlyCosts: { min: 0, max: 5_000_000_000, step: 1_000_000, initial: 10_000_000 },
     days: { min: 0, max: 365, step: 1, initial: 30 },
   },
 }

@@ -127,7 +127,7 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
                   <div key={f.label} className="figure"><dt>{f.label}</dt><dd>{f.value}</dd></div>
                 ))}
               </dl>
-              <p className="card-actions"><a className="button secondary" href={item.href}>{t('products.details')}<span className="visually-hidden">{t('products.forProduct', { name: item.name })}</span></a></p>
+              <p className="card-actions"><a className="button secondary" href={item.href} aria-label={t('products.detailsFor', { name: item.name })}>{t('products.details')}</a></p>
             </article>
           </li>
         ))}

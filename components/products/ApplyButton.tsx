@@ -14,9 +14,8 @@ export function ApplyButton({ card, verticalKey }: { card: ProductCard; vertical
   const href = applyHref(portal, card)
   if (href === null) return <ContactLink card={card} primary />
   return (
-    <a className="button apply-button" href={href} data-apply="" data-vertical={verticalKey} data-product={card.name}>
+    <a className="button apply-button" href={href} aria-label={t('products.applyFor', { name: card.name })} data-apply="" data-vertical={verticalKey} data-product={card.name}>
       {t('products.apply')}
-      <span className="visually-hidden">{t('products.forProduct', { name: card.name })}</span>
     </a>
   )
 }

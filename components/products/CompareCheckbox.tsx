@@ -7,14 +7,10 @@ export const COMPARE_FORM_ID = 'compare-form'
 /** The "Compare" checkbox of a card: part of the tray's GET form, so it works as plain HTML too. */
 export function CompareCheckbox({ card }: { card: Pick<ProductCard, 'id' | 'name'> }) {
   const t = useT()
-  const id = `compare-${card.id}`
   return (
-    <span className="compare-check">
-      <input type="checkbox" id={id} name="ids" value={card.id} form={COMPARE_FORM_ID} data-name={card.name} />
-      <label htmlFor={id}>
-        {t('products.compare.pick')}
-        <span className="visually-hidden">{t('products.forProduct', { name: card.name })}</span>
-      </label>
-    </span>
+    <label className="compare-check">
+      <input type="checkbox" id={`compare-${card.id}`} name="ids" value={card.id} form={COMPARE_FORM_ID} data-name={card.name} aria-label={t('products.compare.pickFor', { name: card.name })} />
+      {t('products.compare.pick')}
+    </label>
   )
 }

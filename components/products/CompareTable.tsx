@@ -31,8 +31,8 @@ export function CompareTable({ cards, verticalKey, caption, onRemove }: Props) {
               <th key={card.id} scope="col">
                 <a href={`${portal.paths.products}/${card.slug}`}>{card.name}</a>
                 <div>
-                  <button type="button" className="compare-remove" onClick={() => onRemove(card.id)}>
-                    {t('products.compare.removeShort')}<span className="visually-hidden">{t('products.forProduct', { name: card.name })}</span>
+                  <button type="button" className="compare-remove" onClick={() => onRemove(card.id)} aria-label={t('products.compare.remove', { name: card.name })}>
+                    {t('products.compare.removeShort')}
                   </button>
                 </div>
               </th>

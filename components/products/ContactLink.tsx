@@ -15,9 +15,9 @@ export function ContactLink({ card, primary = false }: { card: Pick<ProductCard,
       data-product={card.name}
       data-vertical={card.verticalId}
       data-partner={card.providerCode}
+      aria-label={t(primary ? 'products.callMeFor' : 'products.contactFor', { name: card.name })}
     >
       {t(primary ? 'products.callMe' : 'products.contact')}
-      <span className="visually-hidden">{t('products.forProduct', { name: card.name })}</span>
     </a>
   )
 }

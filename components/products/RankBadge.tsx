@@ -1,23 +1,20 @@
+import type { CSSProperties } from 'react'
 import { rankBadge } from '../../domain/products/rankBadge'
 import { useT } from '../PortalContext'
 import '../products.css'
 
 /**
- * Pie ranking badge (SPEC.md §2): a half-disc turned by the percent inside a right-half clip; above
- * 50 percent (the large variant) the clip goes and a fixed half fills the right side. CSS only: the
- * rotation is a style attribute. The text beside it says the same in words.
+ * Pie ranking badge (SPEC.md §2): one element whose ::before half-disc is turned by the percent
+ * (a style attribute); up to 50% its ::after covers the left half in the track colour, and above
+ * 50% (the large variant, a class) it fills the right half instead. The text beside it says the
+ * same in words.
  */
 export function RankBadge({ rankPercent }: { rankPercent: number }) {
   const t = useT()
   const badge = rankBadge(rankPercent)
   return (
     <p className="rank">
-      <span className={badge.large ? 'pie pie--large' : 'pie'} aria-hidden="true">
-        <span className="pie-clip">
-          <span className="pie-fill" style={{ transform: `rotate(${badge.rotationDeg}deg)` }} />
-          {badge.large && <span className="pie-half" />}
-        </span>
-      </span>
+      <span className={badge.large ? 'pie pie--large' : 'pie'} style={{ '--turn': `${badge.rotationDeg}deg` } as CSSProperties} aria-hidden="true" />
       <span className="rank-text">{t('products.rank.top', { percent: badge.topPercent })}</span>
     </p>
   )

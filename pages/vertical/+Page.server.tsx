@@ -28,7 +28,7 @@ export default function Page() {
       </section>
       <div className="container">
         {featured.length > 0 && (
-          <Island name="FeaturedCarousel" component={FeaturedCarousel} when="visible" props={{ title: t('products.featured.title'), items: featured, config: { autoplayMs: 6000, stopOnHover: true } }} />
+          <Island name="FeaturedCarousel" component={FeaturedCarousel} when="idle" props={{ title: t('products.featured.title'), items: featured, config: { autoplayMs: 6000, stopOnHover: true } }} />
         )}
         <h2 className="visually-hidden">{t('products.list.all')}</h2>
         <div className="vertical-layout">
@@ -38,7 +38,7 @@ export default function Page() {
               <ProductCard key={card.id} card={card} verticalKey={vertical.key} productsPath={portal.paths.products} />
             ))}
           </ul>
-          <Island name="CompareTray" component={CompareTray} when="load" props={{ verticalKey: vertical.key }} />
+          <Island name="CompareTray" component={CompareTray} when="idle" props={{ verticalKey: vertical.key }} />
         </div>
         <CallSchedule />
         <Island name="ApplyTracking" component={ApplyTracking} when="load" props={{}} />

@@ -16,5 +16,7 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Resolves once every commit made so far is on disk (before answering with data another request wrote). */
+  sync(): Promise<void>
   close(): Promise<void>
 }

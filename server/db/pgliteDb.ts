@@ -122,6 +122,9 @@ export async function openPgliteDb(dir: string, options: PgliteOptions = {}): Pr
       if (flushToDisk) await flush()
       return result
     },
+    async sync() {
+      if (flushToDisk) await flush()
+    },
     async close() {
       try {
         await pglite.close()

@@ -41,6 +41,8 @@ export async function openPostgresDb(connectionString: string, maxConnections = 
         client.release(broken)
       }
     },
+    // PostgreSQL has flushed a commit before it reports it.
+    async sync() {},
     async close() {
       await pool.end()
     },

@@ -60,7 +60,11 @@ export async function storeLead(
     if (row) return { leadId: row.id, response: row.response, created: true }
     const existing = await db.query<{ id: string; response: LeadResponse }>(FIRST_ANSWER, [lead.IdempotencyKey])
     const first = existing.rows[0]
-    if (first) return { leadId: first.id, response: first.response, created: false }
+    if (first) {
+      // The first post may have committed a moment ago: its answer is repeated only once it is durable.
+      await db.sync()
+      return { leadId: first.id, response: first.response, created: false }
+    }
   }
   throw new Error('The lead could not be stored or read back')
 }

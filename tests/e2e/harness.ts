@@ -13,7 +13,7 @@ export const PORTALS: PortalKey[] = ['ecm', 'ckj']
 interface Site {
   browser: Browser
   origins: Record<PortalKey, string>
-  /** Starts the lead API on first use (tests of static pages do not need it). */
+  /** The real lead API with its database (started with the site). */
   api: () => Promise<TestApi>
 }
 
@@ -31,8 +31,9 @@ async function start(): Promise<Site> {
     origins[key] = await listen(server, 0)
   }
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags() })
-  let api: Promise<TestApi> | undefined
-  return { browser, origins, api: () => (api ??= startTestApi(apiPort, origins)) }
+  // The pages call the API on load (login state, client IP), so it runs from the start.
+  const api = await startTestApi(apiPort, origins)
+  return { browser, origins, api: async () => api }
 }
 
 function freePort(): Promise<number> {

@@ -220,19 +220,17 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     const { origins } = await site()
     await (await site()).api()
     const { page, context, log } = await openPage()
-    // The lead API's own redirect answer is passed to the browser (a redirect a route fulfils is
-    // routed again, one the network follows is not), and the insurer's site is answered here, so
-    // the browser stays on this machine.
+    // The redirect is the real lead API's answer, recorded here. Playwright routes no request that a
+    // redirect leads to, so the browser is moved on by a page instead (a new navigation, which is
+    // routed), and the insurer's site is answered here: the browser stays on this machine.
     const redirects: { path: string; status: number; location: string | undefined }[] = []
     await page.route('**/extern/redirection-axa*', async (route) => {
       const response = await route.fetch({ maxRedirects: 0 })
       const url = new URL(route.request().url())
-      console.log('ROUTE', response.status(), response.headers().location)
-      redirects.push({ path: url.pathname + url.search, status: response.status(), location: response.headers().location })
-      await route.fulfill({ response })
+      const location = response.headers().location
+      redirects.push({ path: url.pathname + url.search, status: response.status(), location })
+      await route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>Redirect</title><meta http-equiv="refresh" content="0;url=${location ?? '/'}">` })
     })
-    page.on('request', (r) => console.log('REQ', r.url(), r.isNavigationRequest()))
-    page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText))
     await page.route(`${new URL(c.campaign).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Insurer</title><p>Insurer campaign</p>' }))
     await visit(page, origins[portal] + c.traveller)
     const today = todayIn(c.zone)

@@ -247,7 +247,8 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     await expect.poll(() => banner.isVisible()).toBe(true)
     // The best card ranks above 50%: the large pie, turned by 3.6 degrees a percent.
     expect(await card.locator('.pie').getAttribute('class')).toBe('pie pie--large')
-    expect(await card.locator('.pie-fill').getAttribute('style')).toBe(`transform:rotate(${Math.round(top.rankPercent * 36) / 10}deg)`)
+    expect(await card.locator('.pie').getAttribute('style')).toBe(`--turn:${Math.round(top.rankPercent * 36) / 10}deg`)
+    expect(await card.locator('.pie').evaluate((el) => getComputedStyle(el, '::before').transform)).not.toBe('none')
     expect(await card.locator('.rank-text').textContent()).toContain(`${100 - top.rankPercent}%`)
     await context.close()
   })

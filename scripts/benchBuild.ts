@@ -1,0 +1,95 @@
+// npm run bench:build -- --products N: builds both portals with N synthetic products per portal (the
+// real cards cloned with new ids and slugs) and reports pages per second and peak memory (RSS of the
+// build and every process it starts, sampled every 100 ms from /proc).
+import { spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { builtPages } from './sitePages'
+
+function treeRssBytes(rootPid: number): number {
+  let total = 0
+  const children = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const stack = [rootPid]
+  while (stack.length > 0) {
+    const pid = stack.pop()!
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      const rss = /VmRSS:\s+(\d+) kB/.exec(status)
+      if (rss) total += Number(rss[1]) * 1024
+    } catch {
+      // ended
+    }
+    stack.push(...(children.get(pid) ?? []))
+  }
+  return total
+}
+
+/** Clones each vertical's cards until the portal holds `perPortal` products in all. */
+function synthesise(dataDir: string, perPortal: number): void {
+  for (const portal of ['ecm', 'ckj']) {
+    const dir = join(dataDir, 'products', portal)
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json'))
+    const perVertical = Math.max(15, Math.ceil(perPortal / files.length))
+    let nextId = 1_000_000
+    for (const file of files) {
+      const cards = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { id: number; slug: string; name: string }[]
+      const out = []
+      for (let i = 0; i < perVertical; i++) {
+        const base = cards[i % cards.length]!
+        out.push(i < cards.length ? base : { ...base, id: nextId++, slug: `${base.slug}-${i}`, name: `${base.name} ${i}` })
+      }
+      writeFileSync(join(dir, file), JSON.stringify(out))
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { products: { type: 'string', default: '1000' } } })
+  const perPortal = Number(values.products)
+  if (!Number.isInteger(perPortal) || perPortal < 1) throw new Error('--products must be a whole number of at least 1')
+  const work = mkdtempSync(join(tmpdir(), 'bench-build-'))
+  const dataDir = join(work, 'data')
+  const distDir = join(work, 'dist')
+  cpSync('data', dataDir, { recursive: true })
+  synthesise(dataDir, perPortal)
+  const started = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let peak = 0
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRssBytes(child.pid!))), 100)
+  let output = ''
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+  const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)))
+  clearInterval(sampler)
+  const seconds = (performance.now() - started) / 1000
+  if (code !== 0) {
+    console.error(output)
+    throw new Error(`The build failed (exit ${code})`)
+  }
+  const pages = builtPages(join(distDir, 'ecm')).length + builtPages(join(distDir, 'ckj')).length
+  console.log(`products per portal: ${perPortal}`)
+  console.log(`pages built:         ${pages} (both portals)`)
+  console.log(`time:                ${seconds.toFixed(1)} s`)
+  console.log(`pages per second:    ${(pages / seconds).toFixed(0)}`)
+  console.log(`peak memory (RSS):   ${(peak / 1024 / 1024).toFixed(0)} MiB (build and its child processes)`)
+  rmSync(work, { recursive: true, force: true })
+}
+
+main().catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
+})

@@ -1,0 +1,225 @@
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import ckjPromo from '../../../data/landings/ckj/promo-kartu-kredit.json'
+import ecmPromo from '../../../data/landings/ecm/credit-card-promo.json'
+import { LandingForm, type LandingFormProps } from '../../../components/islands/LandingForm'
+import { navigation } from '../../../components/landing/navigate'
+import type { LandingStep } from '../../../domain/landings/landingSchema'
+import { ok, PORTAL_KEYS, renderInPortal, stubFetch, visit, type PortalKey } from './landingHarness'
+
+// The card promos of data/landings/{ecm,ckj}: three steps, a birthday, the card extras and a newsletter list.
+const CONSENT = { version: 'test-consent-1', text: 'I agree that my details are passed to the partner banks named on this page so they can call me about my request.' }
+
+const TEXT = {
+  ecm: {
+    file: ecmPromo, list: 'ecm-cc', firstName: 'First name', lastName: 'Last name', female: 'Female', month: 'Month', day: 'Day', year: 'Year',
+    email: 'Email address', mobile: 'Mobile number', mobileValue: '09171234567', city: 'City where you live', occupation: 'Occupation', job: 'Employed',
+    income: 'Gross monthly income (PHP)', incomeTyped: '45000', incomeShown: '45,000', card: 'First 6 digits of a credit card you already have',
+    rewards: 'Rewards points', travel: 'Travel perks and miles', newsletter: 'Also send me eCompareMo news and offers by email. I can unsubscribe at any time.',
+    next: 'Next', back: 'Back', submit: 'Send my request', retry: 'Try sending again',
+    step1: 'Step 1 of 3: About you', step2: 'Step 2 of 3: How to reach you', step3: 'Step 3 of 3: Your card',
+    required: 'This field is required.', errorsTitle: 'Please correct the following:',
+    notSent: 'Your details have not been sent yet: the connection failed. They are kept on this device and will be sent automatically as soon as you are back online, or you can try again now.',
+    tick: 'You have to check this box to continue.', consentLabel: 'Consent',
+  },
+  ckj: {
+    file: ckjPromo, list: 'ckj-cc', firstName: 'Nama depan', lastName: 'Nama belakang', female: 'Perempuan', month: 'Bulan', day: 'Tanggal', year: 'Tahun',
+    email: 'Alamat email', mobile: 'Nomor ponsel', mobileValue: '081234567890', city: 'Kota tempat tinggal', occupation: 'Pekerjaan', job: 'Karyawan',
+    income: 'Penghasilan kotor per bulan (Rp)', incomeTyped: '15000000', incomeShown: '15.000.000', card: '6 digit pertama kartu kredit yang Anda miliki',
+    rewards: 'Poin hadiah', travel: 'Fasilitas perjalanan dan miles', newsletter: 'Kirimkan juga kabar dan penawaran CekAja ke email saya. Saya dapat berhenti berlangganan kapan saja.',
+    next: 'Lanjut', back: 'Kembali', submit: 'Kirim permintaan saya', retry: 'Coba kirim lagi',
+    step1: 'Langkah 1 dari 3: Data diri', step2: 'Langkah 2 dari 3: Kontak Anda', step3: 'Langkah 3 dari 3: Kartu Anda',
+    required: 'Kolom ini wajib diisi.', errorsTitle: 'Mohon perbaiki hal berikut:',
+    notSent: 'Data Anda belum terkirim karena koneksi terputus. Data tetap tersimpan di perangkat ini dan akan dikirim otomatis begitu Anda kembali online, atau Anda dapat mencoba mengirim lagi sekarang.',
+    tick: 'Anda perlu mencentang kotak ini untuk melanjutkan.', consentLabel: 'Persetujuan',
+  },
+} as const
+
+function props(key: PortalKey): LandingFormProps {
+  const file = TEXT[key].file
+  return {
+    steps: file.steps as LandingStep[],
+    verticalId: file.verticalId,
+    verticalCode: 'CC',
+    company: file.company,
+    product: file.product,
+    listId: file.listId,
+    redirect: '/thank-you-promo',
+    consent: CONSENT,
+    submitLabel: file.submitLabel,
+    renderedOn: '2026-03-01',
+  }
+}
+
+beforeEach(() => {
+  visit('/promo')
+  localStorage.clear()
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+type User = ReturnType<typeof userEvent.setup>
+
+// Typing three steps with user-event takes seconds on a busy machine.
+const SLOW = 30_000
+
+async function stepOne(user: User, key: PortalKey, skipLastName = false) {
+  const t = TEXT[key]
+  await user.type(screen.getByLabelText(t.firstName), 'Maria')
+  if (!skipLastName) await user.type(screen.getByLabelText(t.lastName), 'Santos')
+  await user.click(screen.getByLabelText(t.female))
+  await user.selectOptions(screen.getByLabelText(t.month), '03')
+  await user.selectOptions(screen.getByLabelText(t.day), '15')
+  await user.selectOptions(screen.getByLabelText(t.year), '1990')
+  await user.click(screen.getByRole('button', { name: t.next }))
+}
+
+async function stepsTwoAndThree(user: User, key: PortalKey, newsletter: boolean) {
+  const t = TEXT[key]
+  await user.type(screen.getByLabelText(t.email), 'maria@example.com')
+  await user.type(screen.getByLabelText(t.mobile), t.mobileValue)
+  await user.type(screen.getByLabelText(t.city), 'Makati')
+  await user.click(screen.getByRole('button', { name: t.next }))
+  await user.selectOptions(screen.getByLabelText(t.occupation), t.job)
+  await user.type(screen.getByLabelText(t.income), t.incomeTyped)
+  await user.type(screen.getByLabelText(new RegExp(t.card)), '123456')
+  await user.click(screen.getByLabelText(t.rewards))
+  await user.click(screen.getByLabelText(t.travel))
+  await user.click(screen.getByLabelText(CONSENT.text))
+  if (newsletter) await user.click(screen.getByLabelText(t.newsletter))
+}
+
+describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
+  const t = TEXT[key]
+
+  test('shows numbered steps from 1 with the current one marked, and moves with Next and Back', async () => {
+    const user = userEvent.setup()
+    renderInPortal(key, <LandingForm {...props(key)} />)
+    const progress = screen.getByRole('list', { name: key === 'ecm' ? 'Form steps' : 'Langkah formulir' })
+    expect(within(progress).getAllByRole('listitem').map((item) => item.getAttribute('aria-current'))).toEqual(['step', null, null])
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step1)
+    expect(screen.queryByRole('button', { name: t.back })).toBeNull()
+    await user.click(screen.getByRole('button', { name: t.next }))
+    expect(document.activeElement?.textContent).toBe(t.step2)
+    expect(within(progress).getAllByRole('listitem').map((item) => item.getAttribute('aria-current'))).toEqual([null, 'step', null])
+    await user.click(screen.getByRole('button', { name: t.next }))
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step3)
+    expect(screen.getByRole('button', { name: t.submit })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: t.back }))
+    expect(document.activeElement?.textContent).toBe(t.step2)
+  }, SLOW)
+
+  test('Submit returns to the first step with a problem, focuses the field and posts nothing', async () => {
+    const sent = stubFetch(() => ok())
+    const user = userEvent.setup()
+    renderInPortal(key, <LandingForm {...props(key)} />)
+    await stepOne(user, key, true)
+    await stepsTwoAndThree(user, key, false)
+    await user.click(screen.getByRole('button', { name: t.submit }))
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step1)
+    const lastName = screen.getByLabelText(t.lastName)
+    expect(document.activeElement).toBe(lastName)
+    expect(lastName.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(lastName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.required)
+    expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe(`${t.lastName}: ${t.required}`)
+    expect(sent).toEqual([])
+    // Fixing the field clears its error.
+    await user.type(lastName, 'Santos')
+    expect(lastName.getAttribute('aria-invalid')).toBeNull()
+  }, SLOW)
+
+  test('a valid form posts the lead with the landing extras, then the subscription, then redirects', async () => {
+    const sent = stubFetch(() => ok())
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
+    const user = userEvent.setup()
+    renderInPortal(key, <LandingForm {...props(key)} />)
+    await stepOne(user, key)
+    await stepsTwoAndThree(user, key, true)
+    expect((screen.getByLabelText(t.income) as HTMLInputElement).value).toBe(t.incomeShown)
+    await user.click(screen.getByRole('button', { name: t.submit }))
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/CallSchedules/AddCallSchedule', 'POST /api/sendy/subscribe'])
+    const [lead, subscription] = sent
+    // SPEC.md §3 landing extras: CardNumber prefixed 2018-, the checkbox group joined by commas.
+    expect(lead?.body).toMatchObject({
+      Portal: key.toUpperCase(), VerticalId: '2', FirstName: 'Maria', LastName: 'Santos', IsMale: 'false', Email: 'maria@example.com',
+      MobilePhoneNumber: t.mobileValue, City: 'Makati', Occupation: t.job, CardNumber: '2018-123456', Choices: 'rewards,travel', ConsentVersion: CONSENT.version,
+    })
+    expect(JSON.parse(lead?.body.Remarks ?? '{}')).toMatchObject({ Birthdate: '03/15/1990', MonthlyIncome: t.incomeTyped })
+    expect(subscription?.body).toMatchObject({ Name: 'Maria Santos', Email: 'maria@example.com', Birthdate: '03/15/1990', List: t.list, Portal: key.toUpperCase() })
+  }, SLOW)
+
+  test('without the newsletter box ticked, nothing is subscribed', async () => {
+    const sent = stubFetch(() => ok())
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
+    const user = userEvent.setup()
+    renderInPortal(key, <LandingForm {...props(key)} />)
+    await stepOne(user, key)
+    await stepsTwoAndThree(user, key, false)
+    await user.click(screen.getByRole('button', { name: t.submit }))
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
+    expect(sent.map((request) => request.path)).toEqual(['/api/CallSchedules/AddCallSchedule'])
+  }, SLOW)
+
+  test('a failed subscription still redirects, and waits in the outbox', async () => {
+    stubFetch((path) => (path.includes('subscribe') ? new Response('down', { status: 503 }) : ok()))
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
+    const user = userEvent.setup()
+    renderInPortal(key, <LandingForm {...props(key)} />)
+    await stepOne(user, key)
+    await stepsTwoAndThree(user, key, true)
+    await user.click(screen.getByRole('button', { name: t.submit }))
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
+    const waiting = JSON.parse(localStorage.getItem('outbox:leads') ?? '[]') as { url: string; body: Record<string, string> }[]
+    expect(waiting.map((entry) => [entry.url, entry.body.List])).toEqual([['/api/sendy/subscribe', t.list]])
+  }, SLOW)
+
+  test('a failed lead post re-enables the button, says so, and keeps the lead in the outbox', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
+    const user = userEvent.setup()
+    renderInPortal(key, <LandingForm {...props(key)} />)
+    await stepOne(user, key)
+    await stepsTwoAndThree(user, key, true)
+    await user.click(screen.getByRole('button', { name: t.submit }))
+    const retry = await screen.findByRole('button', { name: t.retry })
+    expect((retry as HTMLButtonElement).disabled).toBe(false)
+    expect(screen.getByRole('status').textContent).toBe(t.notSent)
+    const waiting = JSON.parse(localStorage.getItem('outbox:leads') ?? '[]') as { url: string; key: string; body: Record<string, string> }[]
+    expect(waiting.map((entry) => [entry.url, entry.body.Email, entry.body.IdempotencyKey === entry.key])).toEqual([['/api/CallSchedules/AddCallSchedule', 'maria@example.com', true]])
+    expect(go).not.toHaveBeenCalled()
+    // Sent again by the visitor: the same key, so the API stores it once.
+    const sent = stubFetch(() => ok())
+    await user.click(retry)
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
+    expect(sent[0]?.body.IdempotencyKey).toBe(waiting[0]?.key)
+  }, SLOW)
+})
+
+describe('insurer landing', () => {
+  test('both agreement boxes are required; each missing one is reported under it', async () => {
+    stubFetch(() => ok())
+    const user = userEvent.setup()
+    const steps: LandingStep[] = [
+      {
+        title: 'About you',
+        fields: [
+          { name: 'FirstName', type: 'text', label: 'First name', rules: 'required' },
+          { name: 'Agree', type: 'consent', rules: 'agree' },
+          { name: 'InsurerAgree', type: 'checkbox', label: 'I have read the insurer terms.', rules: 'insureragree' },
+        ],
+      },
+    ]
+    renderInPortal('ecm', <LandingForm {...props('ecm')} steps={steps} listId={undefined} redirect="/extern/redirection-axa?portal=ECM" />)
+    await user.type(screen.getByLabelText('First name'), 'Ana')
+    await user.click(screen.getByRole('button', { name: 'Send my request' }))
+    // SPEC.md §5: 'You have to check this box to continue.'
+    const summary = within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent)
+    expect(summary).toEqual(['Consent: You have to check this box to continue.', 'I have read the insurer terms.: You have to check this box to continue.'])
+    expect(document.activeElement).toBe(screen.getByLabelText(CONSENT.text))
+  }, SLOW)
+})

@@ -1,0 +1,55 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+// The commands operators and npm start use: server/main.ts and server/createUser.ts as processes.
+describe('the lead API process', () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'lead-api-main-'))
+  })
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+  const env = () => ({ ...process.env, PGLITE_DIR: join(dir, 'pglite'), DATABASE_URL: '', API_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
+
+  test('prints its address, answers /healthz, and on SIGTERM closes the server and the database and exits 0', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const origin = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        const match = /Lead API listening on (http:\/\/127\.0\.0\.1:\d+) \(PGlite in (.+)\)/.exec(output)
+        if (match?.[1]) resolve(match[1])
+      })
+      child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)))
+    })
+    const health = await fetch(`${origin}/healthz`)
+    expect(await health.json()).toEqual({ ok: true, db: 'pglite' })
+    expect(existsSync(join(dir, 'pglite', '.lead-api.lock'))).toBe(true)
+    const exitCode = await new Promise<number | null>((resolve) => {
+      child.once('exit', (code) => resolve(code))
+      child.kill('SIGTERM')
+    })
+    expect(exitCode).toBe(0)
+    expect(existsSync(join(dir, 'pglite', '.lead-api.lock'))).toBe(false)
+  }, 120_000)
+
+  test('createUser adds a login to the same database, and explains its usage', () => {
+    const usage = spawnSync(process.execPath, ['--import', 'tsx', 'server/createUser.ts', 'only-one-argument'], { env: env(), encoding: 'utf8', timeout: 60_000 })
+    expect(usage.status).toBe(2)
+    expect(usage.stderr).toContain('Usage: tsx server/createUser.ts email password')
+    const created = spawnSync(process.execPath, ['--import', 'tsx', 'server/createUser.ts', 'Editor@Example.com', 'a long enough password'], {
+      env: env(),
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
+    expect(created.stderr).toBe('')
+    expect(created.status).toBe(0)
+    expect(created.stdout).toMatch(/User editor@example\.com saved \(id \d+\)/)
+  }, 150_000)
+})
