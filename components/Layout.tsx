@@ -5,7 +5,6 @@ import { usePortal, useT } from './PortalContext'
 import { ConsentNotice } from './widgets/ConsentNotice'
 import { SiteTools } from './widgets/SiteTools'
 import './global.css'
-import './site.css'
 
 /**
  * Page frame: skip link, consent notice, header, main landmark, footer, site tools. The terms and

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
-import { activeFilterCount, defaultFilterState, filterCards, filterQuery, parseFilterQuery, sortCards, type FilterState } from '../../domain/products/filterCards'
+import { useEffect, useState, type MouseEvent } from 'react'
+import { createPortal } from 'react-dom'
+import { activeFilterCount, defaultFilterState, filterQuery, parseFilterQuery, type FilterState } from '../../domain/products/filterCards'
 import type { ListSpec } from '../../domain/products/listSpec'
 import { useT } from '../PortalContext'
-import { applyToList, LIST_CHANGED, readCards, type CardEntry } from '../products/cardListDom'
 import { FilterGroupField } from '../products/FilterGroupField'
 import { QuickFilters } from '../products/QuickFilters'
+import { PAGE_SIZE, useCardList } from '../products/useCardList'
 import '../products.css'
 
 export interface ProductFiltersProps {
@@ -20,47 +21,30 @@ export interface ProductFiltersProps {
 /**
  * The list's filter menu, sort and card count. Prerendered in its default state (every card
  * shown) as a GET form; once hydrated it reads the state from the address, filters and sorts by
- * taking out and moving the prerendered cards (never re-rendering them), and keeps the address in
- * step with replaceState so a filtered list can be shared and survives a reload.
+ * taking out and moving the prerendered cards (never re-rendering them, see useCardList), and
+ * keeps the address in step so a filtered list can be shared and survives a reload.
  */
 export function ProductFilters({ spec, total, listId, action }: ProductFiltersProps) {
   const t = useT()
-  const [state, setState] = useState<FilterState>(() => defaultFilterState(spec))
-  const [entries, setEntries] = useState<CardEntry[] | null>(null)
+  const [initial] = useState<FilterState>(() => defaultFilterState(spec))
+  const [state, setState] = useState<FilterState>(initial)
   const [open, setOpen] = useState(false)
-  const listRef = useRef<HTMLElement | null>(null)
+  const [moreSlot, setMoreSlot] = useState<HTMLElement | null>(null)
+  const cards = useCardList(listId, spec, state, initial)
 
   useEffect(() => {
-    const list = document.getElementById(listId)
-    if (!list) return
-    listRef.current = list
     const fromAddress = parseFilterQuery(window.location.search, spec)
-    setEntries(readCards(list))
-    setState(fromAddress)
+    // A shared address puts its state in; the default state stays the same object, so a long list
+    // is trimmed in idle time rather than at once.
+    if (filterQuery(fromAddress, spec) !== '') setState(fromAddress)
     if (window.matchMedia?.('(min-width: 960px)').matches || activeFilterCount(fromAddress, spec) > 0) setOpen(true)
-    return dismissBannersOnEscape(list)
+    setMoreSlot(document.getElementById(`${listId}-more`))
+    const list = document.getElementById(listId)
+    return list ? dismissBannersOnEscape(list) : undefined
   }, [listId, spec])
 
-  const facts = useMemo(() => entries?.map((e) => e.facts) ?? null, [entries])
-  const visible = useMemo(() => (facts ? filterCards(facts, spec, state) : null), [facts, spec, state])
-  const order = useMemo(() => (facts ? sortCards(facts, spec, state.sort) : null), [facts, spec, state.sort])
-  const count = visible ? visible.filter(Boolean).length : total
-
-  // Before paint, so the count, the cards and the address change in the same frame.
-  useLayoutEffect(() => {
-    const list = listRef.current
-    if (!list || !entries || !visible || !order) return
-    applyToList(list, entries, visible, order)
-    document.dispatchEvent(new CustomEvent(LIST_CHANGED))
-    // The address changes after the frame is painted: replacing it restyles every relative link of
-    // the page, which need not delay the cards.
-    const query = filterQuery(state, spec)
-    const timer = window.setTimeout(() => {
-      const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`
-      if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url)
-    }, 0)
-    return () => window.clearTimeout(timer)
-  }, [entries, visible, order, state, spec])
+  const count = cards.ready ? cards.count : total
+  const countText = cards.ready && cards.shown < cards.count ? t('products.list.countShown', { shown: cards.shown, count }) : t('products.list.count', { count })
 
   const setGroup = (id: string, values: string[]) => setState((s) => ({ ...s, values: { ...s.values, [id]: values } }))
   const clear = (event: MouseEvent) => {
@@ -73,7 +57,7 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
   return (
     <form className="filters" method="get" action={action} aria-label={t('products.filters.label')} onSubmit={(e) => e.preventDefault()}>
       <div className="filter-bar">
-        <p className="card-count" role="status" aria-live="polite" id={`${listId}-count`}>{t('products.list.count', { count })}</p>
+        <p className="card-count" role="status" aria-live="polite" id={`${listId}-count`}>{countText}</p>
         <div className="sort-field">
           <label htmlFor="list-sort">{t('products.sort.label')}</label>
           <select id="list-sort" name="sort" value={state.sort} onChange={(e) => setState((s) => ({ ...s, sort: e.target.value }))}>
@@ -103,6 +87,11 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
         <p>{t('products.list.empty')}</p>
         <a className="button secondary" href={action} onClick={clear}>{t('products.filters.clear')}</a>
       </div>
+      {moreSlot && cards.shown < count &&
+        createPortal(
+          <button type="button" className="button secondary" onClick={cards.showMore}>{t('products.list.more', { count: Math.min(PAGE_SIZE, count - cards.shown) })}</button>,
+          moreSlot,
+        )}
     </form>
   )
 }

@@ -105,27 +105,29 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
     const remote = await remoteErrors(values)
     if (Object.keys(remote).length > 0) return show(remote)
     setErrors({})
-    if (action.kind === 'subscribe') {
-      await delivery.send(buildSubscribePayload(subscribeFormValues(values, action.list), { portal, now }), subscribeUrl(portal.newsletter.service))
-      return
-    }
+    const refused = action.kind === 'subscribe' ? await subscribe(values, now, action.list) : await sendLead(values, now, action)
+    // The API answers 400 with the fields it refused, named as the form names them.
+    if (refused === null) return
+    const shown = refusedFields(refused, fields.map((field) => field.name))
+    if (Object.keys(shown).length > 0) show(shown)
+  }
+
+  const subscribe = (values: ReturnType<typeof ruleValues>, now: Date, list: string) =>
+    delivery.send(buildSubscribePayload(subscribeFormValues(values, list), { portal, now }), subscribeUrl(portal.newsletter.service))
+
+  const sendLead = (values: ReturnType<typeof ruleValues>, now: Date, lead: Extract<ValidatedFormAction, { kind: 'lead' }>) => {
     const pageUrl = formUrl()
-    const lead = leadFormValues(values, types, { ...action, today, pageUrl })
-    const body = buildLeadPayload(lead, {
+    const body = buildLeadPayload(leadFormValues(values, types, { ...lead, today, pageUrl }), {
       portal,
       utm: readUtm(),
       ipAddress: readIpAddress(),
       formUrl: pageUrl,
       idempotencyKey: delivery.submissionKey(),
-      consentVersion: action.consent.version,
+      consentVersion: lead.consent.version,
       now,
     })
-    track({ event: 'form_submit', vertical: action.verticalCode, productName: action.product })
-    const refused = await delivery.send(body)
-    if (refused !== null) {
-      const shown = refusedFields(refused, fields.map((field) => field.name))
-      if (Object.keys(shown).length > 0) show(shown)
-    }
+    track({ event: 'form_submit', vertical: lead.verticalCode, productName: lead.product })
+    return delivery.send(body)
   }
 
   const change = (name: string) => (value: Answer) => setAnswers((current) => ({ ...current, [name]: value }))

@@ -3,18 +3,26 @@ import { track } from '../analytics/analytics'
 /** The event an apply click sends, with the value SPEC.md §7 call 13 gives it. */
 export const APPLY_EVENT = { event: 'apply-page-view', value: 5 } as const
 
+/** Sends the apply page-view of one product (SPEC.md §7 call 13: vertical, product name, value 5). */
+export function trackApply(vertical: string | undefined, productName: string | undefined): void {
+  track({ ...APPLY_EVENT, vertical, productName })
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target
+  const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-apply]') : null
+  if (link) trackApply(link.dataset.vertical, link.dataset.product)
+}
+
+const listening = new WeakSet<Document>()
+
 /**
- * Sends the apply page-view (vertical, product name, value 5) when any apply link of the page is
- * clicked, before the browser follows it. One listener for the whole document, so prerendered
- * cards need no script of their own. Returns a function that removes the listener.
+ * Sends the apply page-view when any apply link of the page is clicked, before the browser follows
+ * it: one listener for the whole document (installed once, for the page's life), so prerendered
+ * cards need no script of their own and a click replayed while React is still hydrating counts too.
  */
-export function listenForApplyClicks(doc: Document): () => void {
-  const onClick = (event: MouseEvent) => {
-    const target = event.target
-    const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-apply]') : null
-    if (!link) return
-    track({ ...APPLY_EVENT, vertical: link.dataset.vertical, productName: link.dataset.product })
-  }
+export function listenForApplyClicks(doc: Document): void {
+  if (listening.has(doc)) return
+  listening.add(doc)
   doc.addEventListener('click', onClick)
-  return () => doc.removeEventListener('click', onClick)
 }

@@ -6,8 +6,8 @@ export function Glossary({ glossary }: { glossary: Data['content']['glossary'] }
   return (
     <Dialog id="glossary" title={glossary.heading}>
       <p>{glossary.intro}</p>
-      <form role="search" className="glossary-filter" aria-labelledby="glossary-filter-label">
-        <label id="glossary-filter-label" htmlFor="glossary-filter">{glossary.filterLabel}</label>
+      <form role="search" className="glossary-filter">
+        <label htmlFor="glossary-filter">{glossary.filterLabel}</label>
         <input id="glossary-filter" name="q" type="search" autoComplete="off" data-list-filter="" aria-controls="glossary-terms" />
         <p className="filter-status" data-filter-status="" data-one={glossary.statusOne} data-other={glossary.statusOther} aria-live="polite" />
       </form>

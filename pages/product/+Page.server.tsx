@@ -1,9 +1,8 @@
 // https://vike.dev/Page
 import { Island } from '../../components/Island'
-import { ApplyTracking } from '../../components/islands/ApplyTracking'
+import { ApplyLink } from '../../components/islands/ApplyLink'
 import { CompareTray } from '../../components/islands/CompareTray'
 import { usePortal, useT } from '../../components/PortalContext'
-import { ApplyButton } from '../../components/products/ApplyButton'
 import { CallSchedule } from '../../components/products/CallSchedule'
 import { CompareCheckbox } from '../../components/products/CompareCheckbox'
 import { ContactLink } from '../../components/products/ContactLink'
@@ -11,6 +10,7 @@ import { FigureList } from '../../components/products/FigureList'
 import { figureRows, ratingText } from '../../components/products/figureRows'
 import { RankBadge } from '../../components/products/RankBadge'
 import type { ProductCard } from '../../domain/content/schemas'
+import { applyHref } from '../../domain/products/applyLink'
 import type { Vertical } from '../../domain/portal'
 import { useData } from '../../renderer/useData'
 
@@ -18,6 +18,7 @@ export default function Page() {
   const { card, vertical } = useData<{ card: ProductCard; vertical: Vertical }>()
   const portal = usePortal()
   const t = useT()
+  const href = applyHref(portal, card)
   return (
     <div className="container product-detail">
       <nav aria-label={t('products.page.breadcrumb')}>
@@ -40,13 +41,18 @@ export default function Page() {
         {card.tags.length > 0 && <p>{card.tags.map((tag) => t(`products.tag.${tag}`)).join(' · ')}</p>}
       </section>
       <div className="product-actions">
-        <ApplyButton card={card} verticalKey={vertical.key} />
-        {card.applyType !== 'contact' && <ContactLink card={card} />}
+        {href === null ? (
+          <ContactLink card={card} primary />
+        ) : (
+          <>
+            <Island name="ApplyLink" component={ApplyLink} when="interaction" props={{ href, verticalKey: vertical.key, productName: card.name }} />
+            <ContactLink card={card} />
+          </>
+        )}
         <CompareCheckbox card={card} />
       </div>
-      <Island name="CompareTray" component={CompareTray} when="load" props={{ verticalKey: vertical.key }} />
+      <Island name="CompareTray" component={CompareTray} when="idle" props={{ verticalKey: vertical.key }} />
       <CallSchedule />
-      <Island name="ApplyTracking" component={ApplyTracking} when="load" props={{}} />
     </div>
   )
 }

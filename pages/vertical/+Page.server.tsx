@@ -38,6 +38,7 @@ export default function Page() {
               <ProductCard key={card.id} card={card} verticalKey={vertical.key} productsPath={portal.paths.products} />
             ))}
           </ul>
+          <div id={`${LIST_ID}-more`} className="list-more" />
           <Island name="CompareTray" component={CompareTray} when="idle" props={{ verticalKey: vertical.key }} />
         </div>
         <CallSchedule />

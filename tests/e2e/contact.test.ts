@@ -97,7 +97,7 @@ function field(dialog: Locator, label: string): Locator {
 }
 
 async function yes(dialog: Locator, question: string, choice: string): Promise<void> {
-  await dialog.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check()
+  await dialog.getByRole('radiogroup', { name: question }).getByLabel(choice, { exact: true }).check()
 }
 
 /** The common questions: title, names, birthday, mobile, e-mail. */

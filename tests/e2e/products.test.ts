@@ -182,6 +182,20 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     await context.close()
   })
 
+  test('Visitor applies from a product page: the first click loads the button and still sends the event', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    const own = cards.find((c) => c.applyType === 'wizard')!
+    await page.goto(`${origins[portal]}${config.paths.products}/${own.slug}`)
+    await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()))
+    const link = page.locator('a[data-apply]')
+    expect(await link.getAttribute('href')).toBe(`${config.paths.wizard}?companyproductprefill=true&companyproductId=${own.id}&type=${own.contractType}&fromcompanyproductpage=True`)
+    // Clicking straight away: the island hydrates on that interaction and replays the click.
+    await link.click()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])).toContainEqual({ event: 'apply-page-view', vertical: 'credit-cards', productName: own.name, value: 5 })
+    await context.close()
+  })
+
   test('The list is usable with JavaScript off', async () => {
     const { origins } = await site()
     const { page, context, log } = await openPage({ javaScriptEnabled: false })

@@ -225,12 +225,12 @@ describe('conditional fields (SPEC.md §4)', () => {
     const { dialog } = await openModal('ecm', { banner: 'personal-loan', verticalId: 1 })
     // SPEC.md §9: 12 months for loans.
     const tenure = 'Have you had it for 12 months or more?'
-    expect(within(dialog).queryByRole('group', { name: tenure })).toBeNull()
+    expect(within(dialog).queryByRole('radiogroup', { name: tenure })).toBeNull()
     await answer(user, dialog, 'Do you have a credit card?', 'Yes')
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     expect(within(dialog).getByRole('alert').textContent).toContain(`${tenure}: This field is required.`)
     await answer(user, dialog, 'Do you have a credit card?', 'No')
-    expect(within(dialog).queryByRole('group', { name: tenure })).toBeNull()
+    expect(within(dialog).queryByRole('radiogroup', { name: tenure })).toBeNull()
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     expect(within(dialog).getByRole('alert').textContent).not.toContain(tenure)
   })

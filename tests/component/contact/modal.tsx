@@ -61,7 +61,7 @@ export async function pick(user: UserEvent, scope: HTMLElement, label: string, v
 
 /** Answers a yes/no question (a radio group named by its legend). */
 export async function answer(user: UserEvent, scope: HTMLElement, question: string, choice: string): Promise<void> {
-  const group = within(scope).getByRole('group', { name: question })
+  const group = within(scope).getByRole('radiogroup', { name: question })
   await user.click(within(group).getByLabelText(choice))
 }
 

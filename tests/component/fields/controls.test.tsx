@@ -50,7 +50,7 @@ describe('shared field controls', () => {
       'ecm',
       <RadioGroupField id="holder" name="holder" label="Do you have a credit card?" value="" onChange={(v) => picked.push(v)} options={[{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]} error="This field is required." />,
     )
-    const group = screen.getByRole('group', { name: 'Do you have a credit card?' })
+    const group = screen.getByRole('radiogroup', { name: 'Do you have a credit card?' })
     expect(group.getAttribute('aria-describedby')).toBe('holder-error')
     expect(document.getElementById('holder')).toBe(screen.getByLabelText('Yes'))
     await user.click(screen.getByLabelText('No'))

@@ -2,6 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import ckjPromo from '../../../data/landings/ckj/promo-kartu-kredit.json'
+import ckjKta from '../../../data/landings/ckj/promo-kta.json'
+import ecmAmbition from '../../../data/landings/ecm/axa-ambition.json'
 import ecmPromo from '../../../data/landings/ecm/credit-card-promo.json'
 import { LandingForm, type LandingFormProps } from '../../../components/islands/LandingForm'
 import { navigation } from '../../../components/landing/navigate'
@@ -221,5 +223,27 @@ describe('insurer landing', () => {
     const summary = within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent)
     expect(summary).toEqual(['Consent: You have to check this box to continue.', 'I have read the insurer terms.: You have to check this box to continue.'])
     expect(document.activeElement).toBe(screen.getByLabelText(CONSENT.text))
+  }, SLOW)
+})
+
+describe('amount rules of the landing pages (SPEC.md §5 and §9)', () => {
+  test.each([
+    // Investment 50,000 to 125,000 pesos on the ECM ambition page.
+    { key: 'ecm' as const, steps: ecmAmbition.steps, label: 'Amount you plan to invest (PHP)', typed: '40000', shown: '40,000', submit: 'Submit', message: 'Please enter an amount from 50,000 to 125,000.' },
+    { key: 'ecm' as const, steps: ecmAmbition.steps, label: 'Amount you plan to invest (PHP)', typed: '130000', shown: '130,000', submit: 'Submit', message: 'Please enter an amount from 50,000 to 125,000.' },
+    // CKJ loan amount 5,000,000 to 200,000,000 rupiah on the KTA promo.
+    { key: 'ckj' as const, steps: ckjKta.steps, label: 'Jumlah pinjaman (Rp)', typed: '4999999', shown: '4.999.999', submit: 'Kirim', message: 'Masukkan jumlah antara 5.000.000 dan 200.000.000.' },
+  ])('$key: $shown is refused with "$message"', async ({ key, steps, label, typed, shown, submit, message }) => {
+    const sent = stubFetch(() => ok())
+    const user = userEvent.setup()
+    renderInPortal(key, <LandingForm {...props(key)} steps={steps as LandingStep[]} listId={undefined} submitLabel={undefined} />)
+    const amount = screen.getByLabelText(label)
+    await user.type(amount, typed)
+    expect((amount as HTMLInputElement).value).toBe(shown)
+    await user.click(screen.getByRole('button', { name: TEXT[key].next }))
+    await user.click(screen.getByRole('button', { name: submit }))
+    expect(document.activeElement).toBe(screen.getByLabelText(label))
+    expect(document.getElementById(`landing-${steps[0]!.fields[0]!.name}-error`)?.textContent).toBe(message)
+    expect(sent).toEqual([])
   }, SLOW)
 })

@@ -193,4 +193,21 @@ describe('ECM birthday form', () => {
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
     expect(sent.map((request) => [request.path, request.body.Name, request.body.Birthdate, request.body.List])).toEqual([['/api/sendy/subscribe', 'Carla Diaz', '04/28/1990', 'ecm-main']])
   }, SLOW)
+
+  test('a field the API refuses is shown under that field, and the visitor stays', async () => {
+    // The lead API answers 400 with the refused fields' messages, already in the portal's language.
+    stubFetch(() => new Response(JSON.stringify({ errors: { Name: 'Invalid name.' } }), { status: 400, headers: { 'content-type': 'application/json' } }))
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
+    const user = userEvent.setup()
+    renderInPortal('ecm', <ValidatedForm {...form} />)
+    await user.type(screen.getByLabelText('Full name'), 'C4rla')
+    await user.type(screen.getByLabelText('Email address'), 'carla@example.com')
+    await user.selectOptions(screen.getByLabelText('Month'), '04')
+    await user.selectOptions(screen.getByLabelText('Day'), '28')
+    await user.selectOptions(screen.getByLabelText('Year'), '1990')
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }))
+    await vi.waitFor(() => expect(document.getElementById('birthday-Name-error')?.textContent).toBe('Invalid name.'))
+    expect(screen.getByRole('status').textContent).toBe('Some answers were not accepted. Please check them and try again.')
+    expect(go).not.toHaveBeenCalled()
+  }, SLOW)
 })

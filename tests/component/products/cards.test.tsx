@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ApplyLink } from '../../../components/islands/ApplyLink'
 import { ApplyTracking } from '../../../components/islands/ApplyTracking'
 import { ProductCard } from '../../../components/products/ProductCard'
 import { RankBadge } from '../../../components/products/RankBadge'
@@ -119,5 +120,15 @@ describe('apply analytics (SPEC.md §7 call 13)', () => {
     const link = within(document.body).getAllByRole('link').find((a) => a.hasAttribute('data-apply'))!
     await user.click(link)
     expect(window.dataLayer).toEqual([{ event: 'apply-page-view', vertical: 'credit-cards', productName: c.name, value: 5 }])
+  })
+})
+
+describe('ApplyLink island (product page)', () => {
+  it.each(PORTAL_KEYS)('%s: sends the page-view itself when clicked', async (portal) => {
+    const user = userEvent.setup()
+    renderInPortal(portal, <ApplyLink href="/apply?companyproductId=1" verticalKey="personal-loans" productName="Cash Loan" />)
+    window.addEventListener('click', (e) => e.preventDefault(), { once: true })
+    await user.click(screen.getByRole('link'))
+    expect(window.dataLayer).toEqual([{ event: 'apply-page-view', vertical: 'personal-loans', productName: 'Cash Loan', value: 5 }])
   })
 })

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Db } from '../../../server/db/db'
@@ -51,8 +52,10 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on $name', (database) =>
     expect(response.statusCode).toBe(400)
     const errors = response.json<{ errors: Record<string, string> }>().errors
     expect(Object.keys(errors).sort()).toEqual(['Email', 'Name'])
-    // SPEC.md §5 gives 'Invalid email address.' in English; CKJ must not answer in English.
-    expect(errors.Email).not.toBe('Invalid email address.')
+    // CKJ answers in Indonesian: the texts of the portal's message file.
+    const indonesian = JSON.parse(readFileSync('data/messages/parts/validation.id-ID.json', 'utf8')) as Record<string, string>
+    expect(errors.Email).toBe(indonesian['validation.email'])
+    expect(errors.Name).toBe(indonesian['validation.name'])
     expect(await rows('nope')).toEqual([])
   })
 
