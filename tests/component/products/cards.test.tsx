@@ -1,7 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApplyLink } from '../../../components/islands/ApplyLink'
 import { ApplyTracking } from '../../../components/islands/ApplyTracking'
 import { ProductCard } from '../../../components/products/ProductCard'
 import { RankBadge } from '../../../components/products/RankBadge'
@@ -123,12 +122,3 @@ describe('apply analytics (SPEC.md §7 call 13)', () => {
   })
 })
 
-describe('ApplyLink island (product page)', () => {
-  it.each(PORTAL_KEYS)('%s: sends the page-view itself when clicked', async (portal) => {
-    const user = userEvent.setup()
-    renderInPortal(portal, <ApplyLink href="/apply?companyproductId=1" verticalKey="personal-loans" productName="Cash Loan" />)
-    window.addEventListener('click', (e) => e.preventDefault(), { once: true })
-    await user.click(screen.getByRole('link'))
-    expect(window.dataLayer).toEqual([{ event: 'apply-page-view', vertical: 'personal-loans', productName: 'Cash Loan', value: 5 }])
-  })
-})
