@@ -3,7 +3,7 @@ import { CONTRACT_TYPE_OF_VERTICAL, type ProductCard } from '../../domain/conten
 import { parseWizardQuery } from '../../domain/products/applyLink'
 import { usePortal, useT } from '../PortalContext'
 import { ContactLink } from '../products/ContactLink'
-import { fetchCards } from '../products/productFiles'
+import { fetchCards } from '../products/fetchCards'
 import '../products.css'
 
 type View = { status: 'idle' } | { status: 'loading' } | { status: 'found'; card: ProductCard } | { status: 'unknown' }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { addToSelection, compareHref, MAX_COMPARE, removeFromSelection, type CompareItem } from '../../domain/products/compareSelection'
 import { usePortal, useT } from '../PortalContext'
+import { listenForApplyClicks } from '../products/applyTracking'
 import { LIST_CHANGED } from '../products/cardListDom'
 import { COMPARE_FORM_ID } from '../products/CompareCheckbox'
 import { loadSelection, saveSelection } from '../products/compareStorage'
@@ -27,6 +28,7 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
   const [full, setFull] = useState(false)
 
   useEffect(() => {
+    listenForApplyClicks(document)
     // Boxes ticked before the tray hydrated count too.
     let selection = loadSelection(portal.code, verticalKey)
     for (const box of checkboxes()) if (box.checked) selection = addToSelection(selection, { id: Number(box.value), name: box.dataset.name ?? box.value }).items

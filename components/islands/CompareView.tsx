@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react'
 import type { ProductCard } from '../../domain/content/schemas'
 import { compareHref, MAX_COMPARE, parseCompareQuery, removeFromSelection } from '../../domain/products/compareSelection'
 import { usePortal, useT } from '../PortalContext'
+import { listenForApplyClicks } from '../products/applyTracking'
 import { CompareTable } from '../products/CompareTable'
 import { saveSelection } from '../products/compareStorage'
-import { fetchCards } from '../products/productFiles'
+import { fetchCards } from '../products/fetchCards'
 import '../products.css'
 
 type View =
@@ -23,6 +24,7 @@ export function CompareView() {
   const [view, setView] = useState<View>({ status: 'idle' })
 
   useEffect(() => {
+    listenForApplyClicks(document)
     const query = parseCompareQuery(window.location.search)
     if (query.ids.length === 0) return
     const verticals = portal.verticals.map((v) => v.key).filter((key) => query.vertical === null || key === query.vertical)

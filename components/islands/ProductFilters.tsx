@@ -4,6 +4,7 @@ import { activeFilterCount, defaultFilterState, filterQuery, parseFilterQuery, t
 import type { ListSpec } from '../../domain/products/listSpec'
 import { useT } from '../PortalContext'
 import { FilterGroupField } from '../products/FilterGroupField'
+import { listenForApplyClicks } from '../products/applyTracking'
 import { QuickFilters } from '../products/QuickFilters'
 import { PAGE_SIZE, useCardList } from '../products/useCardList'
 import '../products.css'
@@ -39,6 +40,7 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
     if (filterQuery(fromAddress, spec) !== '') setState(fromAddress)
     if (window.matchMedia?.('(min-width: 960px)').matches || activeFilterCount(fromAddress, spec) > 0) setOpen(true)
     setMoreSlot(document.getElementById(`${listId}-more`))
+    listenForApplyClicks(document)
     const list = document.getElementById(listId)
     return list ? dismissBannersOnEscape(list) : undefined
   }, [listId, spec])

@@ -5,8 +5,8 @@ import { ContactLink } from './ContactLink'
 
 /**
  * The apply button: a link to the portal's wizard or the partner's white-label wizard. Its data
- * attributes let the page's ApplyTracking island send the analytics page-view before the visitor
- * leaves. A card applied for by call-back gets the Contact-Me opener as its main button instead.
+ * attributes let the page's apply listener (listenForApplyClicks, installed by the page's product
+ * islands) send the analytics page-view before the visitor leaves. A card applied for by call-back gets the Contact-Me opener as its main button instead.
  */
 export function ApplyButton({ card, verticalKey }: { card: ProductCard; verticalKey: string }) {
   const portal = usePortal()

@@ -1,6 +1,5 @@
 // https://vike.dev/Page
 import { Island } from '../../components/Island'
-import { ApplyTracking } from '../../components/islands/ApplyTracking'
 import { CompareView } from '../../components/islands/CompareView'
 import { useT } from '../../components/PortalContext'
 import { CallSchedule } from '../../components/products/CallSchedule'
@@ -13,7 +12,6 @@ export default function Page() {
       <Island name="CompareView" component={CompareView} when="load" props={{}} />
       <noscript><p className="notice">{t('products.compare.noScript')}</p></noscript>
       <CallSchedule />
-      <Island name="ApplyTracking" component={ApplyTracking} when="load" props={{}} />
     </div>
   )
 }

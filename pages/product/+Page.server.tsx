@@ -1,6 +1,5 @@
 // https://vike.dev/Page
 import { Island } from '../../components/Island'
-import { ApplyTracking } from '../../components/islands/ApplyTracking'
 import { CompareTray } from '../../components/islands/CompareTray'
 import { usePortal, useT } from '../../components/PortalContext'
 import { ApplyButton } from '../../components/products/ApplyButton'
@@ -44,9 +43,8 @@ export default function Page() {
         {card.applyType !== 'contact' && <ContactLink card={card} />}
         <CompareCheckbox card={card} />
       </div>
-      <Island name="CompareTray" component={CompareTray} when="idle" props={{ verticalKey: vertical.key }} />
+      <Island name="CompareTray" component={CompareTray} when="load" props={{ verticalKey: vertical.key }} />
       <CallSchedule />
-      <Island name="ApplyTracking" component={ApplyTracking} when="load" props={{}} />
     </div>
   )
 }

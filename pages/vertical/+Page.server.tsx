@@ -1,6 +1,5 @@
 // https://vike.dev/Page
 import { Island } from '../../components/Island'
-import { ApplyTracking } from '../../components/islands/ApplyTracking'
 import { CompareTray } from '../../components/islands/CompareTray'
 import { FeaturedCarousel } from '../../components/islands/FeaturedCarousel'
 import { ProductFilters } from '../../components/islands/ProductFilters'
@@ -42,7 +41,6 @@ export default function Page() {
           <Island name="CompareTray" component={CompareTray} when="idle" props={{ verticalKey: vertical.key }} />
         </div>
         <CallSchedule />
-        <Island name="ApplyTracking" component={ApplyTracking} when="load" props={{}} />
       </div>
     </>
   )

@@ -30,6 +30,8 @@ function applyFilter(input: HTMLInputElement): void {
 export function startListFilters(doc: Document): void {
   for (const input of doc.querySelectorAll<HTMLInputElement>('input[data-list-filter]')) {
     input.addEventListener('input', () => applyFilter(input))
+    // Escape in a search field empties it with a 'search' event in Chromium and Safari.
+    input.addEventListener('search', () => applyFilter(input))
     // 'reset' fires before the fields are emptied: filter once they are.
     input.form?.addEventListener('reset', () => setTimeout(() => applyFilter(input), 0))
     // Submitting the filter form would reload the page; Enter just keeps the filtered list.

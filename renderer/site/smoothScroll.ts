@@ -17,9 +17,16 @@ export function glideTo(win: Window, target: HTMLElement, hash: string): void {
   const from = win.scrollY
   const to = Math.max(0, Math.min(target.getBoundingClientRect().top + from, doc.documentElement.scrollHeight - win.innerHeight))
   const start = win.performance.now()
+  // The visitor's own wheel, touch or key stops the glide rather than fighting it.
+  let stopped = false
+  const stop = () => (stopped = true)
+  const inputs = ['wheel', 'touchstart', 'keydown'] as const
+  for (const type of inputs) win.addEventListener(type, stop, { passive: true, once: true })
   const step = (now: number) => {
+    if (stopped) return
     win.scrollTo({ top: scrollPositionAt(from, to, now - start, SMOOTH_SCROLL_MS), behavior: 'instant' })
     if (now - start < SMOOTH_SCROLL_MS) return void win.requestAnimationFrame(step)
+    for (const type of inputs) win.removeEventListener(type, stop)
     if (win.location.hash !== hash) win.history.pushState(null, '', hash)
     // Keyboard and screen-reader users continue from the target, as after a native jump.
     if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1')

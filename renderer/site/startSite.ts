@@ -1,7 +1,6 @@
 import { captureCampaign, rememberClientIp } from './campaign'
 import { analyticsAllowed, readConsent, type ConsentDecision } from './consent'
-import type { CookieJar } from './cookieJar'
-import { cookieJar } from './cookieJar'
+import { cookieJar, type CookieJar } from './cookieJar'
 import { activateHashLink } from './hashLink'
 import { housekeepLocalStorage } from './housekeeping'
 import { fetchClaims, setReturnUrls, showLoginState } from './loginState'
@@ -82,9 +81,14 @@ function startWidgets(session: SafeStorage): Promise<unknown> {
   return all
 }
 
+// A chunk that cannot be fetched (offline, a deploy in between) costs that behaviour only.
+function warnOnFailure(task: Promise<unknown>, what: string): void {
+  task.catch((error: unknown) => console.warn(`The ${what} could not start:`, error))
+}
+
 function loadAnalytics(containerId: string): void {
   if (containerId === '') return
-  void import('./tagManager').then((m) => m.whenInteractive(() => void m.loadTagManager(containerId)))
+  warnOnFailure(import('./tagManager').then((m) => m.whenInteractive(() => void m.loadTagManager(containerId))), 'tag manager')
 }
 
 function startConsent(jar: CookieJar, settings: SiteSettings): void {
@@ -96,11 +100,11 @@ function startConsent(jar: CookieJar, settings: SiteSettings): void {
     (notice ??= import('./consentNotice').then((m) => m.startConsentNotice(document, jar, onDecision))).then((n) => n?.show(true))
   const decision = readConsent(jar)
   onDecision(decision)
-  if (decision === null) void openNotice()
+  if (decision === null) warnOnFailure(openNotice(), 'consent notice')
   // Cookie settings: the notice again, its first answer focused so keyboard users can change it.
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('[data-consent-open]')) return
-    void openNotice().then(() => document.querySelector<HTMLElement>('[data-consent-choice]')?.focus())
+    warnOnFailure(openNotice().then(() => document.querySelector<HTMLElement>('[data-consent-choice]')?.focus()), 'consent notice')
   })
 }
 
@@ -117,7 +121,7 @@ function run(): void {
 
   if (settings.storeClientIp) void rememberClientIp(local, fetch)
   if (/[?&]utm_medium=/i.test(location.search) && /[?&]email=/i.test(location.search)) {
-    void import('./arrival').then((m) => m.subscribeThisVisitor(local))
+    warnOnFailure(import('./arrival').then((m) => m.subscribeThisVisitor(local)), 'newsletter subscription')
   }
 
   startConsent(jar, settings)

@@ -150,7 +150,7 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     const { origins } = await site()
     const { page, context } = await openPage()
     await page.goto(origins[portal] + cardsVertical.path)
-    await hydrated(page, 'ApplyTracking')
+    await hydrated(page, 'ProductFilters')
     // Stay on the page after the click, to read what was sent (the tracker runs first, on the document).
     await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()))
 
@@ -187,7 +187,7 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     const { page, context } = await openPage()
     const own = cards.find((c) => c.applyType === 'wizard')!
     await page.goto(`${origins[portal]}${config.paths.products}/${own.slug}`)
-    await hydrated(page, 'ApplyTracking')
+    await hydrated(page, 'CompareTray')
     await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()))
     const link = page.locator('a[data-apply]')
     expect(await link.getAttribute('href')).toBe(`${config.paths.wizard}?companyproductprefill=true&companyproductId=${own.id}&type=${own.contractType}&fromcompanyproductpage=True`)

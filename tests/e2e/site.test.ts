@@ -99,6 +99,11 @@ async function openGuides(page: Page, origin: string, portal: PortalKey, suffix 
   await page.locator('[data-login][data-login-state="out"], [data-login][data-login-state="in"]').waitFor({ state: 'attached' })
 }
 
+/** Polls a value for up to 5 s: the machine running these tests may be busy. */
+function eventually<T>(read: () => Promise<T>) {
+  return expect.poll(read, { timeout: 5000 })
+}
+
 function selectedTab(page: Page): Promise<string | null> {
   return page.locator('[role="tab"][aria-selected="true"]').textContent()
 }
@@ -191,25 +196,31 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     await opener.click()
     await dialog.waitFor()
     await page.getByLabel(text.filter).fill(text.filterQuery)
-    await expect.poll(() => page.locator('[data-filter-status]').textContent()).toBe(text.filterStatus)
-    // Escape closes; the form is reset, so the list is whole again on the next opening.
+    await eventually(() => page.locator('[data-filter-status]').textContent()).toBe(text.filterStatus)
+    // In a search field the first Escape empties the field (the browser's own behaviour), the next
+    // one closes the dialog; focus goes back to the opener.
+    await page.keyboard.press('Escape')
+    await eventually(() => terms.count()).toBe(text.termCount)
     await page.keyboard.press('Escape')
     expect(await dialogOpen(page, 'glossary')).toBe(false)
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('open-glossary')
     await page.keyboard.press('Enter')
     await dialog.waitFor()
-    expect(await page.getByLabel(text.filter).inputValue()).toBe('')
-    await expect.poll(() => terms.count()).toBe(text.termCount)
     await page.getByLabel(text.filter).fill(text.filterQuery)
-    // The close button, by keyboard.
+    await eventually(() => terms.count()).toBeLessThan(text.termCount)
+    // The close button, by keyboard; the form is reset, so the list is whole on the next opening.
     await dialog.getByRole('button', { name: text.close }).focus()
     await page.keyboard.press('Enter')
     expect(await dialogOpen(page, 'glossary')).toBe(false)
     await opener.click()
     expect(await page.getByLabel(text.filter).inputValue()).toBe('')
+    await eventually(() => terms.count()).toBe(text.termCount)
+    await page.getByLabel(text.filter).fill(text.filterQuery)
     // A click on the backdrop closes it too.
     await page.mouse.click(5, 5)
-    await expect.poll(() => dialogOpen(page, 'glossary')).toBe(false)
+    await eventually(() => dialogOpen(page, 'glossary')).toBe(false)
+    await opener.click()
+    expect(await page.getByLabel(text.filter).inputValue()).toBe('')
     await context.close()
   })
 
@@ -244,16 +255,18 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     await page.waitForTimeout(100)
     expect(await link.isVisible()).toBe(false)
     await page.evaluate(() => window.scrollTo(0, 600))
-    await expect.poll(() => link.isVisible()).toBe(true)
+    await eventually(() => link.isVisible()).toBe(true)
     await link.click()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await expect.poll(() => link.isVisible()).toBe(false)
+    // The glide ends by moving focus to the top of the page.
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('top')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await eventually(() => link.isVisible()).toBe(false)
     await page.evaluate(() => window.scrollTo(0, 900))
-    await expect.poll(() => link.isVisible()).toBe(true)
+    await eventually(() => link.isVisible()).toBe(true)
     await link.focus()
     await page.keyboard.press('Enter')
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('top')
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('top')
     await context.close()
   })
 
@@ -302,11 +315,11 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     const { page, context } = await openPage()
     await settle(context, origins[portal])
     await openGuides(page, origins[portal], portal, `#tab-${text.secondTab}`)
-    await expect.poll(() => selectedTab(page)).toBe(text.tabs[1])
+    await eventually(() => selectedTab(page)).toBe(text.tabs[1])
     // A new page: the same document with another hash would not load again.
     const second = await context.newPage()
     await openGuides(second, origins[portal], portal, '#open-glossary')
-    await expect.poll(() => dialogOpen(second, 'glossary')).toBe(true)
+    await eventually(() => dialogOpen(second, 'glossary')).toBe(true)
     await context.close()
   })
 
@@ -320,13 +333,13 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     const tip = page.getByRole('tooltip')
     expect(await tip.isVisible()).toBe(false)
     await trigger.hover()
-    await expect.poll(() => tip.isVisible()).toBe(true)
+    await eventually(() => tip.isVisible()).toBe(true)
     await page.mouse.move(0, 0)
-    await expect.poll(() => tip.isVisible()).toBe(false)
+    await eventually(() => tip.isVisible()).toBe(false)
     await trigger.focus()
-    await expect.poll(() => tip.isVisible()).toBe(true)
+    await eventually(() => tip.isVisible()).toBe(true)
     await page.keyboard.press('Escape')
-    await expect.poll(() => tip.isVisible()).toBe(false)
+    await eventually(() => tip.isVisible()).toBe(false)
     await context.close()
   })
 
@@ -345,7 +358,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
       }
     })
     await openGuides(page, origins[portal], portal)
-    await expect.poll(() => page.locator('[data-share-count]').allTextContents()).toEqual(['-', '-', '-', '-'])
+    await eventually(() => page.locator('[data-share-count]').allTextContents()).toEqual(['-', '-', '-', '-'])
     const popup = context.waitForEvent('page')
     await page.locator('a[data-share-network="facebook"]').click()
     const shared = await popup
@@ -393,7 +406,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       const page = await context.newPage()
       await page.goto(`http://${host}:${port}${text.guides}?utm_source=partner&refcode=P1`)
-      await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(expect.arrayContaining(['UTM', 'refCode']))
+      await eventually(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(expect.arrayContaining(['UTM', 'refCode']))
       const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
       expect(cookies.UTM?.domain).toBe(`.${portal}-portal.test`)
       expect(cookies.refCode?.domain).toBe(`.${portal}-portal.test`)
@@ -447,7 +460,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     })
     await openGuides(page, origins[portal], portal)
     if (portal === 'ecm') {
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('IPAddress'))).toMatch(/^(\d{1,3}\.){3}\d{1,3}$|:/)
+      await eventually(() => page.evaluate(() => localStorage.getItem('IPAddress'))).toMatch(/^(\d{1,3}\.){3}\d{1,3}$|:/)
       await page.reload()
       await page.waitForTimeout(300)
       expect(asked).toHaveLength(1)

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApplyTracking } from '../../../components/islands/ApplyTracking'
+import { CompareTray } from '../../../components/islands/CompareTray'
 import { ProductCard } from '../../../components/products/ProductCard'
 import { RankBadge } from '../../../components/products/RankBadge'
 import type { ProductCard as Card } from '../../../domain/content/schemas'
@@ -110,7 +110,7 @@ describe('apply analytics (SPEC.md §7 call 13)', () => {
     renderInPortal(
       portal,
       <>
-        <ApplyTracking />
+        <CompareTray verticalKey="credit-cards" />
         <ul><ProductCard card={c} verticalKey="credit-cards" productsPath="/p" /></ul>
       </>,
     )
