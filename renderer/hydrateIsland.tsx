@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import portal from '#portal-config'
 import messages from '#portal-messages'
@@ -10,7 +10,13 @@ type IslandModule = Record<string, ComponentType<Record<string, unknown>>>
 // Each island module becomes its own chunk, fetched only when a page's island asks for it.
 const loaders = import.meta.glob<IslandModule>('../components/islands/*.tsx')
 
-/** Loads an island's module and hydrates its container as an independent React root. */
+/** Renders nothing of its own (so the HTML still matches); tells when the hydrated tree has committed. */
+function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone])
+  return children
+}
+
+/** Loads an island's module and hydrates its container as an independent React root; resolves once hydrated. */
 export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? ''
   const load = loaders[`../components/islands/${name}.tsx`]
@@ -18,12 +24,16 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const Component = (await load())[name]
   if (!Component) throw new Error(`Island module ${name}.tsx does not export ${name}`)
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>
-  hydrateRoot(
-    el,
-    <PortalProvider portal={portal as PortalConfig} messages={messages}>
-      <Component {...props} />
-    </PortalProvider>,
-    { identifierPrefix: el.dataset.prefix ?? '' },
-  )
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      el,
+      <Hydrated onDone={resolve}>
+        <PortalProvider portal={portal as PortalConfig} messages={messages}>
+          <Component {...props} />
+        </PortalProvider>
+      </Hydrated>,
+      { identifierPrefix: el.dataset.prefix ?? '' },
+    )
+  })
   el.dataset.hydrated = 'true'
 }

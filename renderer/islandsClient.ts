@@ -4,13 +4,17 @@
 type Hydrate = (el: HTMLElement) => Promise<void>
 
 let hydrateModule: Promise<{ hydrateIsland: Hydrate }> | undefined
-const started = new WeakSet<HTMLElement>()
+// The same promise for every caller: a replayed click waits until React has hydrated the island.
+const inFlight = new WeakMap<HTMLElement, Promise<void>>()
 
 function hydrate(el: HTMLElement): Promise<void> {
-  if (started.has(el)) return Promise.resolve()
-  started.add(el)
-  hydrateModule ??= import('./hydrateIsland')
-  return hydrateModule.then((m) => m.hydrateIsland(el))
+  let pending = inFlight.get(el)
+  if (!pending) {
+    hydrateModule ??= import('./hydrateIsland')
+    pending = hydrateModule.then((m) => m.hydrateIsland(el))
+    inFlight.set(el, pending)
+  }
+  return pending
 }
 
 function onIdle(fn: () => void): void {

@@ -13,6 +13,7 @@ export function ContactLink({ card, primary = false }: { card: Pick<ProductCard,
       href="#call-schedule"
       data-banner={card.bannerKey}
       data-product={card.name}
+      data-company={card.provider}
       data-vertical={card.verticalId}
       data-partner={card.providerCode}
       aria-label={t(primary ? 'products.callMeFor' : 'products.contactFor', { name: card.name })}

@@ -2,6 +2,7 @@
 import { Island } from '../../components/Island'
 import { CompareView } from '../../components/islands/CompareView'
 import { useT } from '../../components/PortalContext'
+import { ContactModalIsland } from '../../components/contact/ContactModalIsland'
 import { CallSchedule } from '../../components/products/CallSchedule'
 
 export default function Page() {
@@ -12,6 +13,7 @@ export default function Page() {
       <Island name="CompareView" component={CompareView} when="load" props={{}} />
       <noscript><p className="notice">{t('products.compare.noScript')}</p></noscript>
       <CallSchedule />
+      <ContactModalIsland />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { Island } from '../../components/Island'
 import { CompareTray } from '../../components/islands/CompareTray'
 import { usePortal, useT } from '../../components/PortalContext'
 import { ApplyButton } from '../../components/products/ApplyButton'
+import { ContactModalIsland } from '../../components/contact/ContactModalIsland'
 import { CallSchedule } from '../../components/products/CallSchedule'
 import { CompareCheckbox } from '../../components/products/CompareCheckbox'
 import { ContactLink } from '../../components/products/ContactLink'
@@ -45,6 +46,7 @@ export default function Page() {
       </div>
       <Island name="CompareTray" component={CompareTray} when="load" props={{ verticalKey: vertical.key }} />
       <CallSchedule />
+      <ContactModalIsland />
     </div>
   )
 }

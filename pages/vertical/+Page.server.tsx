@@ -4,6 +4,7 @@ import { CompareTray } from '../../components/islands/CompareTray'
 import { FeaturedCarousel } from '../../components/islands/FeaturedCarousel'
 import { ProductFilters } from '../../components/islands/ProductFilters'
 import { usePortal, useT } from '../../components/PortalContext'
+import { ContactModalIsland } from '../../components/contact/ContactModalIsland'
 import { CallSchedule } from '../../components/products/CallSchedule'
 import { ProductCard } from '../../components/products/ProductCard'
 import { useData } from '../../renderer/useData'
@@ -41,6 +42,7 @@ export default function Page() {
           <Island name="CompareTray" component={CompareTray} when="idle" props={{ verticalKey: vertical.key }} />
         </div>
         <CallSchedule />
+        <ContactModalIsland />
       </div>
     </>
   )

@@ -15,7 +15,6 @@ function cardsOf(portal: PortalKey, verticalKey: string): ProductCard[] {
 
 const COUNT = { ecm: (n: number) => (n === 1 ? '1 product' : `${n} products`), ckj: (n: number) => `${n} produk` }
 const PROVIDER_LABEL = { ecm: 'Provider', ckj: 'Penyedia' }
-const COMPARE_LABEL = { ecm: 'Compare', ckj: 'Bandingkan' }
 
 async function hydrated(page: Page, island: string): Promise<void> {
   await page.locator(`[data-island="${island}"][data-hydrated="true"]`).waitFor({ state: 'attached' })
