@@ -96,6 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, {
     // The portals (same site, other port or subdomain) read these answers.
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // helmet's default no-referrer makes Chromium send `Origin: null` on the login form's POST, which
+    // the cross-site check below must refuse; the portals' own policy keeps the origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -22,6 +22,8 @@ function formPortal(context: AppContext, request: FastifyRequest, named: unknown
 function trustedFormOrigin(context: AppContext, request: FastifyRequest): boolean {
   const origin = request.headers.origin
   if (origin === undefined) return true
+  // A browser that hides the origin (`null`) still says whether the post came from the same site.
+  if (origin === 'null') return request.headers['sec-fetch-site'] === 'same-origin'
   const normal = normaliseOrigin(origin)
   if (normal === null) return false
   if (context.directory.allowedOrigins.has(normal)) return true
