@@ -84,6 +84,7 @@ export const PortalConfigSchema = v.object({
     houseLoanCalculator: PathSchema,
     taxCalculator: v.optional(PathSchema),
     businessCalculator: v.optional(PathSchema),
+    guides: PathSchema,
     compare: PathSchema,
     products: PathSchema,
   }),

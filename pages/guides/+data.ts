@@ -2,7 +2,6 @@
 import * as v from 'valibot'
 import { GuidesContentSchema, type GuideLink } from '../../domain/content/guidesSchema'
 import { contentFile, portal } from '../serverPortal'
-import { guidesPath } from './guidesPath'
 
 function resolveLinks(links: GuideLink[]): { href: string; label: string }[] {
   return links.map((link) => {
@@ -23,7 +22,7 @@ export function data() {
       topics: { ...content.topics, items: content.topics.items.map((topic) => ({ ...topic, links: resolveLinks(topic.links) })) },
       help: { ...content.help, links: resolveLinks(content.help.links) },
     },
-    shareUrl: `${portal.siteOrigin}${guidesPath(portal.code)}`,
+    shareUrl: `${portal.siteOrigin}${portal.paths.guides}`,
   }
 }
 export type Data = ReturnType<typeof data>

@@ -1,5 +1,4 @@
 // https://vike.dev/route
-import { portalFromEnv } from '../../scripts/portalEnv.ts'
-import { guidesPath } from './guidesPath.ts'
+import { routeFor } from '../portalPaths'
 
-export default guidesPath(portalFromEnv().code)
+export default routeFor('guides')
