@@ -20,7 +20,10 @@ describe.each(PORTALS)('%s portal', (portal) => {
       expect(await page.locator('meta[property="og:title"]').count(), path).toBe(1)
     }
     expect(log.consoleErrors).toEqual([])
-    expect(log.failedRequests).toEqual([])
+    // The sweep moves on at each page's load event, so requests still in flight (lazy island chunks,
+    // the login-state call) are cancelled by the next navigation: ERR_ABORTED is ours, not the site's.
+    // Any HTTP error status or other network failure still fails the test.
+    expect(log.failedRequests.filter((r) => !r.endsWith('net::ERR_ABORTED'))).toEqual([])
     await context.close()
   })
 
