@@ -2,8 +2,12 @@ import { useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { PortalProvider, usePortalContext } from './PortalContext'
 
-/** When an island's code is fetched and hydrated (see renderer/islandsClient.ts). */
-export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction'
+/**
+ * When an island's code is fetched and hydrated (see renderer/islandsClient.ts). 'interaction' waits
+ * for the visitor to point at, focus or touch the island (or an element matching `wake`); 'manual'
+ * waits for code that calls hydrateNow (a modal's openers).
+ */
+export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction' | 'manual'
 
 interface IslandProps<P extends object> {
   /** File name of the island module in components/islands/ (it exports a component of that name). */
@@ -11,6 +15,12 @@ interface IslandProps<P extends object> {
   component: ComponentType<P>
   props: P
   when?: IslandWhen
+  /** With 'interaction': a CSS selector of elements elsewhere on the page that wake the island too. */
+  wake?: string
+  /** With 'interaction': hydrate at once when the address has a query (state to restore from the URL). */
+  loadWithQuery?: boolean
+  /** With 'interaction': hydrate at once when sessionStorage holds this key (state to restore). */
+  loadWithSessionKey?: string
   className?: string
 }
 
@@ -19,7 +29,7 @@ interface IslandProps<P extends object> {
  * an identifierPrefix that the client reuses, so useId values match on hydration. Props travel as
  * JSON in a data attribute: no inline script, so the CSP can forbid them.
  */
-export function Island<P extends object>({ name, component: Component, props, when = 'visible', className }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, when = 'visible', wake, loadWithQuery, loadWithSessionKey, className }: IslandProps<P>) {
   const { portal, messages } = usePortalContext()
   const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   const html = renderToString(
@@ -33,6 +43,9 @@ export function Island<P extends object>({ name, component: Component, props, wh
       className={className ? `island ${className}` : 'island'}
       data-island={name}
       data-when={when}
+      data-wake={wake}
+      data-load-with-query={loadWithQuery ? 'true' : undefined}
+      data-load-with-session-key={loadWithSessionKey}
       data-prefix={prefix}
       data-props={JSON.stringify(props)}
       dangerouslySetInnerHTML={{ __html: html }}

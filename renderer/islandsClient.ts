@@ -37,7 +37,31 @@ function onVisible(el: HTMLElement): void {
   observer.observe(el.firstElementChild ?? el)
 }
 
+function storedInSession(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) !== null
+  } catch {
+    return false
+  }
+}
+
+/** Wakes an island when the visitor points at, focuses or touches an element matching `selector`. */
+function onWake(el: HTMLElement, selector: string): void {
+  const wake = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(selector)) return
+    for (const type of ['pointerover', 'focusin', 'touchstart']) document.removeEventListener(type, wake, true)
+    void hydrate(el)
+  }
+  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, wake, { capture: true, passive: true })
+}
+
 function onInteraction(el: HTMLElement): void {
+  const { wake, loadWithQuery, loadWithSessionKey } = el.dataset
+  if ((loadWithQuery === 'true' && window.location.search.length > 1) || (loadWithSessionKey && storedInSession(loadWithSessionKey))) {
+    void hydrate(el)
+    return
+  }
+  if (wake) onWake(el, wake)
   const warm = () => void hydrate(el)
   el.addEventListener('pointerover', warm, { once: true, passive: true })
   el.addEventListener('focusin', warm, { once: true })
@@ -60,7 +84,7 @@ export function startIslands(root: ParentNode = document): void {
     if (when === 'load') void hydrate(el)
     else if (when === 'idle') onIdle(() => void hydrate(el))
     else if (when === 'interaction') onInteraction(el)
-    else onVisible(el)
+    else if (when !== 'manual') onVisible(el)
   }
 }
 

@@ -1,5 +1,6 @@
 import { installContactOpeners } from '../components/contact/openers'
 import { startOutbox } from '../components/outbox/outbox'
+import { listenForApplyClicks } from '../components/products/applyTracking'
 import { hydrateNow, startIslands } from './islandsClient'
 import { startSite } from './site/startSite'
 
@@ -11,4 +12,6 @@ export function startPage(): void {
   // Before the site's behaviours, so a link activated from the address's hash opens the modal.
   installContactOpeners(hydrateNow)
   startSite()
+  // Apply clicks are tracked from the first moment, before (or without) any island's code.
+  listenForApplyClicks(document)
 }

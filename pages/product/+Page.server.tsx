@@ -12,6 +12,7 @@ import { figureRows, ratingText } from '../../components/products/figureRows'
 import { RankBadge } from '../../components/products/RankBadge'
 import type { ProductCard } from '../../domain/content/schemas'
 import type { Vertical } from '../../domain/portal'
+import { selectionKey } from '../../domain/products/compareSelection'
 import { useData } from '../../renderer/useData'
 
 export default function Page() {
@@ -44,7 +45,7 @@ export default function Page() {
         {card.applyType !== 'contact' && <ContactLink card={card} />}
         <CompareCheckbox card={card} />
       </div>
-      <Island name="CompareTray" component={CompareTray} when="load" props={{ verticalKey: vertical.key }} />
+      <Island name="CompareTray" component={CompareTray} when="interaction" wake="input[form=compare-form]" loadWithSessionKey={selectionKey(portal.code, vertical.key)} props={{ verticalKey: vertical.key }} />
       <CallSchedule />
       <ContactModalIsland />
     </div>

@@ -7,6 +7,7 @@ import { usePortal, useT } from '../../components/PortalContext'
 import { ContactModalIsland } from '../../components/contact/ContactModalIsland'
 import { CallSchedule } from '../../components/products/CallSchedule'
 import { ProductCard } from '../../components/products/ProductCard'
+import { selectionKey } from '../../domain/products/compareSelection'
 import { useData } from '../../renderer/useData'
 import type { Data } from './verticalData'
 import { featuredItems } from './featuredItems'
@@ -28,18 +29,18 @@ export default function Page() {
       </section>
       <div className="container">
         {featured.length > 0 && (
-          <Island name="FeaturedCarousel" component={FeaturedCarousel} when="idle" props={{ title: t('products.featured.title'), items: featured, config: { autoplayMs: 6000, stopOnHover: true } }} />
+          <Island name="FeaturedCarousel" component={FeaturedCarousel} when="interaction" props={{ title: t('products.featured.title'), items: featured, config: { autoplayMs: 6000, stopOnHover: true } }} />
         )}
         <h2 className="visually-hidden">{t('products.list.all')}</h2>
         <div className="vertical-layout">
-          <Island name="ProductFilters" component={ProductFilters} when="load" props={{ spec, total: cards.length, listId: LIST_ID, action: vertical.path }} />
+          <Island name="ProductFilters" component={ProductFilters} when="interaction" loadWithQuery props={{ spec, total: cards.length, listId: LIST_ID, action: vertical.path }} />
           <ul id={LIST_ID} className="product-list">
             {cards.map((card) => (
               <ProductCard key={card.id} card={card} verticalKey={vertical.key} productsPath={portal.paths.products} />
             ))}
           </ul>
           <div id={`${LIST_ID}-more`} className="list-more" />
-          <Island name="CompareTray" component={CompareTray} when="idle" props={{ verticalKey: vertical.key }} />
+          <Island name="CompareTray" component={CompareTray} when="interaction" wake="input[form=compare-form]" loadWithSessionKey={selectionKey(portal.code, vertical.key)} props={{ verticalKey: vertical.key }} />
         </div>
         <CallSchedule />
         <ContactModalIsland />
