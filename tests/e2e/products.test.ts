@@ -17,6 +17,13 @@ const COUNT = { ecm: (n: number) => (n === 1 ? '1 product' : `${n} products`), c
 const PROVIDER_LABEL = { ecm: 'Provider', ckj: 'Penyedia' }
 
 async function hydrated(page: Page, island: string): Promise<void> {
+  // Islands that wait for the visitor are woken as a visitor would: the pointer over them (or over an
+  // element that wakes them, such as a card's compare checkbox).
+  const container = page.locator(`[data-island="${island}"]`).first()
+  if ((await container.getAttribute('data-when')) === 'interaction' && (await container.getAttribute('data-hydrated')) !== 'true') {
+    const wake = await container.getAttribute('data-wake')
+    await (wake ? page.locator(wake).first() : container.locator(':scope > *').first()).dispatchEvent('pointerover')
+  }
   await page.locator(`[data-island="${island}"][data-hydrated="true"]`).waitFor({ state: 'attached' })
 }
 

@@ -138,6 +138,18 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
     expect(setCookie(response)).not.toContain('sid=')
   })
 
+  test('a login whose Origin the browser hides (null) passes only when the browser says same-origin', async () => {
+    // Chromium sends `Origin: null` on a form POST under some referrer policies; Sec-Fetch-Site says
+    // where the post really came from.
+    const crossSite = await login({ email: EMAIL, password: PASSWORD }, { origin: 'null', 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.statusCode).toBe(403)
+    const unknown = await login({ email: EMAIL, password: PASSWORD }, { origin: 'null' })
+    expect(unknown.statusCode).toBe(403)
+    const sameOrigin = await login({ email: EMAIL, password: PASSWORD }, { origin: 'null', 'sec-fetch-site': 'same-origin' })
+    expect(sameOrigin.statusCode).toBe(303)
+    expect(setCookie(sameOrigin)).toContain('sid=')
+  })
+
   test('login attempts have their own, stricter limit per IP', async () => {
     const limited = await testApp(db, { rateLimit: { max: 1000, loginMax: 2, timeWindow: '1 minute' } })
     try {

@@ -182,7 +182,7 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
       expect(response.headers['content-security-policy']).toContain("default-src 'none'")
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/)
-      expect(response.headers['referrer-policy']).toBe('no-referrer')
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     })
 
     test('an unknown path is a JSON 404 in the portal language', async () => {
