@@ -32,7 +32,13 @@ async function main(): Promise<void> {
       const origin = await listen(createPortalServer({ siteDir, apiOrigin: api.origin }), 0)
       // The 404 page answers 404 on purpose and is noindex: Lighthouse's SEO audits fail it by design.
       for (const path of templatePages(siteDir).filter((p) => p !== '/404.html')) {
-        const result = await lighthouse(origin + path, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+        // Lighthouse sometimes fails to record the trace (NO_NAVSTART) on a busy machine: that run
+        // measured nothing, so it is run again (twice at most) rather than reported as a score of 0.
+        let result = await lighthouse(origin + path, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+          console.warn(`${env.code} ${path}: ${result.lhr.runtimeError.code}, running again`)
+          result = await lighthouse(origin + path, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
         const name = `${env.file}${path === '/' ? '-home' : path.replace(/\//g, '-')}.html`
         writeFileSync(join(reportDir, name), String(result.report))
