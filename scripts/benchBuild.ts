@@ -8,6 +8,21 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { builtPages } from './sitePages'
 
+/** What a process of the build is, for the memory report: the script it runs. */
+function processLabel(pid: number): string {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    const script = args.find((a) => /\.(ts|js|mjs)$/.test(a)) ?? args[0] ?? '?'
+    const portal = args[args.indexOf('--portal') + 1]
+    return `${script.replace(/^.*\/(node_modules\/)?/, '')}${args.includes('--portal') ? ` ${portal}` : ''}`
+  } catch {
+    return '?'
+  }
+}
+
+/** The largest RSS seen for each kind of process of the build. */
+const peakByProcess = new Map<string, number>()
+
 function treeRssBytes(rootPid: number): number {
   let total = 0
   const children = new Map<number, number[]>()
@@ -27,7 +42,12 @@ function treeRssBytes(rootPid: number): number {
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8')
       const rss = /VmRSS:\s+(\d+) kB/.exec(status)
-      if (rss) total += Number(rss[1]) * 1024
+      if (rss) {
+        const bytes = Number(rss[1]) * 1024
+        total += bytes
+        const label = processLabel(pid)
+        peakByProcess.set(label, Math.max(peakByProcess.get(label) ?? 0, bytes))
+      }
     } catch {
       // ended
     }
@@ -70,7 +90,11 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let peak = 0
-  const sampler = setInterval(() => (peak = Math.max(peak, treeRssBytes(child.pid!))), 100)
+  let peakAt = 0
+  const sampler = setInterval(() => {
+    const rss = treeRssBytes(child.pid!)
+    if (rss > peak) [peak, peakAt] = [rss, (performance.now() - started) / 1000]
+  }, 100)
   let output = ''
   child.stdout.on('data', (d: Buffer) => (output += d.toString()))
   const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)))
@@ -85,7 +109,11 @@ async function main(): Promise<void> {
   console.log(`pages built:         ${pages} (both portals)`)
   console.log(`time:                ${seconds.toFixed(1)} s`)
   console.log(`pages per second:    ${(pages / seconds).toFixed(0)}`)
-  console.log(`peak memory (RSS):   ${(peak / 1024 / 1024).toFixed(0)} MiB (build and its child processes)`)
+  console.log(`peak memory (RSS):   ${(peak / 1024 / 1024).toFixed(0)} MiB at ${peakAt.toFixed(1)} s (build and its child processes)`)
+  for (const [label, bytes] of [...peakByProcess].filter(([, b]) => b > 50 * 1024 * 1024).sort((a, b) => b[1] - a[1])) {
+    console.log(`  peak of ${label}: ${(bytes / 1024 / 1024).toFixed(0)} MiB`)
+  }
+  for (const line of output.split('\n').filter((l) => l.includes('product pages:'))) console.log(`  ${line.trim()}`)
   rmSync(work, { recursive: true, force: true })
 }
 

@@ -9,24 +9,34 @@ import { PORTAL_ENVS, type PortalEnv } from './portalEnv'
 import { headersFile, robotsTxt, sitemapXml } from './siteFiles'
 import type { PortalSnapshot } from './dataSnapshot'
 import { emitPortalFiles } from './emitPortalFiles'
+import type { ProductPagesSummary } from './productPages'
 
 const root = process.cwd()
 // Each build writes to its own folder, so two builds at once (two terminals, a test run) never mix.
 const runId = `${process.pid}-${Date.now()}`
 
-function runVike(env: PortalEnv): Promise<void> {
+/** Runs a build step in its own Node process; resolves with its standard output. */
+function runStep(what: string, args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'build'], {
-      cwd: root,
-      env: { ...process.env, PORTAL: env.file, BUILD_RUN_ID: runId, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vike build for ${env.file} failed:\n${output}`))))
+    child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${what} failed:\n${stdout}${stderr}`))))
   })
+}
+
+function runVike(env: PortalEnv): Promise<string> {
+  return runStep(`vike build for ${env.file}`, [join(root, 'node_modules/vike/bin.js'), 'build'], { PORTAL: env.file, BUILD_RUN_ID: runId, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' })
+}
+
+/** Renders the portal's product pages into vike's output (scripts/productPages.ts) in a process of its own. */
+async function runProductPages(env: PortalEnv): Promise<ProductPagesSummary> {
+  const work = join(root, 'build', runId, env.file)
+  const stdout = await runStep(`product pages of ${env.file}`, ['--max-old-space-size=192', '--import', 'tsx', join(root, 'scripts/productPages.ts'), '--portal', env.file, '--site', join(work, 'client'), '--work', work], {})
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as ProductPagesSummary
 }
 
 function walk(dir: string, out: string[] = []): string[] {
@@ -55,11 +65,12 @@ function indexablePaths(siteDir: string, portal: PortalConfig): string[] {
 interface PortalSummary {
   portal: string
   pages: number
+  productPages: ProductPagesSummary
   files: number
   bytes: number
 }
 
-function finishSite(env: PortalEnv, portal: PortalConfig, snapshot: PortalSnapshot): PortalSummary {
+function finishSite(env: PortalEnv, portal: PortalConfig, snapshot: PortalSnapshot, productPages: ProductPagesSummary): PortalSummary {
   const siteDir = join(root, 'build', runId, env.file, 'client')
   writeFileSync(join(siteDir, '_headers'), headersFile(portal))
   writeFileSync(join(siteDir, 'robots.txt'), robotsTxt(portal))
@@ -68,6 +79,7 @@ function finishSite(env: PortalEnv, portal: PortalConfig, snapshot: PortalSnapsh
   const files = walk(siteDir)
   return {
     portal: env.code,
+    productPages,
     pages: files.filter((f) => f.endsWith('.html')).length,
     files: files.length,
     bytes: files.reduce((sum, f) => sum + statSync(f).size, 0),
@@ -93,15 +105,30 @@ export async function buildSite(): Promise<PortalSummary[]> {
   if (problems.length > 0 || !snapshot) {
     throw new Error(`The data has ${problems.length} problem(s); nothing was written to dist/:\n${problems.join('\n')}`)
   }
-  // One after the other: vike transpiles +route.ts files to temporary files beside them, and two
-  // builds at once in the same tree delete each other's.
-  for (const env of PORTAL_ENVS) await runVike(env)
-  const summaries = PORTAL_ENVS.map((env) => finishSite(env, portals.find((p) => p.code === env.code)!, snapshot[env.file]))
+  // The vike builds one after the other: vike transpiles +route.ts files to temporary files beside
+  // them, and two builds at once in the same tree delete each other's. A portal's product pages
+  // render as soon as its vike build is done, beside the next vike build (two cores, two processes).
+  const productPages: Promise<ProductPagesSummary>[] = []
+  try {
+    for (const env of PORTAL_ENVS) {
+      await runVike(env)
+      productPages.push(runProductPages(env))
+    }
+  } finally {
+    // Never leave a loop running (or its failure unreported) behind a failed vike build.
+    await Promise.allSettled(productPages)
+  }
+  const loops = await Promise.all(productPages)
+  const summaries = PORTAL_ENVS.map((env, i) => finishSite(env, portals.find((p) => p.code === env.code)!, snapshot[env.file], loops[i]!))
   for (const env of PORTAL_ENVS) publish(env)
   rmSync(join(root, 'build', runId), { recursive: true, force: true })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Built in ${seconds}s`)
-  for (const s of summaries) console.log(`  ${s.portal}: ${s.pages} pages, ${s.files} files, ${(s.bytes / 1024).toFixed(0)} KiB -> dist/${s.portal.toLowerCase()}/`)
+  for (const s of summaries) {
+    console.log(`  ${s.portal}: ${s.pages} pages, ${s.files} files, ${(s.bytes / 1024).toFixed(0)} KiB -> dist/${s.portal.toLowerCase()}/`)
+    const p = s.productPages
+    console.log(`    product pages: ${p.pages} in ${p.seconds.toFixed(1)}s (${(p.pages / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's`)
+  }
   console.log('  Records per data file:')
   for (const [file, count] of Object.entries(records)) console.log(`    ${file}: ${count}`)
   return summaries

@@ -1,23 +1,21 @@
 // https://vike.dev/onBeforePrerenderStart
-import { portal, t } from '../serverPortal'
+import { portal } from '../serverPortal'
 import { portalProducts } from '../vertical/portalProducts'
+import { productPageData, productPagePath } from './productPageData'
 
-/** One page per product of the portal, each with its card and vertical (so no +data hook runs per page). */
+/**
+ * vike prerenders the first product page of each vertical only: these are the template's samples.
+ * The build renders every product page in its own loop (scripts/productPages.ts), which writes each page
+ * at once (flat memory at any number of products) and checks that its HTML for each sample is
+ * byte-for-byte the HTML vike wrote (docs/decisions/007-product-page-loop.md). With
+ * VIKE_ALL_PRODUCT_PAGES=true vike prerenders them all, so a test can compare every page of both paths.
+ */
 export async function onBeforePrerenderStart() {
   const { products } = await portalProducts()
   return portal.verticals.flatMap((vertical) =>
-    (products[vertical.key] ?? []).map((card) => ({
-      url: `${portal.paths.products}/${card.slug}`,
-      pageContext: {
-        data: {
-          head: {
-            title: t('products.page.title', { name: card.name, provider: card.provider, brand: portal.brand }),
-            description: card.description,
-          },
-          card,
-          vertical,
-        },
-      },
+    (products[vertical.key] ?? []).slice(0, process.env.VIKE_ALL_PRODUCT_PAGES === 'true' ? undefined : 1).map((card) => ({
+      url: productPagePath(card),
+      pageContext: { data: productPageData(card, vertical) },
     })),
   )
 }

@@ -1,0 +1,36 @@
+// The build renders product pages in its own loop (scripts/productPages.ts) and lets vike prerender only
+// one sample per vertical. This test has vike prerender every product page of each portal and checks the
+// loop's pages in dist/ are byte-for-byte the same, page by page, and that there are no more and no fewer.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { PORTALS } from './harness'
+
+const runId = `test-product-pages-${process.pid}`
+afterAll(() => rmSync(join('build', runId), { recursive: true, force: true }))
+
+function productFolder(portal: string): string {
+  const config = JSON.parse(readFileSync(join('data/portals', `${portal}.json`), 'utf8')) as { paths: { products: string } }
+  return config.paths.products.replace(/^\//, '')
+}
+
+describe.each(PORTALS)('%s product pages', (portal) => {
+  it('are what vike itself renders for every product, byte for byte', { timeout: 180_000 }, () => {
+    const vike = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], {
+      env: { ...process.env, PORTAL: portal, BUILD_RUN_ID: runId, VIKE_ALL_PRODUCT_PAGES: 'true', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      encoding: 'utf8',
+    })
+    expect(vike.status, vike.stderr).toBe(0)
+    const folder = productFolder(portal)
+    const vikeDir = join('build', runId, portal, 'client', folder)
+    const loopDir = join('dist', portal, folder)
+    const vikePages = readdirSync(vikeDir).filter((slug) => existsSync(join(vikeDir, slug, 'index.html'))).sort()
+    const loopPages = readdirSync(loopDir).filter((slug) => existsSync(join(loopDir, slug, 'index.html'))).sort()
+    // Every vertical has at least 15 products (the data checks enforce it), so this compares well over 100 pages.
+    expect(vikePages.length).toBeGreaterThan(100)
+    expect(loopPages).toEqual(vikePages)
+    const differing = vikePages.filter((slug) => readFileSync(join(vikeDir, slug, 'index.html'), 'utf8') !== readFileSync(join(loopDir, slug, 'index.html'), 'utf8'))
+    expect(differing).toEqual([])
+  })
+})

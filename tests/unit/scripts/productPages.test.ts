@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { assetTagsOf, withAssetTags } from '../../../scripts/productPages'
+
+// A bare document as renderer/documentHtml.tsx writes it, and the same page as vike writes it: vike puts
+// stylesheet links right after <head> and the page's script right before </body> (see any page in dist/).
+const bare = '<!DOCTYPE html>\n<html lang="en-PH">\n<head>\n<meta charset="utf-8">\n<title>Card</title>\n</head>\n<body><main>Card</main></body>\n</html>'
+const head = '<link rel="stylesheet" type="text/css" href="/assets/static/global.css">'
+const body = '<script src="/assets/entries/pages_product_client.js" type="module" async></script>'
+const vike = bare.replace('<head>', `<head>${head}`).replace('</body>', `${body}</body>`)
+
+describe('the product-page loop', () => {
+  it('learns the asset tags vike added to a sample page', () => {
+    expect(assetTagsOf(vike, bare)).toEqual({ head, body })
+  })
+
+  it('adds them where vike puts them', () => {
+    expect(withAssetTags(bare, { head, body })).toBe(vike)
+  })
+
+  it('learns empty tags from a page without assets', () => {
+    expect(assetTagsOf(bare, bare)).toEqual({ head: '', body: '' })
+  })
+
+  it.each([
+    ['a different head', bare.replace('<title>Card</title>', '<title>Other</title>'), 'differ'],
+    ['a different body', bare.replace('<main>Card</main>', '<main>Other</main>'), 'differ'],
+    ['a different language', bare.replace('en-PH', 'id-ID'), 'differ before <head>'],
+  ])('reports a sample whose HTML has %s than vike rendered', (_what, drifted, message) => {
+    const result = assetTagsOf(vike, drifted)
+    expect(typeof result).toBe('string')
+    expect(result).toContain(message)
+  })
+
+  it('refuses a document without a head', () => {
+    expect(() => withAssetTags('<p>no document</p>', { head, body })).toThrow(/no <head>/)
+  })
+})
