@@ -4,6 +4,7 @@ import portal from '#portal-config'
 import messages from '#portal-messages'
 import { PortalProvider } from '../components/PortalContext'
 import type { PortalConfig } from '../domain/portal'
+import { handEditsToReact, recordEdits } from './pendingEdits'
 
 type IslandModule = Record<string, ComponentType<Record<string, unknown>>>
 
@@ -24,6 +25,8 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const Component = (await load())[name]
   if (!Component) throw new Error(`Island module ${name}.tsx does not export ${name}`)
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>
+  // The visitor may have typed since the focus that woke the island: React must not lose it.
+  const edits = recordEdits(el)
   await new Promise<void>((resolve) => {
     hydrateRoot(
       el,
@@ -35,5 +38,8 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
       { identifierPrefix: el.dataset.prefix ?? '' },
     )
   })
+  // Marked first, so the runtime's click holder lets the hand-over's own clicks through. Outside
+  // React's effect (a microtask later), each edit's update renders before the next edit arrives.
   el.dataset.hydrated = 'true'
+  handEditsToReact(edits)
 }

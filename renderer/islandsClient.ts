@@ -66,15 +66,22 @@ function onInteraction(el: HTMLElement): void {
   el.addEventListener('pointerover', warm, { once: true, passive: true })
   el.addEventListener('focusin', warm, { once: true })
   el.addEventListener('touchstart', warm, { once: true, passive: true })
-  // A click that lands before hydration is replayed on the same element once React is in charge.
-  const replay = (event: Event) => {
+  // Every click that lands before hydration (a tap on Calculate or Next while the code is on its
+  // way) is held and replayed, in order, on the same element once React is in charge; should the
+  // code fail to arrive, natively, so a plain HTML form still works.
+  let settled = false
+  const settle = () => {
+    settled = true
+    el.removeEventListener('click', hold, true)
+  }
+  const hold = (event: Event) => {
     const target = event.target
-    if (!(target instanceof HTMLElement) || el.dataset.hydrated === 'true') return
+    if (settled || el.dataset.hydrated === 'true' || !(target instanceof HTMLElement)) return
     event.preventDefault()
     event.stopPropagation()
-    void hydrate(el).then(() => target.click())
+    void hydrate(el).then(settle, settle).then(() => target.click())
   }
-  el.addEventListener('click', replay, { capture: true, once: true })
+  el.addEventListener('click', hold, true)
 }
 
 /** Schedules every island of the page. */

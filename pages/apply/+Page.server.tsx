@@ -9,7 +9,7 @@ export default function Page() {
   return (
     <div className="container prose">
       <h1>{t('products.wizard.heading')}</h1>
-      <Island name="ApplyIntent" component={ApplyIntent} when="load" props={{}} />
+      <Island name="ApplyIntent" component={ApplyIntent} when="interaction" loadWithQuery props={{}} />
       <CallSchedule />
     </div>
   )

@@ -10,7 +10,7 @@ export default function Page() {
   return (
     <div className="container">
       <h1>{t('products.compare.heading')}</h1>
-      <Island name="CompareView" component={CompareView} when="load" props={{}} />
+      <Island name="CompareView" component={CompareView} when="interaction" loadWithQuery props={{}} />
       <noscript><p className="notice">{t('products.compare.noScript')}</p></noscript>
       <CallSchedule />
       <ContactModalIsland />

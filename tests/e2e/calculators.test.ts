@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { isApiPath } from '../../scripts/serve'
-import { axeViolations, openPage, PORTALS, site, type PortalKey, type VisitLog } from './harness'
+import { axeViolations, holdIslandChunk, hydrated, islandCodeRequested, openPage, PORTALS, site, type PortalKey, type VisitLog } from './harness'
 
 const NBSP = '\u00a0'
 
@@ -50,10 +50,7 @@ const HOUSE: Record<PortalKey, LoanCase> = {
 const CALCULATE = { ecm: 'Calculate', ckj: 'Hitung' }
 const AMOUNT_LABEL = { ecm: 'Loan amount (₱)', ckj: 'Jumlah pinjaman (Rp)' }
 const EXTRA_PAGES: Record<PortalKey, string> = { ecm: '/income-tax-calculator', ckj: '/kalkulator-pinjaman-usaha' }
-
-async function hydrated(page: Page): Promise<void> {
-  await page.locator('[data-island][data-hydrated="true"]').waitFor({ state: 'attached' })
-}
+const EXTRA_ISLANDS: Record<PortalKey, string> = { ecm: 'TaxCalculator', ckj: 'BusinessCalculator' }
 
 /** Replaces a focused field's text by keyboard, as a visitor does. */
 async function retype(page: Page, text: string): Promise<void> {
@@ -111,7 +108,7 @@ describe.each(PORTALS)('%s calculators', (portal) => {
     const { origins } = await siteWithApi()
     const { page, context, log } = await openPage()
     await page.goto(origins[portal] + c.path)
-    await hydrated(page)
+    await hydrated(page, 'LoanCalculator')
     await fillLoanByKeyboard(page, portal, c)
     const result = page.getByRole('region', { name: c.resultName })
     await result.waitFor()
@@ -127,7 +124,7 @@ describe.each(PORTALS)('%s calculators', (portal) => {
     }
     // The address is the shared link: reloading it shows the same result.
     await page.reload()
-    await hydrated(page)
+    await hydrated(page, 'LoanCalculator')
     await result.waitFor()
     expect(await result.locator('.calc-headline strong').textContent()).toBe(c.instalment)
     // Back undoes the Calculate: no result, the inputs still there.
@@ -135,6 +132,58 @@ describe.each(PORTALS)('%s calculators', (portal) => {
     await expect.poll(() => page.getByRole('region', { name: c.resultName }).count()).toBe(0)
     expect(new URL(page.url()).search).toBe('')
     expect(await page.getByRole('textbox', { name: AMOUNT_LABEL[portal] }).inputValue()).not.toBe('')
+    expectCleanVisit(log)
+    await context.close()
+  })
+
+  test('The calculator pages load no React until the visitor focuses a field, then calculate as before', async () => {
+    const { origins } = await siteWithApi()
+    const pages = [
+      [PERSONAL[portal].path, 'LoanCalculator'],
+      [HOUSE[portal].path, 'LoanCalculator'],
+      [EXTRA_PAGES[portal], EXTRA_ISLANDS[portal]],
+    ] as const
+    for (const [path, island] of pages) {
+      const { page, context, log } = await openPage()
+      await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
+      expect(islandCodeRequested(log, portal, island), path).toEqual([])
+      await page.locator(`[data-island="${island}"] input[type="text"]`).first().focus()
+      await page.locator(`[data-island="${island}"][data-hydrated="true"]`).waitFor({ state: 'attached' })
+      expect(islandCodeRequested(log, portal, island).length, path).toBeGreaterThan(0)
+      // Calculate with the figures the page starts with: a result, and the inputs in the address.
+      await page.getByRole('button', { name: CALCULATE[portal] }).click()
+      await page.locator('.calc-headline strong').waitFor()
+      expect(new URL(page.url()).search, path).not.toBe('')
+      expectCleanVisit(log)
+      await context.close()
+    }
+  })
+
+  test('Visitor on a slow phone types the loan figures and presses Calculate before the calculator code arrives: the result is for the typed figures', async () => {
+    const { origins } = await siteWithApi()
+    const { page, context, log } = await openPage()
+    const c = PERSONAL[portal]
+    const held = await holdIslandChunk(page, portal, 'LoanCalculator')
+    await page.goto(origins[portal] + c.path)
+    // Focusing the amount wakes the island; its code is on its way but held back by the slow network.
+    await page.getByRole('textbox', { name: AMOUNT_LABEL[portal] }).focus()
+    await held.requested
+    await retype(page, c.amount)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await retype(page, c.rate)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(c.tenorKeys)
+    await page.getByRole('button', { name: CALCULATE[portal] }).click()
+    expect(await page.locator('[data-island="LoanCalculator"]').getAttribute('data-hydrated')).toBeNull()
+    held.release()
+    await hydrated(page, 'LoanCalculator')
+    // The same published example as the keyboard walk above (PERSONAL): the typed figures, not the defaults.
+    const result = page.getByRole('region', { name: c.resultName })
+    await result.waitFor()
+    expect(await result.locator('.calc-headline strong').textContent()).toBe(c.instalment)
+    expect(queryOf(page)).toEqual(c.query)
     expectCleanVisit(log)
     await context.close()
   })
@@ -164,10 +213,10 @@ describe.each(PORTALS)('%s calculators', (portal) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     for (const c of [PERSONAL[portal], HOUSE[portal]]) {
       await page.goto(origins[portal] + c.path)
-      await hydrated(page)
+      await hydrated(page, 'LoanCalculator')
       expect(await axeViolations(page), c.path).toEqual([])
       await page.goto(`${origins[portal]}${c.path}?${new URLSearchParams(c.query).toString()}`)
-      await hydrated(page)
+      await hydrated(page, 'LoanCalculator')
       await page.getByRole('region', { name: c.resultName }).waitFor()
       expect(await axeViolations(page), `${c.path} with a result`).toEqual([])
       // And with errors shown.
@@ -177,7 +226,7 @@ describe.each(PORTALS)('%s calculators', (portal) => {
       expect(await axeViolations(page), `${c.path} with an error`).toEqual([])
     }
     await page.goto(origins[portal] + EXTRA_PAGES[portal])
-    await hydrated(page)
+    await hydrated(page, EXTRA_ISLANDS[portal])
     expect(await axeViolations(page), EXTRA_PAGES[portal]).toEqual([])
     await page.getByRole('button', { name: CALCULATE[portal] }).click()
     await page.getByRole('status').filter({ hasText: /\d/ }).waitFor({ state: 'attached' })
@@ -199,7 +248,7 @@ describe('ECM income tax', () => {
     const { origins } = await siteWithApi()
     const { page, context, log } = await openPage()
     await page.goto(origins.ecm + '/income-tax-calculator')
-    await hydrated(page)
+    await hydrated(page, 'TaxCalculator')
     await page.getByRole('textbox', { name: 'Basic salary per pay period (₱)' }).focus()
     await retype(page, '35000')
     await page.getByRole('combobox', { name: 'Tax year' }).focus()
@@ -216,7 +265,7 @@ describe('ECM income tax', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     expect(queryOf(page)).toEqual({ salary: '35000', period: 'monthly', dependents: '0', benefits: '0', year: '2025' })
     await page.reload()
-    await hydrated(page)
+    await hydrated(page, 'TaxCalculator')
     await result.waitFor()
     expect(await result.locator('.calc-headline strong').textContent()).toBe('₱1,701.25')
     // Recalculate returns to the inputs, kept.
@@ -238,7 +287,7 @@ describe('CKJ business financing', () => {
     const { origins } = await siteWithApi()
     const { page, context, log } = await openPage()
     await page.goto(origins.ckj + '/kalkulator-pinjaman-usaha')
-    await hydrated(page)
+    await hydrated(page, 'BusinessCalculator')
     // Arrow keys move between the radios of a group.
     await page.getByRole('radio', { name: /Dengan agunan aset/ }).focus()
     await page.keyboard.press('ArrowDown')
@@ -263,7 +312,7 @@ describe('CKJ business financing', () => {
     // The asset fields are hidden once working capital is chosen.
     expect(await page.getByRole('textbox', { name: 'Nilai aset yang dijaminkan (Rp)' }).isVisible()).toBe(false)
     await page.reload()
-    await hydrated(page)
+    await hydrated(page, 'BusinessCalculator')
     await result.waitFor()
     expect(await result.locator('.calc-headline strong').textContent()).toBe(`Rp${NBSP}94.500.000`)
     await page.goBack()

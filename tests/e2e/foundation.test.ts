@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { axeViolations, openPage, PORTALS, site } from './harness'
+import { axeViolations, openPage, PORTALS, reactChunkPaths, site } from './harness'
 import { builtPages, templatePages } from './pages'
 
 const LEGAL = { ecm: ['/terms-conditions', '/privacy-policy'], ckj: ['/syarat-ketentuan', '/kebijakan-privasi'] }
@@ -103,15 +103,20 @@ describe.each(PORTALS)('%s portal', (portal) => {
 
   test('Visitor logs out and both storages are cleared', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
+    const { page, context, log } = await openPage()
     await page.goto(origins[portal] + '/')
     await page.evaluate(() => {
       localStorage.setItem('a', '1')
       sessionStorage.setItem('b', '2')
     })
-    await page.goto(origins[portal] + '/log-out')
+    const before = log.requests.length
+    await page.goto(origins[portal] + '/log-out', { waitUntil: 'networkidle' })
     await expect.poll(() => page.locator('[role=status]').getAttribute('data-state')).toBe('cleared')
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+    // The sentence of data/messages/{en-PH,id-ID}.json logout.cleared, put there without React.
+    expect(await page.locator('[role=status]').textContent()).toContain(portal === 'ecm' ? 'has been cleared' : 'telah dihapus')
+    const react = new Set(reactChunkPaths(portal))
+    expect(log.requests.slice(before).filter((url) => react.has(new URL(url).pathname))).toEqual([])
     await context.close()
   })
 })

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -57,6 +57,8 @@ export interface VisitLog {
   consoleErrors: string[]
   failedRequests: string[]
   scripts: string[]
+  /** Every URL the page asked for (scripts, module preloads, data), in order. */
+  requests: string[]
 }
 
 /** Opens a fresh browser context (phone-sized) and records console errors, failed requests and scripts. */
@@ -64,7 +66,7 @@ export async function openPage(options: { javaScriptEnabled?: boolean } = {}): P
   const { browser } = await site()
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: options.javaScriptEnabled ?? true })
   const page = await context.newPage()
-  const log: VisitLog = { consoleErrors: [], failedRequests: [], scripts: [] }
+  const log: VisitLog = { consoleErrors: [], failedRequests: [], scripts: [], requests: [] }
   page.on('console', (msg) => {
     if (msg.type() === 'error') log.consoleErrors.push(msg.text())
   })
@@ -74,6 +76,7 @@ export async function openPage(options: { javaScriptEnabled?: boolean } = {}): P
     if (res.status() >= 400 && !res.url().endsWith('/favicon.ico')) log.failedRequests.push(`${res.url()} ${res.status()}`)
   })
   page.on('request', (req) => {
+    log.requests.push(req.url())
     if (req.resourceType() === 'script') log.scripts.push(req.url())
   })
   return { page, context, log }
@@ -91,4 +94,73 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)
   })
   return violations
+}
+
+/**
+ * Waits until React has hydrated an island. An island that waits for the visitor is woken as a
+ * visitor would: the pointer over it (or over an element that wakes it, such as a card's compare
+ * checkbox).
+ */
+export async function hydrated(page: Page, island: string): Promise<void> {
+  const container = page.locator(`[data-island="${island}"]`).first()
+  if ((await container.getAttribute('data-when')) === 'interaction' && (await container.getAttribute('data-hydrated')) !== 'true') {
+    const wake = await container.getAttribute('data-wake')
+    await (wake ? page.locator(wake).first() : container.locator(':scope > *').first()).dispatchEvent('pointerover')
+  }
+  await page.locator(`[data-island="${island}"][data-hydrated="true"]`).waitFor({ state: 'attached' })
+}
+
+function chunkFiles(portal: PortalKey): { path: string; text: string }[] {
+  const dir = join('dist', portal, 'assets', 'chunks')
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ path: `/assets/chunks/${file}`, text: readFileSync(join(dir, file), 'utf8') }))
+}
+
+/**
+ * Site paths of the built chunks that carry React: the library (its element symbol), React DOM and
+ * the hydration runtime (hydrateRoot). A page whose islands sleep must fetch none of them.
+ */
+export function reactChunkPaths(portal: PortalKey): string[] {
+  return chunkFiles(portal)
+    .filter((chunk) => chunk.text.includes('react.transitional.element') || chunk.text.includes('hydrateRoot'))
+    .map((chunk) => chunk.path)
+}
+
+/** Site path of an island's own chunk, read from the hydration runtime's table of island loaders. */
+export function islandChunkPath(portal: PortalKey, island: string): string {
+  const entry = new RegExp(`"\\.\\./components/islands/${island}\\.tsx":[^"]*?import\\([\`'"]\\./(chunk-[\\w-]+\\.js)`)
+  for (const chunk of chunkFiles(portal)) {
+    const found = entry.exec(chunk.text)
+    if (found) return `/assets/chunks/${found[1]}`
+  }
+  throw new Error(`No chunk for the island ${island} in dist/${portal}`)
+}
+
+/** Paths of the React chunks (reactChunkPaths) and of the island's own chunk that the page has asked for. */
+export function islandCodeRequested(log: VisitLog, portal: PortalKey, island: string): string[] {
+  const code = new Set([...reactChunkPaths(portal), islandChunkPath(portal, island)])
+  return log.requests.map((url) => new URL(url).pathname).filter((path) => code.has(path))
+}
+
+/**
+ * Holds back the request for an island's own chunk, as a slow network would, until release(): the
+ * visitor can focus and type while React is not in charge yet. `requested` settles once the browser
+ * has asked for the chunk.
+ */
+export async function holdIslandChunk(page: Page, portal: PortalKey, island: string): Promise<{ requested: Promise<void>; release: () => void }> {
+  const path = islandChunkPath(portal, island)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked = () => {}
+  const requested = new Promise<void>((resolve) => (asked = resolve))
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      asked()
+      await released
+      await route.continue()
+    },
+  )
+  return { requested, release }
 }

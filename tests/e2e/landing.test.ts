@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { axeViolations, openPage, PORTALS, site, type PortalKey, type VisitLog } from './harness'
+import { axeViolations, holdIslandChunk, hydrated, islandCodeRequested, openPage, PORTALS, site, type PortalKey, type VisitLog } from './harness'
 
 // Issue 8 (landing pages), on both portals, against the built site and the real lead API. Paths and
 // texts come from data/landings/{ecm,ckj}/*.json, data/portals/*.json (lists, AXA campaign links,
@@ -98,11 +98,14 @@ function uniqueEmail(portal: PortalKey, what: string): string {
   return `${what}-${portal}-${Date.now()}-${seq}@example.com`
 }
 
-/** Opens a page, waits for its form island, and answers the cookie notice so it covers nothing. */
+/** Opens a page, wakes its form island as a visitor would and waits for it, and answers the cookie notice so it covers nothing. */
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url)
-  // An island container is display: contents (no box of its own), so wait for it in the DOM.
-  await page.locator('[data-island$="Form"][data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page, (await page.locator('[data-island$="Form"]').first().getAttribute('data-island')) ?? '')
+  await declineCookies(page)
+}
+
+async function declineCookies(page: Page): Promise<void> {
   const decline = page.locator('[data-consent-choice="denied"]')
   if (await decline.isVisible()) await decline.click()
 }
@@ -390,6 +393,106 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     expect(stored.map((row) => ({ list: row.list, name: row.name, birthdate: (row.payload as Record<string, string>).Birthdate }))).toEqual([
       { list: 'ecm-main', name: 'Carla Diaz', birthdate: '04/28/1990' },
     ])
+    noErrors(log)
+    await context.close()
+  })
+
+  test('Landing and form pages load no React until the visitor points at or focuses the form', async () => {
+    const { origins } = await site()
+    await (await site()).api()
+    const pages = [
+      [c.promo, 'LandingForm', `#landing-FirstName`],
+      [c.traveller, 'LandingForm', '#landing-Destination'],
+      [c.income, 'ValidatedForm', '#income-FirstName'],
+      ...(c.birthday ? [[c.birthday, 'ValidatedForm', '#birthday-Name'] as const] : []),
+    ] as const
+    for (const [path, island, first] of pages) {
+      const { page, context, log } = await openPage()
+      await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
+      expect(islandCodeRequested(log, portal, island), path).toEqual([])
+      // The form is there before any code: its first field, labelled, ready to take a focus.
+      await page.locator(first).focus()
+      await page.locator(`[data-island="${island}"][data-hydrated="true"]`).waitFor({ state: 'attached' })
+      expect(islandCodeRequested(log, portal, island).length, path).toBeGreaterThan(0)
+      noErrors(log)
+      await context.close()
+    }
+  })
+
+  test('Visitor on a slow phone fills step 1 of the card promo and taps Next before the form code arrives: nothing is lost', async () => {
+    const { origins } = await site()
+    await (await site()).api()
+    const { page, context, log } = await openPage()
+    const held = await holdIslandChunk(page, portal, 'LandingForm')
+    await page.goto(origins[portal] + c.promo, { waitUntil: 'networkidle' })
+    await declineCookies(page)
+    await page.getByLabel(c.firstName).click()
+    await held.requested
+    await page.keyboard.type('Maria')
+    await page.getByLabel(c.lastName).click()
+    await page.keyboard.type('Santos')
+    await page.locator('#landing-Gender-1').click()
+    await page.locator(part(portal, 'landing-Birthdate', 'month')).selectOption('03')
+    await page.locator(part(portal, 'landing-Birthdate', 'day')).selectOption('15')
+    await page.locator(part(portal, 'landing-Birthdate', 'year')).selectOption('1990')
+    await page.getByRole('button', { name: c.next }).click()
+    expect(await page.locator('[data-island="LandingForm"]').getAttribute('data-hydrated')).toBeNull()
+    held.release()
+    // The held tap on Next is replayed once React has the answers: step 2, its heading focused.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(c.step2)
+    const email = uniqueEmail(portal, 'slow')
+    await page.locator('#landing-Email').fill(email)
+    await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
+    await page.locator('#landing-City').fill(c.city)
+    await page.getByRole('button', { name: c.next }).click()
+    await page.locator('#landing-Occupation').selectOption(c.occupation)
+    await page.locator('#landing-MonthlyIncome').fill(c.income45k.typed)
+    await page.locator('#landing-Choices').check()
+    await page.locator('#landing-Agree').check()
+    await page.getByRole('button', { name: c.submit }).click()
+    // Submit checks every step (SPEC.md §4): had a step-1 answer been lost, the form would go back to it.
+    await page.waitForURL(`${origins[portal]}/thank-you-promo`)
+    const [lead] = await rows('SELECT first_name, last_name, payload FROM leads WHERE email = $1', [email])
+    const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
+    expect({ first: lead!.first_name, last: lead!.last_name, birthdate: remarks.Birthdate }).toEqual({ first: 'Maria', last: 'Santos', birthdate: '03/15/1990' })
+    noErrors(log)
+    await context.close()
+  })
+
+  test('Visitor on a slow phone fills the whole income form and taps Send before its code arrives: the lead holds the typed answers', async () => {
+    const { origins } = await site()
+    await (await site()).api()
+    const { page, context, log } = await openPage()
+    const held = await holdIslandChunk(page, portal, 'ValidatedForm')
+    await page.goto(origins[portal] + c.income, { waitUntil: 'networkidle' })
+    await declineCookies(page)
+    await page.locator('#income-MonthlyIncome').click()
+    await held.requested
+    await page.keyboard.type(c.incomeBig.typed)
+    const email = uniqueEmail(portal, 'slow-income')
+    const answers: [string, string][] = [
+      ['#income-FirstName', 'Rosa'],
+      ['#income-LastName', 'Lim'],
+      ['#income-Email', email],
+      ['#income-MobilePhoneNumber', portal === 'ecm' ? '09171234567' : '081234567890'],
+      ...(portal === 'ecm' ? [['#income-CountryWorkIn', 'Qatar'] as [string, string]] : []),
+    ]
+    for (const [selector, text] of answers) {
+      await page.locator(selector).click()
+      await page.keyboard.type(text)
+    }
+    await page.locator('#income-Agree').click()
+    await page.locator('button[type="submit"]').click()
+    expect(await page.locator('[data-island="ValidatedForm"]').getAttribute('data-hydrated')).toBeNull()
+    held.release()
+    await page.waitForURL(`${origins[portal]}/thank-you-promo`)
+    const [lead] = await rows('SELECT first_name, last_name, payload FROM leads WHERE email = $1', [email])
+    const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
+    // As typed, sent without separators; SPEC.md §9 income bands: 100000 for 100,000 and above.
+    expect({ first: lead!.first_name, last: lead!.last_name, income: remarks.MonthlyIncome, band: remarks.MonthlyIncomeRange }).toEqual({
+      first: 'Rosa', last: 'Lim', income: c.incomeBig.sent, band: '100000',
+    })
+    if (portal === 'ecm') expect(remarks.CountryWorkIn).toBe('Qatar')
     noErrors(log)
     await context.close()
   })

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { ProductCard } from '../../domain/content/schemas'
 import type { PortalConfig } from '../../domain/portal'
-import { axeViolations, openPage, PORTALS, site, type PortalKey } from './harness'
+import { axeViolations, hydrated, islandCodeRequested, openPage, PORTALS, site, type PortalKey } from './harness'
 
 function portalConfig(portal: PortalKey): PortalConfig {
   return JSON.parse(readFileSync(`data/portals/${portal}.json`, 'utf8')) as PortalConfig
@@ -15,17 +15,6 @@ function cardsOf(portal: PortalKey, verticalKey: string): ProductCard[] {
 
 const COUNT = { ecm: (n: number) => (n === 1 ? '1 product' : `${n} products`), ckj: (n: number) => `${n} produk` }
 const PROVIDER_LABEL = { ecm: 'Provider', ckj: 'Penyedia' }
-
-async function hydrated(page: Page, island: string): Promise<void> {
-  // Islands that wait for the visitor are woken as a visitor would: the pointer over them (or over an
-  // element that wakes them, such as a card's compare checkbox).
-  const container = page.locator(`[data-island="${island}"]`).first()
-  if ((await container.getAttribute('data-when')) === 'interaction' && (await container.getAttribute('data-hydrated')) !== 'true') {
-    const wake = await container.getAttribute('data-wake')
-    await (wake ? page.locator(wake).first() : container.locator(':scope > *').first()).dispatchEvent('pointerover')
-  }
-  await page.locator(`[data-island="${island}"][data-hydrated="true"]`).waitFor({ state: 'attached' })
-}
 
 /** Opens the filter panel (closed on a phone until the visitor opens it). */
 async function openFilters(page: Page): Promise<void> {
@@ -231,6 +220,38 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     await page.locator('.quick-filters a').first().click()
     expect(new URL(page.url()).pathname).toBe(cardsVertical.path)
     expect(log.scripts).toEqual([])
+    await context.close()
+  })
+
+  test('Compare and wizard pages without a selection load no React: the prerendered view is final, and a pointer wakes it unchanged', async () => {
+    const { origins } = await site()
+    for (const [path, island] of [[config.paths.compare, 'CompareView'], [config.paths.wizard, 'ApplyIntent']] as const) {
+      const { page, context, log } = await openPage()
+      await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
+      expect(islandCodeRequested(log, portal, island), path).toEqual([])
+      const container = page.locator(`[data-island="${island}"]`)
+      // The compare page's view: a tile for each vertical of the portal (data/portals/*.json).
+      if (island === 'CompareView') expect(await container.locator('a.tile').count()).toBe(config.verticals.length)
+      const prerendered = await container.innerHTML()
+      await hydrated(page, island)
+      expect(islandCodeRequested(log, portal, island).length, path).toBeGreaterThan(0)
+      expect(await container.innerHTML(), path).toBe(prerendered)
+      await context.close()
+    }
+  })
+
+  test('Compare and wizard pages opened with a selection in the address show it with no interaction', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    const [first, second] = cards
+    await page.goto(`${origins[portal]}${config.paths.compare}?ids=${first!.id},${second!.id}`)
+    const heads = page.locator('table.compare-table thead th')
+    await heads.first().waitFor()
+    expect((await heads.allTextContents()).join(' ')).toContain(first!.name)
+    expect((await heads.allTextContents()).join(' ')).toContain(second!.name)
+    const own = cards.find((c) => c.applyType === 'wizard')!
+    await page.goto(`${origins[portal]}${config.paths.wizard}?companyproductprefill=true&companyproductId=${own.id}&type=${own.contractType}&fromcompanyproductpage=True`)
+    await expect.poll(() => page.locator('.apply-intent').textContent()).toContain(own.name)
     await context.close()
   })
 

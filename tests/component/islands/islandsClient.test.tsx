@@ -1,0 +1,82 @@
+import { renderToString } from 'react-dom/server'
+import * as v from 'valibot'
+import { afterEach, expect, test, vi } from 'vitest'
+import ecmJson from '../../../data/portals/ecm.json'
+import enMessages from '../../../data/messages/en-PH.json'
+import { Island } from '../../../components/Island'
+import { LoanCalculator } from '../../../components/islands/LoanCalculator'
+import { PortalProvider } from '../../../components/PortalContext'
+import { PortalConfigSchema } from '../../../domain/portal'
+import { startIslands } from '../../../renderer/islandsClient'
+
+// The islands runtime (renderer/islandsClient.ts) with an island that waits for the visitor, as the
+// calculator pages have it. The component project builds the ECM portal ('#portal-config'), so the
+// island is rendered with ECM's config and messages, as the ECM build prerenders it. React runs on
+// its own scheduler (no act()), as in the browser.
+
+const portal = v.parse(PortalConfigSchema, ecmJson)
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  window.history.replaceState(null, '', '/')
+})
+
+function calculatorPage(): HTMLElement {
+  document.body.innerHTML = renderToString(
+    <PortalProvider portal={portal} messages={enMessages}>
+      <Island name="LoanCalculator" component={LoanCalculator} props={{ kind: 'personal' as const }} when="interaction" loadWithQuery />
+    </PortalProvider>,
+  )
+  startIslands(document)
+  const el = document.querySelector<HTMLElement>('[data-island]')
+  if (!el) throw new Error('no island')
+  return el
+}
+
+function control<T extends Element>(selector: string): T {
+  const el = document.querySelector<T>(selector)
+  if (!el) throw new Error(`no ${selector}`)
+  return el
+}
+
+test('an interaction island sleeps until the visitor focuses one of its fields', async () => {
+  const el = calculatorPage()
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(el.dataset.hydrated).toBeUndefined()
+  control<HTMLInputElement>('input[name=amount]').focus()
+  await vi.waitFor(() => expect(el.dataset.hydrated).toBe('true'), { timeout: 5000 })
+})
+
+test('every click before hydration is held and replayed in order: the tap on Calculate works out the typed figures', async () => {
+  const el = calculatorPage()
+  const amount = control<HTMLInputElement>('input[name=amount]')
+  // The visitor taps the amount (the focus wakes the island), types, taps the rate, types, then taps
+  // Calculate: three clicks while the code is still on its way.
+  amount.focus()
+  amount.click()
+  amount.value = '171000'
+  const rate = control<HTMLInputElement>('input[name=rate]')
+  rate.focus()
+  rate.click()
+  rate.value = '0.59'
+  control<HTMLSelectElement>('select[name=months]').value = '36'
+  const submitted = vi.fn()
+  document.addEventListener('submit', submitted)
+  control<HTMLButtonElement>('button[type=submit]').click()
+  // Not sent as a plain form while React is not in charge.
+  expect(submitted).not.toHaveBeenCalled()
+  expect(el.dataset.hydrated).toBeUndefined()
+  // https://www.frugalhoney.com/2021/06/computing-for-monthly-add-on-rates.html: Php171,000 at a
+  // 0.59% monthly add-on rate for 36 months is Php5,758.90 a month.
+  await vi.waitFor(() => expect(document.querySelector('.calc-headline strong')?.textContent).toBe('₱5,758.90'), { timeout: 5000 })
+  expect(submitted).toHaveBeenCalledTimes(1)
+  document.removeEventListener('submit', submitted)
+})
+
+test('with a query in the address the island hydrates at once and shows the shared result', async () => {
+  window.history.replaceState(null, '', '/personal-loan-calculator?amount=171000&rate=0.59&months=36')
+  const el = calculatorPage()
+  await vi.waitFor(() => expect(el.dataset.hydrated).toBe('true'), { timeout: 5000 })
+  // The same published example as above.
+  await vi.waitFor(() => expect(document.querySelector('.calc-headline strong')?.textContent).toBe('₱5,758.90'))
+})
