@@ -55,10 +55,18 @@ function onWake(el: HTMLElement, selector: string): void {
   for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, wake, { capture: true, passive: true })
 }
 
+/**
+ * Hydrates once the browser has painted the page as the site's behaviours left it (the consent notice
+ * shown, for one): fetching and running React first would hold that paint back behind it.
+ */
+function afterPaint(el: HTMLElement): void {
+  requestAnimationFrame(() => setTimeout(() => void hydrate(el), 0))
+}
+
 function onInteraction(el: HTMLElement): void {
   const { wake, loadWithQuery, loadWithSessionKey } = el.dataset
   if ((loadWithQuery === 'true' && window.location.search.length > 1) || (loadWithSessionKey && storedInSession(loadWithSessionKey))) {
-    void hydrate(el)
+    afterPaint(el)
     return
   }
   if (wake) onWake(el, wake)
@@ -88,7 +96,7 @@ function onInteraction(el: HTMLElement): void {
 export function startIslands(root: ParentNode = document): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = el.dataset.when
-    if (when === 'load') void hydrate(el)
+    if (when === 'load') afterPaint(el)
     else if (when === 'idle') onIdle(() => void hydrate(el))
     else if (when === 'interaction') onInteraction(el)
     else if (when !== 'manual') onVisible(el)

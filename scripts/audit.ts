@@ -9,6 +9,26 @@ import { startApiProcess } from './apiProcess'
 import { createPortalServer, listen } from './serve'
 import { PORTAL_ENVS } from './portalEnv'
 import { templatePages } from './sitePages'
+import { readFileSync } from 'node:fs'
+import type { PortalConfig } from '../domain/portal'
+
+/**
+ * Addresses that carry state, so their island hydrates at load instead of on first interaction: the
+ * audit measures what React's hydration costs a visitor who arrives on a shared link.
+ */
+function statePages(portalFile: string, siteDir: string): string[] {
+  const portal = JSON.parse(readFileSync(join('data', 'portals', `${portalFile}.json`), 'utf8')) as PortalConfig
+  const vertical = portal.verticals[0]!
+  const cards = JSON.parse(readFileSync(join(siteDir, 'data', 'products', `${vertical.key}.json`), 'utf8')) as { id: number; contractType: string }[]
+  const ids = cards.slice(0, 3).map((c) => c.id)
+  return [
+    `${portal.paths.compare}?vertical=${vertical.key}&ids=${ids.join(',')}`,
+    `${portal.paths.wizard}?companyproductprefill=true&companyproductId=${ids[0]}&type=${cards[0]!.contractType}&fromcompanyproductpage=True`,
+    // Valid figures for each portal (the calculators' published examples, tests/e2e/calculators.test.ts).
+    `${portal.paths.personalLoanCalculator}?${portal.code === 'ECM' ? 'amount=171000&rate=0.59&months=36' : 'amount=48000000&rate=2&months=12'}`,
+    `${vertical.path}?sort=rating`,
+  ]
+}
 
 const BUDGET = 0.95
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -20,6 +40,9 @@ interface Row {
 }
 
 async function main(): Promise<void> {
+  // --only TEXT audits only the addresses containing TEXT (to recheck one page after a change).
+  const onlyAt = process.argv.indexOf('--only')
+  const only = onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '') : ''
   if (!process.argv.includes('--no-build')) await buildSite()
   const api = await startApiProcess({ port: Number(process.env.AUDIT_API_PORT ?? 4390) })
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags({ withProfile: true }) })
@@ -31,7 +54,7 @@ async function main(): Promise<void> {
       const siteDir = join('dist', env.file)
       const origin = await listen(createPortalServer({ siteDir, apiOrigin: api.origin }), 0)
       // The 404 page answers 404 on purpose and is noindex: Lighthouse's SEO audits fail it by design.
-      for (const path of templatePages(siteDir).filter((p) => p !== '/404.html')) {
+      for (const path of [...templatePages(siteDir).filter((p) => p !== '/404.html'), ...statePages(env.file, siteDir)].filter((p) => p.includes(only))) {
         // Lighthouse sometimes fails to record the trace (NO_NAVSTART) on a busy machine: that run
         // measured nothing, so it is run again (twice at most) rather than reported as a score of 0.
         let result = await lighthouse(origin + path, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] })
@@ -40,7 +63,7 @@ async function main(): Promise<void> {
           result = await lighthouse(origin + path, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] })
         }
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
-        const name = `${env.file}${path === '/' ? '-home' : path.replace(/\//g, '-')}.html`
+        const name = `${env.file}${path === '/' ? '-home' : path.replace(/[^a-zA-Z0-9]+/g, '-')}.html`
         writeFileSync(join(reportDir, name), String(result.report))
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, result.lhr.categories[c]?.score ?? 0])) as Row['scores']
         rows.push({ portal: env.code, path, scores })

@@ -29,7 +29,7 @@ export function ApplyIntent() {
     })
   }, [portal])
 
-  if (view.status === 'loading') return <p role="status">{t('products.wizard.loading')}</p>
+  if (view.status === 'loading') return <div className="apply-intent"><p role="status">{t('products.wizard.loading')}</p></div>
   if (view.status !== 'found') {
     return (
       <div className="apply-intent">

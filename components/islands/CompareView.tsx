@@ -39,7 +39,8 @@ export function CompareView() {
     })
   }, [portal])
 
-  if (view.status === 'loading') return <p role="status">{t('products.compare.loading')}</p>
+  // The loading line keeps the room the picker took, so the footer does not jump up and back down.
+  if (view.status === 'loading') return <div className="compare-view compare-loading"><p role="status">{t('products.compare.loading')}</p></div>
   if (view.status === 'idle' || view.cards.length === 0) {
     return (
       <div className="compare-view">
