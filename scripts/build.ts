@@ -18,7 +18,9 @@ const runId = `${process.pid}-${Date.now()}`
 /** Runs a build step in its own Node process; resolves with its standard output. */
 function runStep(what: string, args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    // Always a production build, whoever runs it: vitest sets NODE_ENV=test, which vite would carry
+    // into the client code (React's development build in the pages under test).
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))

@@ -1,9 +1,10 @@
 // Loads the data snapshot (data/portals, data/lookups, data/products), checks every file, and
 // returns it typed, or throws a SnapshotError listing every problem, one per line.
 import { readdir, readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
-import { PORTAL_CODES, type PortalConfig } from '../domain/portal'
+import { PORTAL_CODES, PortalConfigSchema, type PortalConfig } from '../domain/portal'
 import { checkPortalConfig, checkSnapshot } from '../domain/content/checkSnapshot'
 import { formatProblem, parseJsonText, type SnapshotProblem } from '../domain/content/problems'
 import { LOOKUP_FILES, ProductsFileSchema, type PortalLookups, type ProductCard } from '../domain/content/schemas'
@@ -155,4 +156,18 @@ async function listFiles(dataDir: string, folder: string): Promise<string[]> {
   }
   await walk(folder)
   return found
+}
+
+/**
+ * One portal's config and product cards, for the build steps that run after checkAllInputs has checked
+ * the whole snapshot (vike's pages, the product-page loop): reading only this portal's files keeps each
+ * step's memory to its own portal's data. Still parsed with the schemas, so a file changed since the
+ * check fails here rather than renders.
+ */
+export function loadPortalProducts(dataDir: string, folder: PortalFolder): { portal: PortalConfig; products: Record<string, ProductCard[]> } {
+  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8'))
+  const portal = v.parse(PortalConfigSchema, read(`portals/${folder}.json`))
+  const products: Record<string, ProductCard[]> = {}
+  for (const vertical of portal.verticals) products[vertical.key] = v.parse(ProductsFileSchema, read(`products/${folder}/${vertical.key}.json`))
+  return { portal, products }
 }

@@ -10,11 +10,10 @@ import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import react from '@vitejs/plugin-react'
-import * as v from 'valibot'
 import { build } from 'vite'
-import { ProductsFileSchema, type ProductCard } from '../domain/content/schemas'
-import { PortalConfigSchema, type PortalConfig, type Vertical } from '../domain/portal'
-import type { PortalSnapshot } from './dataSnapshot'
+import type { ProductCard } from '../domain/content/schemas'
+import type { PortalConfig, Vertical } from '../domain/portal'
+import { loadPortalProducts, type PortalSnapshot } from './dataSnapshot'
 import { portalFromEnv, type PortalEnv } from './portalEnv'
 
 interface RendererModule {
@@ -126,15 +125,6 @@ export async function writeProductPages(root: string, env: PortalEnv, portal: Po
   return { pages, samplesChecked, seconds: (performance.now() - started) / 1000 }
 }
 
-/** The portal's config and product cards, read from the data folder the build has already checked. */
-function readPortalProducts(dataDir: string, env: PortalEnv): { portal: PortalConfig; products: Record<string, ProductCard[]> } {
-  const read = (file: string): unknown => JSON.parse(readFileSync(join(dataDir, file), 'utf8'))
-  const portal = v.parse(PortalConfigSchema, read(`portals/${env.file}.json`))
-  const products: Record<string, ProductCard[]> = {}
-  for (const vertical of portal.verticals) products[vertical.key] = v.parse(ProductsFileSchema, read(`products/${env.file}/${vertical.key}.json`))
-  return { portal, products }
-}
-
 // Run by scripts/build.ts, one process per portal, so the two portals' pages render on two cores:
 // tsx scripts/productPages.ts --portal ecm --site <vike's client folder> --work <scratch folder>
 // It prints its summary as one JSON line.
@@ -146,7 +136,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const env = portalFromEnv(values.portal)
   const root = process.cwd()
-  const { portal, products } = readPortalProducts(process.env.DATA_DIR ?? join(root, 'data'), env)
+  const { portal, products } = loadPortalProducts(process.env.DATA_DIR ?? join(root, 'data'), env.file)
   writeProductPages(root, env, portal, { products }, values.site, values.work).then(
     (summary) => console.log(JSON.stringify(summary)),
     (error: Error) => {

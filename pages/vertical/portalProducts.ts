@@ -1,11 +1,14 @@
-import { loadSnapshot, type PortalSnapshot } from '../../scripts/dataSnapshot'
+import { loadPortalProducts, type PortalSnapshot } from '../../scripts/dataSnapshot'
 import { portalFromEnv } from '../../scripts/portalEnv'
 import { dataDir } from '../serverPortal'
 
-let snapshot: Promise<PortalSnapshot> | undefined
+let snapshot: PortalSnapshot['products'] | undefined
 
-/** The checked snapshot of the portal being built (read once per build: list, product and compare pages share it). */
-export function portalProducts(): Promise<PortalSnapshot> {
-  snapshot ??= loadSnapshot(dataDir).then((all) => all[portalFromEnv().file])
-  return snapshot
+/**
+ * The product cards of the portal being built, by vertical key (read once per build: the list and
+ * product pages share them). The build has checked the whole snapshot before vike runs.
+ */
+export function portalProducts(): Promise<{ products: PortalSnapshot['products'] }> {
+  snapshot ??= loadPortalProducts(dataDir, portalFromEnv().file).products
+  return Promise.resolve({ products: snapshot })
 }
