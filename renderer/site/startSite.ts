@@ -22,7 +22,8 @@ interface SiteSettings {
 function readSettings(doc: Document): SiteSettings {
   const data = doc.querySelector<HTMLElement>('[data-site]')?.dataset ?? {}
   return {
-    storeClientIp: data.storeClientIp === 'true',
+    // Not on the log-out page, which leaves the storages empty: the address would arrive after the clear.
+    storeClientIp: data.storeClientIp === 'true' && doc.querySelector('[data-log-out-status]') === null,
     tagManagerId: data.tagManager ?? '',
     // Without the element, the safe choice: ask before any analytics.
     requiresConsent: data.consentRequired !== 'false',
