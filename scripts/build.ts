@@ -111,19 +111,28 @@ export async function buildSite(): Promise<PortalSummary[]> {
   // them, and two builds at once in the same tree delete each other's. A portal's product pages
   // render as soon as its vike build is done, beside the next vike build (two cores, two processes).
   const productPages: Promise<ProductPagesSummary>[] = []
+  let summaries: PortalSummary[]
   try {
-    for (const env of PORTAL_ENVS) {
-      await runVike(env)
-      productPages.push(runProductPages(env))
+    try {
+      for (const env of PORTAL_ENVS) {
+        await runVike(env)
+        const loop = runProductPages(env)
+        // Handled at once: a loop that fails while the next vike build runs is reported below, not
+        // left as an unhandled rejection that would end the process before the clean-up.
+        loop.catch(() => undefined)
+        productPages.push(loop)
+      }
+    } finally {
+      // Never leave a loop running (or its failure unreported) behind a failed vike build.
+      await Promise.allSettled(productPages)
     }
+    const loops = await Promise.all(productPages)
+    summaries = PORTAL_ENVS.map((env, i) => finishSite(env, portals.find((p) => p.code === env.code)!, snapshot[env.file], loops[i]!))
+    for (const env of PORTAL_ENVS) publish(env)
   } finally {
-    // Never leave a loop running (or its failure unreported) behind a failed vike build.
-    await Promise.allSettled(productPages)
+    // A failed build leaves dist/ as it was and no half-built folder behind.
+    rmSync(join(root, 'build', runId), { recursive: true, force: true })
   }
-  const loops = await Promise.all(productPages)
-  const summaries = PORTAL_ENVS.map((env, i) => finishSite(env, portals.find((p) => p.code === env.code)!, snapshot[env.file], loops[i]!))
-  for (const env of PORTAL_ENVS) publish(env)
-  rmSync(join(root, 'build', runId), { recursive: true, force: true })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Built in ${seconds}s`)
   for (const s of summaries) {

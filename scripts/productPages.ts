@@ -95,8 +95,6 @@ export interface ProductPagesSummary {
  * samples. Throws, naming the page, when the loop's HTML for a sample differs from vike's.
  */
 export async function writeProductPages(root: string, env: PortalEnv, portal: PortalConfig, snapshot: Pick<PortalSnapshot, 'products'>, siteDir: string, workDir: string): Promise<ProductPagesSummary> {
-  // React's production build: the same one vike's prerender runs.
-  process.env.NODE_ENV = 'production'
   const renderer = await bundleRenderer(root, env, join(workDir, 'product-renderer'))
   const started = performance.now()
   let tags: AssetTags | undefined
@@ -104,7 +102,13 @@ export async function writeProductPages(root: string, env: PortalEnv, portal: Po
   let samplesChecked = 0
   for (const vertical of portal.verticals) {
     for (const card of snapshot.products[vertical.key] ?? []) {
-      const { path, html } = renderer.renderProductPage(card, vertical)
+      let rendered: { path: string; html: string }
+      try {
+        rendered = renderer.renderProductPage(card, vertical)
+      } catch (error) {
+        throw new Error(`${env.code} product ${card.id} ("${card.slug}") in products/${env.file}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`)
+      }
+      const { path, html } = rendered
       const file = join(siteDir, path, 'index.html')
       if (existsSync(file)) {
         // A sample vike prerendered: learn the template's tags from it (first) and check the loop against it.
@@ -136,6 +140,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const env = portalFromEnv(values.portal)
   const root = process.cwd()
+  // React's production build, the one vike's prerender runs (scripts/build.ts sets it too).
+  process.env.NODE_ENV = 'production'
   const { portal, products } = loadPortalProducts(process.env.DATA_DIR ?? join(root, 'data'), env.file)
   writeProductPages(root, env, portal, { products }, values.site, values.work).then(
     (summary) => console.log(JSON.stringify(summary)),
