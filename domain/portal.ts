@@ -44,6 +44,8 @@ export const PartnerSchema = v.object({
   /** Live host of the partner's white-label wizard, and its QA twin. */
   wizardHost: v.optional(HostSchema),
   wizardQaHost: v.optional(HostSchema),
+  /** The partner's affiliate code, sent as the lead's AffiliateGuid from its modal (../shared/LIVE-CONTRACT.md). */
+  affiliateGuid: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'an affiliate code of letters, digits, _ and -'))),
   /** Campaign links used by partner completions (SPEC.md §4). */
   links: v.optional(v.record(v.string(), v.pipe(v.string(), v.url()))),
 })
@@ -69,6 +71,26 @@ export const PortalConfigSchema = v.object({
   titles: v.object({
     male: v.array(v.string()),
     female: v.array(v.string()),
+  }),
+  /**
+   * The values the live lead API expects for this portal (../shared/LIVE-CONTRACT.md): what goes over
+   * the wire, which the UI may word differently. `{months}` stands for a number of months.
+   */
+  wire: v.object({
+    /** Title sent for a man and for a woman (one value each: "Ms./Mrs.", "Nona/Nyonya"). */
+    titles: v.object({ male: v.pipe(v.string(), v.minLength(1)), female: v.pipe(v.string(), v.minLength(1)) }),
+    /** Remarks income: "band" sends the SPEC.md §9 band value and label, "amount" the typed amount. */
+    income: v.picklist(['band', 'amount']),
+    /** Remarks Tenure for a tenor in months. */
+    tenure: v.pipe(v.string(), v.includes('{months}')),
+    /** Remarks CreditCardHolder for Yes and No. */
+    cardHolder: v.object({ yes: v.string(), no: v.string() }),
+    /** Remarks CreditCardHolderTenure: held for the vertical's threshold or longer, or less. */
+    cardHolderTenure: v.object({ atLeast: v.pipe(v.string(), v.includes('{months}')), less: v.pipe(v.string(), v.includes('{months}')) }),
+    /** Remarks NPWPOwnership for Yes and No. */
+    npwpOwnership: v.object({ yes: v.string(), no: v.string() }),
+    /** Remarks TimeAvailable: the legacy value of each call window id (domain/leads/callWindows.ts). */
+    timeAvailable: v.record(v.pipe(v.string(), v.regex(/^[a-z-]+$/)), v.pipe(v.string(), v.minLength(1))),
   }),
   /** Order of the birthday/age dropdowns. */
   ageFieldOrder: v.tuple([v.picklist(['month', 'day', 'year']), v.picklist(['month', 'day', 'year']), v.picklist(['month', 'day', 'year'])]),

@@ -19,8 +19,8 @@ export interface AppContext {
 }
 
 /** The portal a request is for (query, Origin, Referer, Host; ECM when none says). */
-export function requestPortal(context: AppContext, request: FastifyRequest): PortalConfig {
-  return portalForRequest(context.directory, { query: request.query, headers: request.headers, protocol: request.protocol })
+export function requestPortal(context: AppContext, request: FastifyRequest, pageUrl?: unknown): PortalConfig {
+  return portalForRequest(context.directory, { query: request.query, headers: request.headers, protocol: request.protocol }, pageUrl)
 }
 
 /** Sends a JSON error `{ error }` with the message of `key` in the portal's language. */

@@ -64,18 +64,28 @@ function header(hints: PortalHints, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
+/** The portal served at the origin of an address (a page's FormUrl, say); null when none is. */
+export function portalOfUrl(directory: PortalDirectory, address: unknown): PortalConfig | null {
+  if (typeof address !== 'string') return null
+  const normal = normaliseOrigin(address.trim())
+  const code = normal === null ? undefined : directory.portalByOrigin.get(normal)
+  return code ? directory.byCode[code] : null
+}
+
 /**
- * The portal a request belongs to: the ?portal= parameter, else the Origin, Referer or Host it came
- * from, else ECM. Only chooses a language and an allow-list, never grants anything.
+ * The portal a request belongs to: the ?portal= parameter, else the Origin or Referer it came from,
+ * else the origin of `pageUrl` (a lead's FormUrl), else its Host, else ECM. Only chooses a
+ * language, a schema and an allow-list, never grants anything.
  */
-export function portalForRequest(directory: PortalDirectory, hints: PortalHints): PortalConfig {
+export function portalForRequest(directory: PortalDirectory, hints: PortalHints, pageUrl?: unknown): PortalConfig {
   const query = hints.query as Record<string, unknown> | undefined
   const fromQuery = portalCodeOf(query?.portal ?? query?.Portal)
   if (fromQuery) return directory.byCode[fromQuery]
   const origin = header(hints, 'origin')
   const referer = header(hints, 'referer')
   const host = header(hints, 'host')
-  const candidates = [origin, referer, host ? `${hints.protocol ?? 'http'}://${host}` : undefined]
+  const page = typeof pageUrl === 'string' ? pageUrl : undefined
+  const candidates = [origin, referer, page, host ? `${hints.protocol ?? 'http'}://${host}` : undefined]
   for (const candidate of candidates) {
     if (!candidate) continue
     const normal = normaliseOrigin(candidate)

@@ -9,7 +9,7 @@ import { ErrorSummary } from '../fields/ErrorSummary'
 import { SubmitButton } from '../fields/SubmitButton'
 import { LEAD_URL, onLeadDelivered, postLead, queueLead, removeLead } from '../outbox/outbox'
 import { usePortal, useT } from '../PortalContext'
-import { formUrl, newIdempotencyKey, readIpAddress, readUtm } from './browserContext'
+import { formUrl, newIdempotencyKey, readIpAddress, readRefCode, readUtm } from './browserContext'
 import { ContactFields } from './ContactFields'
 import { activeChecks, EMPTY_VALUES, type ContactValues, type FieldCheck } from './contactValues'
 import { leadErrorsToFields } from './leadErrors'
@@ -83,10 +83,11 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
     keyRef.current ??= newIdempotencyKey()
     const key = keyRef.current
     const pageUrl = formUrl()
-    const body = buildLeadPayload(toLeadFormValues(values, session, portal, todayIn(portal.timeZone, now), pageUrl), {
+    const body = buildLeadPayload(toLeadFormValues(values, session, portal, todayIn(portal.timeZone, now)), {
       portal,
       utm: readUtm(),
       ipAddress: readIpAddress(),
+      refCode: readRefCode(),
       formUrl: pageUrl,
       idempotencyKey: key,
       consentVersion: session.consent.version,

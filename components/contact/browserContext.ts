@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie'
+import { parseRefCodeCookie } from '../../domain/campaign/refCode'
 import { EMPTY_UTM, parseUtmCookie, type Utm } from '../../domain/campaign/utm'
 import { STORAGE_KEYS } from '../../domain/storage/storageKeys'
 
@@ -16,6 +17,15 @@ export function readUtm(): Utm {
   const { utm, error } = parseUtmCookie(raw)
   if (error) console.warn(`${error}; the cookie is ignored`)
   return utm
+}
+
+/** The referral code of the refCode cookie (SPEC.md §3), sent as the AffiliateGuid when the form names no affiliate; null when absent. */
+export function readRefCode(): string | null {
+  try {
+    return parseRefCodeCookie(Cookies.get(STORAGE_KEYS.refCodeCookie))
+  } catch {
+    return null
+  }
 }
 
 /** The client IP stored on ECM (SPEC.md §7 call 11); null when absent or storage is unavailable. */

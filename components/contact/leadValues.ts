@@ -19,18 +19,16 @@ export const NUMBER_OF_CARDS_REMARK: Record<Exclude<ContactValues['numberOfCards
 
 /**
  * The lead's answers from the modal's values: only the fields the session asks and shows are read
- * (hidden conditional fields are not sent). Gender and marital status come from the title (Ms. /
- * Nona single, Mrs. / Nyonya married). Remarks carry the extra answers of SPEC.md §3; the
+ * (hidden conditional fields are not sent). The gender comes from the title the visitor chose (the
+ * wire title is the builder's). Remarks carry the extra answers of SPEC.md §3; the
  * existing-insurance expiry is today's date when the answer is No (SPEC.md §4), dates as MM/DD/YYYY.
  */
-export function toLeadFormValues(values: ContactValues, session: ContactSession, portal: PortalConfig, today: IsoDate, pageUrl: string): LeadFormValues {
+export function toLeadFormValues(values: ContactValues, session: ContactSession, portal: PortalConfig, today: IsoDate): LeadFormValues {
   const asks = (id: ContactSession['fields'][number]) => session.fields.includes(id)
   const gender = asks('title') ? genderOfTitle(portal, values.title) : null
   const remarks: RemarksValues = {
     Company: session.company,
     Product: session.productName,
-    ApplyDate: toMonthDayYear(today),
-    FormURL: pageUrl,
   }
   if (asks('location')) {
     Object.assign(remarks, {
@@ -41,16 +39,8 @@ export function toLeadFormValues(values: ContactValues, session: ContactSession,
     })
   }
   if (asks('employmentType')) Object.assign(remarks, { Occupation: values.employmentTypeName, EmploymentTypeId: values.employmentTypeId })
-  if (asks('cardHolder') && values.cardHolder !== '') {
-    remarks.CreditCardHolder = values.cardHolder === 'yes'
-    if (values.cardHolder === 'yes' && values.cardHolderTenure !== '') {
-      const months = cardHolderTenureThreshold(session.verticalId)
-      remarks.CreditCardHolderTenure = values.cardHolderTenure === 'at-least' ? `>=${months}` : `<${months}`
-    }
-  }
   if (asks('numberOfCards') && values.numberOfCards !== '') remarks.NumberOfCreditCards = NUMBER_OF_CARDS_REMARK[values.numberOfCards]
   if (asks('loanAmount')) remarks.LoanAmount = stripSeparators(values.loanAmount)
-  if (asks('tenor')) remarks.Tenure = values.tenor
   if (asks('vehicle')) {
     Object.assign(remarks, {
       VehicleManufacturer: values.vehicle.makeName,
@@ -69,18 +59,29 @@ export function toLeadFormValues(values: ContactValues, session: ContactSession,
   if (asks('policyNumber')) remarks.PolicyNumber = values.policyNumber
   if (asks('destination')) remarks.Destination = values.destination
   const window = session.windows.find((item) => item.id === values.callWindow)
-  if (window) remarks.TimeAvailable = window.id
-  const female = portal.titles.female
+  const tenor = Number(values.tenor)
   return {
+    affiliateGuid: session.request.affiliate ?? session.partner?.affiliateGuid,
     verticalId: session.verticalId,
     firstName: values.firstName,
+    middleName: asks('middleName') ? values.middleName : undefined,
     lastName: values.lastName,
     gender: gender ?? undefined,
-    maritalStatus: gender === 'female' && female.length > 1 && values.title === female[1] ? 'married' : 'single',
     mobilePhoneNumber: values.mobilePhoneNumber,
     telephoneNumber: asks('telephoneNumber') ? values.telephoneNumber : undefined,
     email: values.email,
-    callWindow: window ? { start: window.start, end: window.end } : undefined,
+    callWindow: window,
+    tenorMonths: asks('tenor') && values.tenor !== '' && Number.isInteger(tenor) ? tenor : undefined,
+    cardHolder:
+      asks('cardHolder') && values.cardHolder !== ''
+        ? {
+            holds: values.cardHolder === 'yes',
+            heldAtLeastThreshold: values.cardHolderTenure === '' ? undefined : values.cardHolderTenure === 'at-least',
+            thresholdMonths: cardHolderTenureThreshold(session.verticalId),
+          }
+        : undefined,
+    npwpOwnership: asks('npwpOwnership') && values.npwpOwnership !== '' ? values.npwpOwnership === 'yes' : undefined,
+    typedIncome: session.variant.typedIncome === true,
     birthdate: asks('birthday') ? combineBirthdate(values.birthday.month, values.birthday.day, values.birthday.year) || undefined : undefined,
     monthlyIncome: asks('monthlyIncome') ? values.monthlyIncome : undefined,
     grossAnnualIncome: asks('grossAnnualIncome') ? values.grossAnnualIncome : undefined,

@@ -15,6 +15,8 @@ export interface OpenRequest {
   partner: string | null
   /** data-company: the provider's name, when the link names it (Remarks Company). */
   company: string | null
+  /** data-affiliate: the affiliate (partner) code the lead's AffiliateGuid carries, when the link names one. */
+  affiliate?: string | null
   /** The link, to return focus to when the modal closes. */
   opener: HTMLElement | null
 }
@@ -54,6 +56,7 @@ export function openerRequest(link: HTMLElement): OpenRequest {
     verticalId: Number.isInteger(vertical) && vertical > 0 ? vertical : null,
     partner: text(data.partner),
     company: text(data.company),
+    affiliate: text(data.affiliate),
     opener: link,
   }
 }

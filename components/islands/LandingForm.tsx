@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { ConsentText } from '../../domain/consent/consentSchema'
 import type { IsoDate } from '../../domain/dates/isoDate'
-import type { LandingFieldType, LandingStep } from '../../domain/landings/landingSchema'
+import type { LandingStep } from '../../domain/landings/landingSchema'
 import { buildLeadPayload } from '../../domain/leads/leadPayload'
 import { buildSubscribePayload } from '../../domain/leads/newsletterPayload'
 import { track } from '../analytics/analytics'
-import { formUrl, readIpAddress, readUtm } from '../contact/browserContext'
+import { formUrl, readIpAddress, readRefCode, readUtm } from '../contact/browserContext'
 import { CheckboxField } from '../fields/CheckboxField'
 import { ErrorSummary } from '../fields/ErrorSummary'
 import { SubmitButton } from '../fields/SubmitButton'
@@ -56,7 +56,6 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
   const t = useT()
   const today = useToday(portal.timeZone, renderedOn)
   const fields = useMemo(() => steps.flatMap((step) => step.fields), [steps])
-  const types = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, field.type])) as Record<string, LandingFieldType>, [fields])
   const departure = useMemo(() => departureFieldOf(fields), [fields])
   const [answers, setAnswers] = useState<Answers>(() => Object.fromEntries(fields.map((field) => [field.name, emptyAnswer(field.type)])))
   const [subscribe, setSubscribe] = useState(false)
@@ -71,7 +70,7 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
   const finish = async () => {
     const values = ruleValues(latest.current.answers)
     if (listId !== undefined && latest.current.subscribe) {
-      const body = { ...buildSubscribePayload(subscribeFormValues(values, listId), { portal, now: new Date() }), Portal: portal.code }
+      const body = buildSubscribePayload(subscribeFormValues(values, listId), { portal, now: new Date() })
       await subscribeAfterLead(subscribeUrl(portal.newsletter.service), body, `subscribe:${delivery.submissionKey()}`)
     }
     track({ event: 'landing_redirect', vertical: verticalCode, productName: product })
@@ -106,11 +105,12 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
     setErrors({})
     const values = ruleValues(answers)
     const pageUrl = formUrl()
-    const lead = leadFormValues(values, types, { verticalId, affiliate, company, product, today, pageUrl })
+    const lead = leadFormValues(values, fields, { verticalId, affiliate, company, product, today })
     const body = buildLeadPayload(lead, {
       portal,
       utm: readUtm(),
       ipAddress: readIpAddress(),
+      refCode: readRefCode(),
       formUrl: pageUrl,
       idempotencyKey: delivery.submissionKey(),
       consentVersion: consent.version,

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { ConsentText } from '../../domain/consent/consentSchema'
 import type { IsoDate } from '../../domain/dates/isoDate'
-import type { LandingFieldType } from '../../domain/landings/landingSchema'
 import { buildLeadPayload } from '../../domain/leads/leadPayload'
 import { buildSubscribePayload } from '../../domain/leads/newsletterPayload'
 import { track } from '../analytics/analytics'
-import { formUrl, readIpAddress, readUtm } from '../contact/browserContext'
+import { formUrl, readIpAddress, readRefCode, readUtm } from '../contact/browserContext'
 import { ErrorSummary } from '../fields/ErrorSummary'
 import { SubmitButton } from '../fields/SubmitButton'
 import { emptyAnswer, ruleValues, type Answer, type Answers } from '../landing/answers'
@@ -58,7 +57,6 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
   const [attempt, setAttempt] = useState(0)
   const [checking, setChecking] = useState(false)
   const focusRef = useRef<string | null>(null)
-  const types = Object.fromEntries(fields.map((field) => [field.name, field.type])) as Record<string, LandingFieldType>
   const delivery = useDelivery(() => {
     track({ event: 'form_redirect', vertical: action.kind === 'lead' ? action.verticalCode : undefined })
     navigation.go(action.redirect)
@@ -117,10 +115,11 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
 
   const sendLead = (values: ReturnType<typeof ruleValues>, now: Date, lead: Extract<ValidatedFormAction, { kind: 'lead' }>) => {
     const pageUrl = formUrl()
-    const body = buildLeadPayload(leadFormValues(values, types, { ...lead, today, pageUrl }), {
+    const body = buildLeadPayload(leadFormValues(values, fields, { ...lead, today }), {
       portal,
       utm: readUtm(),
       ipAddress: readIpAddress(),
+      refCode: readRefCode(),
       formUrl: pageUrl,
       idempotencyKey: delivery.submissionKey(),
       consentVersion: lead.consent.version,

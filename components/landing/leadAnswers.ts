@@ -1,9 +1,9 @@
 import { parseDateInput, toMonthDayYear, type IsoDate } from '../../domain/dates/isoDate'
 import { stripSeparators } from '../../domain/format/numbers'
-import type { LandingFieldType } from '../../domain/landings/landingSchema'
-import type { LeadFormValues } from '../../domain/leads/leadPayload'
+import { LANDING_FIELD_NAMES, type LandingFieldType } from '../../domain/landings/landingSchema'
+import type { LeadFormValues, LookupAnswer } from '../../domain/leads/leadPayload'
 import type { SubscribeFormValues } from '../../domain/leads/newsletterPayload'
-import { REMARKS_KEYS, type RemarksKey, type RemarksValues } from '../../domain/leads/remarks'
+import { REMARKS_KEYS, type RemarksValues } from '../../domain/leads/remarks'
 import type { Gender } from '../../domain/leads/title'
 import type { FieldValue } from '../../domain/validation/checks'
 
@@ -13,9 +13,15 @@ export interface FormMeta {
   affiliate?: string
   company: string
   product: string
-  /** yyyy-mm-dd in the portal's zone: the Remarks ApplyDate. */
+  /** yyyy-mm-dd in the portal's zone: the day dates are checked against. */
   today: IsoDate
-  pageUrl: string
+}
+
+/** What the lead needs to know of a form's field: its name, how it is asked and its choices. */
+export interface LeadField {
+  name: string
+  type: LandingFieldType
+  options?: readonly { value: string; label: string }[]
 }
 
 function textOf(values: Readonly<Record<string, FieldValue>>, name: string): string | undefined {
@@ -27,12 +33,12 @@ function genderOf(value: string | undefined): Gender | undefined {
   return value === 'male' || value === 'female' ? value : undefined
 }
 
-// Remarks keys the lead builder fills from its own inputs (Birthdate, incomes) or the extras it sends apart.
+// Remarks keys the lead builder fills from its own inputs (Birthdate, incomes, the landing extras).
 const NOT_IN_REMARKS = new Set<string>(['Birthdate', 'MonthlyIncome', 'GrossAnnualIncome', 'Occupation', 'City', 'Province'])
 
 function remarkValue(value: FieldValue, type: LandingFieldType | undefined): string | boolean | undefined {
   if (typeof value === 'boolean') return value
-  if (Array.isArray(value)) return value.join(',')
+  if (Array.isArray(value)) return value.join(', ')
   if (typeof value !== 'string' || value.trim() === '') return undefined
   // Amounts are sent without separators; dates as MM/DD/YYYY like every date of the Remarks.
   if (type === 'amount') return stripSeparators(value)
@@ -44,18 +50,35 @@ function remarkValue(value: FieldValue, type: LandingFieldType | undefined): str
 }
 
 /**
- * The lead's answers from a landing or validated form (field names are those of the lead payload,
- * SPEC.md §3): the landing extras (CardNumber, Occupation, City, Province, the Choices group), the
- * birthdate (which gives Age), the incomes, and every other Remarks key the form asked.
+ * A select answer as label and id (Occupation + EmploymentTypeId ...): a select's option values are
+ * the lookup's ids and its labels the lookup's names; a typed answer has no id ('').
  */
-export function leadFormValues(values: Readonly<Record<string, FieldValue>>, types: Readonly<Record<string, LandingFieldType>>, meta: FormMeta): LeadFormValues {
-  const remarks: RemarksValues = { Company: meta.company, Product: meta.product, ApplyDate: toMonthDayYear(meta.today), FormURL: meta.pageUrl }
+function lookupAnswer(values: Readonly<Record<string, FieldValue>>, field: LeadField | undefined): LookupAnswer | undefined {
+  if (field === undefined) return undefined
+  const value = textOf(values, field.name)
+  if (value === undefined) return undefined
+  const option = field.options?.find((item) => item.value === value)
+  return option ? { label: option.label, id: option.value } : { label: value, id: '' }
+}
+
+/**
+ * The lead's answers from a landing or validated form (field names are those of the lead payload,
+ * SPEC.md §3): the landing extras (CardNumber, Occupation, City, Province, each checkbox group under
+ * its own name), the birthdate (which gives Age), the incomes, and every other Remarks key the form asked.
+ */
+export function leadFormValues(values: Readonly<Record<string, FieldValue>>, fields: readonly LeadField[], meta: FormMeta): LeadFormValues {
+  const byName = new Map(fields.map((field) => [field.name, field]))
+  const remarks: RemarksValues = { Company: meta.company, Product: meta.product }
   for (const key of REMARKS_KEYS) {
     if (NOT_IN_REMARKS.has(key) || !(key in values) || key in remarks) continue
-    const value = remarkValue(values[key], types[key])
-    if (value !== undefined) remarks[key as RemarksKey] = value
+    const value = remarkValue(values[key], byName.get(key)?.type)
+    if (value !== undefined) remarks[key] = value
   }
-  const choices = values.Choices
+  const groups: Record<string, readonly string[]> = {}
+  for (const field of fields) {
+    const ticked = values[field.name]
+    if (field.type === 'checkboxes' && !LANDING_FIELD_NAMES.includes(field.name) && Array.isArray(ticked)) groups[field.name] = ticked
+  }
   return {
     affiliateGuid: meta.affiliate,
     verticalId: meta.verticalId,
@@ -71,10 +94,11 @@ export function leadFormValues(values: Readonly<Record<string, FieldValue>>, typ
     grossAnnualIncome: textOf(values, 'GrossAnnualIncome'),
     remarks,
     cardNumber: textOf(values, 'CardNumber'),
-    occupation: textOf(values, 'Occupation'),
-    city: textOf(values, 'City'),
-    province: textOf(values, 'Province'),
-    choices: Array.isArray(choices) ? choices : undefined,
+    occupation: lookupAnswer(values, byName.get('Occupation')),
+    city: lookupAnswer(values, byName.get('City')),
+    province: lookupAnswer(values, byName.get('Province')),
+    checkboxGroups: groups,
+    landing: true,
   }
 }
 

@@ -6,3 +6,26 @@ export function refCodeFromQuery(search: string): string | null {
   const value = (params.get('refcode') ?? params.get('refCode') ?? '').trim()
   return REF_CODE.test(value) ? value : null
 }
+
+/** The refCode cookie's text for a code: a JSON string, quotes included ("ABC123"), as the live site writes it. */
+export function serialiseRefCodeCookie(code: string): string {
+  return JSON.stringify(code)
+}
+
+/**
+ * The code of a refCode cookie: the live format ("ABC123", a JSON string) or, from an earlier
+ * version of ours, the bare code. Anything else is null: a cookie is never a reason to fail.
+ */
+export function parseRefCodeCookie(raw: string | null | undefined): string | null {
+  const text = raw?.trim() ?? ''
+  if (text === '') return null
+  let code: unknown = text
+  if (text.startsWith('"')) {
+    try {
+      code = JSON.parse(text)
+    } catch {
+      return null
+    }
+  }
+  return typeof code === 'string' && REF_CODE.test(code.trim()) ? code.trim() : null
+}

@@ -16,11 +16,6 @@ export const UTM_MAX_LENGTH = 200
 /** A campaign with no values. */
 export const EMPTY_UTM: Readonly<Utm> = { utm_source: null, utm_medium: null, utm_term: null, utm_content: null, utm_campaign: null }
 
-// The cookie stores the names without the utm_ prefix (SPEC.md §3: source, medium, term, content, campaign).
-function cookieName(field: keyof Utm): string {
-  return field.slice('utm_'.length)
-}
-
 function clean(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const text = value.trim().slice(0, UTM_MAX_LENGTH)
@@ -40,12 +35,19 @@ export function hasUtm(utm: Utm): boolean {
   return UTM_FIELDS.some((field) => utm[field] !== null)
 }
 
-/** The UTM cookie's JSON text for a campaign. */
+/**
+ * The UTM cookie's JSON text for a campaign, as the live site writes it (../shared/LIVE-CONTRACT.md):
+ * the keys utm_source, utm_medium, utm_term, utm_content, utm_campaign, each a string or null.
+ */
 export function serialiseUtmCookie(utm: Utm): string {
-  return JSON.stringify(Object.fromEntries(UTM_FIELDS.map((field) => [cookieName(field), utm[field]])))
+  return JSON.stringify(Object.fromEntries(UTM_FIELDS.map((field) => [field, utm[field]])))
 }
 
-/** Reads the UTM cookie; corrupt JSON gives an empty campaign and an `error` for the console (SPEC.md §8). */
+/**
+ * Reads the UTM cookie (keys utm_source ...). Corrupt JSON, or JSON in another shape (none of the
+ * five keys, e.g. an earlier version's source/medium), gives an empty campaign and an `error` for
+ * the console (SPEC.md §8); never a reason to fail.
+ */
 export function parseUtmCookie(raw: string | null | undefined): { utm: Utm; error?: string } {
   if (raw === null || raw === undefined || raw.trim() === '') return { utm: { ...EMPTY_UTM } }
   let parsed: unknown
@@ -58,8 +60,11 @@ export function parseUtmCookie(raw: string | null | undefined): { utm: Utm; erro
     return { utm: { ...EMPTY_UTM }, error: 'UTM cookie is not a JSON object' }
   }
   const record = parsed as Record<string, unknown>
+  if (!UTM_FIELDS.some((field) => Object.hasOwn(record, field))) {
+    return { utm: { ...EMPTY_UTM }, error: 'UTM cookie has none of the keys utm_source, utm_medium, utm_term, utm_content, utm_campaign' }
+  }
   const utm = { ...EMPTY_UTM }
-  for (const field of UTM_FIELDS) utm[field] = clean(record[cookieName(field)])
+  for (const field of UTM_FIELDS) utm[field] = clean(Object.hasOwn(record, field) ? record[field] : null)
   return { utm }
 }
 

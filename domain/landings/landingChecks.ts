@@ -1,7 +1,7 @@
 import type { PortalConfig } from '../portal'
 import { splitRules } from '../validation/fieldSchema'
 import type { LandingFieldSpec } from '../validation/landingRules'
-import { landingFields, type Landing, type LandingField } from './landingSchema'
+import { LANDING_FIELD_NAMES, landingFields, type Landing, type LandingField } from './landingSchema'
 
 /** Something wrong in a landing file that its schema alone cannot see: where (step and field, attribute) and what was expected. */
 export interface LandingProblem {
@@ -36,7 +36,9 @@ function fieldProblems(field: LandingField, portal: PortalConfig): Omit<LandingP
   if (field.name === 'Gender' && (field.type === 'checkboxes' || values.some((value) => value !== 'male' && value !== 'female') || values.length !== 2)) {
     add('options', 'a radio or select Gender field with the two options "male" and "female"')
   }
-  if ((field.name === 'Choices') !== (field.type === 'checkboxes')) add('type', 'the checkboxes type for the field Choices, and for it only')
+  if (LANDING_FIELD_NAMES.includes(field.name) === (field.type === 'checkboxes')) {
+    add('type', `the checkboxes type for a checkbox group's own name (not one of ${LANDING_FIELD_NAMES.join(', ')}), and for it only`)
+  }
   if ((field.name === 'Agree') !== (field.type === 'consent') || (field.type === 'consent' && !has('agree'))) {
     add('type', 'the consent type with the agree rule for the field Agree, and for it only')
   }

@@ -11,8 +11,14 @@ export type LandingFieldType = (typeof LANDING_FIELD_TYPES)[number]
 /** Lead fields a landing form may ask (SPEC.md §3 payload and landing extras); the other Remarks keys go into Remarks. */
 export const LANDING_LEAD_FIELDS = [
   'FirstName', 'MiddleName', 'LastName', 'Email', 'MobilePhoneNumber', 'TelephoneNumber', 'Gender', 'Birthdate',
-  'MonthlyIncome', 'GrossAnnualIncome', 'CardNumber', 'Occupation', 'City', 'Province', 'Choices', 'Agree', 'InsurerAgree',
+  'MonthlyIncome', 'GrossAnnualIncome', 'CardNumber', 'Occupation', 'City', 'Province', 'Agree', 'InsurerAgree',
 ] as const
+
+/**
+ * Name of a checkbox group: any name that is not a lead or Remarks field; the lead carries the
+ * group's ticked values in Remarks under this name (../shared/LIVE-CONTRACT.md "Landing-form leads").
+ */
+export const CHECKBOX_GROUP_NAME = /^[A-Z][A-Za-z0-9]{2,40}$/
 
 // Remarks keys the page fills itself, never asked of the visitor.
 const COMPUTED_REMARKS = new Set<string>(['Company', 'Product', 'ApplyDate', 'FormURL', 'Age', 'MonthlyIncomeRange'])
@@ -35,7 +41,10 @@ export const LandingOptionSchema = v.strictObject({
 
 /** One field of a landing step. */
 export const LandingFieldSchema = v.strictObject({
-  name: v.picklist(LANDING_FIELD_NAMES, `one of the field names ${LANDING_FIELD_NAMES.join(', ')}`),
+  name: v.union(
+    [v.picklist(LANDING_FIELD_NAMES), v.pipe(v.string(), v.regex(CHECKBOX_GROUP_NAME))],
+    `one of the field names ${LANDING_FIELD_NAMES.join(', ')}, or a checkbox group's own name (a capital letter, then 2 to 40 letters or digits)`,
+  ),
   type: v.picklist(LANDING_FIELD_TYPES, `one of the field types ${LANDING_FIELD_TYPES.join(', ')}`),
   /** Not used by the consent box, which shows the portal's consent text. */
   label: v.optional(text(300, 'the label shown')),

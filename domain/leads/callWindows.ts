@@ -20,17 +20,15 @@ interface Slot {
   /** Hours of today's wall clock during which the slot is offered, [from, to). */
   offeredFrom: number
   offeredTo: number
-  /** Whether the window opens at the current moment rather than at startHour. */
-  startsNow?: boolean
 }
 
 /**
  * SPEC.md §9. Today's options only during their own hours ('asap' during 8 to 20, 'noon' 11 to
- * 14, 'afternoon' 14 to 18). 'asap' runs from now to 20:00: "as soon as possible 8 to 20" is the
- * agents' working day, so the window is the rest of it.
+ * 14, 'afternoon' 14 to 18). 'asap' spans 08:00 to 20:00 of today, StartDate 08:00 local, as the
+ * live contract fixes it (../shared/LIVE-CONTRACT.md "TimeAvailable").
  */
 const ECM_SLOTS: readonly Slot[] = [
-  { id: 'asap', dayOffset: 0, startHour: 8, endHour: 20, offeredFrom: 8, offeredTo: 20, startsNow: true },
+  { id: 'asap', dayOffset: 0, startHour: 8, endHour: 20, offeredFrom: 8, offeredTo: 20 },
   { id: 'noon', dayOffset: 0, startHour: 11, endHour: 14, offeredFrom: 11, offeredTo: 14 },
   { id: 'afternoon', dayOffset: 0, startHour: 14, endHour: 18, offeredFrom: 14, offeredTo: 18 },
   { id: 'tomorrow-morning', dayOffset: 1, startHour: 8, endHour: 11, offeredFrom: 0, offeredTo: 24 },
@@ -134,8 +132,7 @@ export function callWindows(portal: PortalCode, now: Date): CallWindow[] {
   if (offersNow) windows.push({ id: 'now', start: new Date(now.getTime()), end: new Date(now.getTime()) })
   for (const slot of slots) {
     if (today.hour < slot.offeredFrom || today.hour >= slot.offeredTo) continue
-    const start = slot.startsNow ? new Date(now.getTime()) : at(slot.dayOffset, slot.startHour)
-    windows.push({ id: slot.id, start, end: at(slot.dayOffset, slot.endHour) })
+    windows.push({ id: slot.id, start: at(slot.dayOffset, slot.startHour), end: at(slot.dayOffset, slot.endHour) })
   }
   return windows
 }

@@ -2,19 +2,34 @@ import * as v from 'valibot'
 import type { Utm } from '../campaign/utm'
 import { UTM_FIELDS, UTM_MAX_LENGTH } from '../campaign/utm'
 import { ageOn } from '../dates/age'
-import { parseDateInput, toMonthDayYear } from '../dates/isoDate'
+import { parseDateInput } from '../dates/isoDate'
 import { todayIn } from '../dates/todayIn'
 import { parseAmount } from '../format/numbers'
 import { VERTICAL_IDS, type PortalConfig } from '../portal'
-import { emailField, formBody, nameField, optionalField, phoneField, requiredField, textField, wholeNumberField } from '../validation/bodyFields'
-import { INVALID, messageRef } from '../validation/messageRef'
-import { grossAnnualIncomeBand, monthlyIncomeBand } from './incomeBands'
+import { emailField, nameField, optionalField, phoneField, requiredField, textField, wholeNumberField } from '../validation/bodyFields'
+import { INVALID } from '../validation/messageRef'
+import { grossAnnualIncomeBandOf, incomeBandLabel, monthlyIncomeBandOf } from './incomeBands'
 import { remarksJson, RemarksSchema, type RemarksValues } from './remarks'
-import { genderOfTitle, titleFor, type Gender, type MaritalStatus } from './title'
+import { genderOfTitle, type Gender } from './title'
+import { wireDate, wireInstant, wireTimeAvailable, wireTitle, withMonths } from './wire'
 
 /** Prefix of a landing form's card number (SPEC.md §3 "Landing-form lead extras"). */
 export const CARD_NUMBER_PREFIX = '2018-'
 
+/**
+ * The keys of an AddCallSchedule body, in the live contract's order (../shared/LIVE-CONTRACT.md):
+ * every one is always sent, '' when it has no value.
+ */
+export const LEAD_CONTRACT_FIELDS = [
+  'AffiliateGuid', 'VerticalId', 'FirstName', 'MiddleName', 'LastName', 'IsMale', 'Title', 'TelephoneNumber',
+  'MobilePhoneNumber', 'Email', 'StartDate', 'EndDate', 'Remarks', 'FormUrl',
+  ...UTM_FIELDS, 'IPAddress',
+] as const
+
+/** Our additions to the contract: optional, the live API ignores them, and ours never needs them. */
+export const LEAD_EXTRA_FIELDS = ['Portal', 'IdempotencyKey', 'ConsentVersion'] as const
+
+// Milliseconds are accepted from older pages of ours; the contract sends none.
 const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/
 const utcInstant = v.pipe(
   textField(24),
@@ -23,21 +38,25 @@ const utcInstant = v.pipe(
   v.check((date) => !Number.isNaN(date.getTime()), INVALID),
 )
 const free = (max: number) => optionalField(textField(max))
+/** An affiliate (partner) or referral code: the live site's GUIDs and plain codes alike. */
+const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/
 
 /**
- * Schema of the AddCallSchedule form body (SPEC.md §3) plus our Portal, IdempotencyKey and
- * ConsentVersion and the landing extras. Input: strings as form encoding sends them ('true'/'false',
- * digits); output typed. The browser builds the body with buildLeadPayload, the lead API parses it
- * with this schema for the portal named in the body; errors are message references.
+ * Schema of the AddCallSchedule form body: the live contract's fields (../shared/LIVE-CONTRACT.md),
+ * each of which may be '' (read as absent), plus our optional Portal, IdempotencyKey and
+ * ConsentVersion. Input: strings as form encoding sends them ('true'/'false', digits); output typed.
+ * The browser builds the body with buildLeadPayload, the lead API parses it with this schema for the
+ * portal the request comes from; errors are message references. Anything the live API accepts in
+ * the contract's shape, this accepts.
  */
 export function createLeadSchema(portal: PortalConfig) {
-  const titles = [...portal.titles.male, ...portal.titles.female]
+  const titles = [...new Set([...portal.titles.male, ...portal.titles.female, portal.wire.titles.male, portal.wire.titles.female])]
   return v.pipe(
     v.object({
-      Portal: v.literal(portal.code, INVALID),
-      IdempotencyKey: v.pipe(v.string(INVALID), v.uuid(INVALID)),
-      ConsentVersion: v.pipe(v.string(INVALID), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, INVALID), v.maxLength(64, INVALID)),
-      AffiliateGuid: optionalField(v.pipe(textField(36), v.uuid(INVALID))),
+      Portal: optionalField(v.literal(portal.code, INVALID)),
+      IdempotencyKey: optionalField(v.pipe(v.string(INVALID), v.uuid(INVALID))),
+      ConsentVersion: optionalField(v.pipe(v.string(INVALID), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, INVALID), v.maxLength(64, INVALID))),
+      AffiliateGuid: optionalField(v.pipe(textField(64), v.regex(AFFILIATE_CODE, INVALID))),
       VerticalId: requiredField(v.pipe(wholeNumberField(1, 99), v.picklist(Object.values(VERTICAL_IDS), INVALID))),
       FirstName: requiredField(nameField()),
       MiddleName: optionalField(nameField()),
@@ -57,12 +76,6 @@ export function createLeadSchema(portal: PortalConfig) {
       utm_content: free(UTM_MAX_LENGTH),
       utm_campaign: free(UTM_MAX_LENGTH),
       IPAddress: optionalField(v.pipe(textField(45), v.ip(INVALID))),
-      CardNumber: optionalField(v.pipe(textField(11), v.regex(/^2018-\d{6}$/, messageRef('validation.cardNumber', { n: 6 })))),
-      Occupation: free(100),
-      City: free(100),
-      Province: free(100),
-      Choices: free(1000),
-      Age: optionalField(wholeNumberField(0, 200)),
     }),
     // Gender and title come together, and the title is one of that gender's (Mr. is never female).
     v.forward(
@@ -89,35 +102,51 @@ export type LeadSchema = ReturnType<typeof createLeadSchema>
 export type LeadInput = v.InferInput<LeadSchema>
 export type LeadOutput = v.InferOutput<LeadSchema>
 
+/** An answer chosen from a lookup: the label shown and the lookup's id. */
+export interface LookupAnswer {
+  label: string
+  id: string
+}
+
 /** A lead's answers as the form holds them (amounts as typed, with separators). */
 export interface LeadFormValues {
+  /** The opener's or form's affiliate (partner) code; else the refCode cookie's. */
   affiliateGuid?: string
   verticalId: number
   firstName: string
   middleName?: string
   lastName: string
-  /** Absent when the form does not ask: then neither IsMale nor Title is sent. */
+  /** Absent when the form does not ask: then IsMale and Title are sent as ''. */
   gender?: Gender
-  maritalStatus?: MaritalStatus
   telephoneNumber?: string
   mobilePhoneNumber?: string
   email: string
-  /** The chosen call window (domain/leads/callWindows.ts). */
-  callWindow?: { start: Date; end: Date }
-  /** MM/DD/YYYY or yyyy-mm-dd: gives Remarks Birthdate and Age, and the Age field. */
+  /** The chosen call window (domain/leads/callWindows.ts): its id gives Remarks TimeAvailable. */
+  callWindow?: { id: string; start: Date; end: Date }
+  /** MM/DD/YYYY or yyyy-mm-dd: gives Remarks Birthdate and Age. */
   birthdate?: string
-  /** Pesos or rupiah a month as typed: gives Remarks MonthlyIncome and MonthlyIncomeRange. */
+  /** Pesos or rupiah a month as typed: gives Remarks MonthlyIncome (and on band portals MonthlyIncomeRange). */
   monthlyIncome?: string
-  /** Pesos a year as typed: gives the Remarks GrossAnnualIncome band. */
+  /** A year's income as typed: gives Remarks GrossAnnualIncome (and on band portals MonthlyIncome). */
   grossAnnualIncome?: string
-  /** Other Remarks answers. */
+  /** The income form typed an amount that goes as typed even on a band portal (the OFW form). */
+  typedIncome?: boolean
+  /** The loan tenor chosen, in months: gives Remarks Tenure. */
+  tenorMonths?: number
+  /** The card-holder answers: gives CreditCardHolder and, for a holder, CreditCardHolderTenure. */
+  cardHolder?: { holds: boolean; heldAtLeastThreshold?: boolean; thresholdMonths: number }
+  /** Gives Remarks NPWPOwnership. */
+  npwpOwnership?: boolean
+  /** Other Remarks answers, as sent. */
   remarks?: RemarksValues
-  /** Landing extras: the card number's 6 digits, occupation, city, province, a checkbox group's choices. */
+  /** Landing extras: the card number's digits, occupation, city, province, each checkbox group by its name. */
   cardNumber?: string
-  occupation?: string
-  city?: string
-  province?: string
-  choices?: readonly string[]
+  occupation?: LookupAnswer
+  city?: LookupAnswer
+  province?: LookupAnswer
+  checkboxGroups?: Readonly<Record<string, readonly string[]>>
+  /** A landing lead: no call window, StartDate = EndDate = the moment of sending. */
+  landing?: boolean
 }
 
 /** What the page knows beside the answers. */
@@ -126,6 +155,8 @@ export interface LeadContext {
   utm: Utm
   ipAddress: string | null
   formUrl: string
+  /** The refCode cookie's code: the AffiliateGuid when the form names no affiliate. */
+  refCode?: string | null
   /** A UUID made once per form submission, so a retried post is stored once. */
   idempotencyKey: string
   /** Version id of the consent text shown (domain/consent). */
@@ -137,51 +168,99 @@ function amount(text: string | undefined, portal: PortalConfig): number | null {
   return text === undefined || text.trim() === '' ? null : parseAmount(text, portal.code)
 }
 
-/** The form-encoded AddCallSchedule body (field name to string) for a lead; fields without a value are left out. */
-export function buildLeadPayload(input: LeadFormValues, context: LeadContext): Record<string, string> {
-  const { portal } = context
-  const birthdate = input.birthdate === undefined ? null : parseDateInput(input.birthdate)
-  const ageToday = birthdate === null ? null : ageOn(birthdate, todayIn(portal.timeZone, context.now))
-  // A birthdate after today has no age to send; the form's rules reject it before this point.
-  const age = ageToday !== null && ageToday >= 0 ? ageToday : null
+function plain(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2)
+}
+
+/** The Remarks income keys (../shared/LIVE-CONTRACT.md "Income"). */
+function incomeRemarks(input: LeadFormValues, portal: PortalConfig): RemarksValues {
   const monthly = amount(input.monthlyIncome, portal)
   const annual = amount(input.grossAnnualIncome, portal)
-  const remarks: RemarksValues = { ...input.remarks }
-  if (birthdate !== null && age !== null) {
-    remarks.Birthdate = toMonthDayYear(birthdate)
-    remarks.Age = String(age)
+  const remarks: RemarksValues = {}
+  if (portal.wire.income === 'amount' || input.typedIncome) {
+    if (monthly !== null) remarks.MonthlyIncome = plain(monthly)
+    if (annual !== null) remarks.GrossAnnualIncome = plain(annual)
+    return remarks
   }
   if (monthly !== null) {
-    remarks.MonthlyIncome = String(monthly)
-    remarks.MonthlyIncomeRange = String(monthlyIncomeBand(monthly))
+    const band = monthlyIncomeBandOf(monthly)
+    remarks.MonthlyIncome = String(band.value)
+    remarks.MonthlyIncomeRange = incomeBandLabel(band, portal.currency)
   }
-  if (annual !== null) remarks.GrossAnnualIncome = String(grossAnnualIncomeBand(annual))
-  const fields: Record<string, string | undefined> = {
-    Portal: portal.code,
-    IdempotencyKey: context.idempotencyKey,
-    ConsentVersion: context.consentVersion,
-    AffiliateGuid: input.affiliateGuid,
+  if (annual !== null) {
+    const band = grossAnnualIncomeBandOf(annual)
+    remarks.GrossAnnualIncome = incomeBandLabel(band, portal.currency)
+    remarks.MonthlyIncome = String(band.value)
+  }
+  return remarks
+}
+
+const text = (value: string | undefined): string => value?.trim() ?? ''
+
+/**
+ * The form-encoded AddCallSchedule body (field name to string) in the live contract's shape
+ * (../shared/LIVE-CONTRACT.md): every contract key present, '' when it has no value, instants in
+ * UTC without milliseconds, Remarks a JSON object text; then our Portal, IdempotencyKey and
+ * ConsentVersion.
+ */
+export function buildLeadPayload(input: LeadFormValues, context: LeadContext): Record<string, string> {
+  const { portal, now } = context
+  const birthdate = input.birthdate === undefined ? null : parseDateInput(input.birthdate)
+  const ageToday = birthdate === null ? null : ageOn(birthdate, todayIn(portal.timeZone, now))
+  // A birthdate after today has no age to send; the form's rules reject it before this point.
+  const age = ageToday !== null && ageToday >= 0 ? ageToday : null
+  const remarks: RemarksValues = {
+    Company: '',
+    Product: '',
+    ...input.remarks,
+    ApplyDate: wireInstant(now),
+    FormURL: context.formUrl,
+  }
+  if (birthdate !== null && age !== null) {
+    remarks.Birthdate = wireDate(birthdate, portal)
+    remarks.Age = age
+  }
+  Object.assign(remarks, incomeRemarks(input, portal))
+  if (input.tenorMonths !== undefined) remarks.Tenure = withMonths(portal.wire.tenure, input.tenorMonths)
+  if (input.cardHolder !== undefined) {
+    const { holds, heldAtLeastThreshold, thresholdMonths } = input.cardHolder
+    remarks.CreditCardHolder = holds ? portal.wire.cardHolder.yes : portal.wire.cardHolder.no
+    if (holds && heldAtLeastThreshold !== undefined) {
+      remarks.CreditCardHolderTenure = withMonths(heldAtLeastThreshold ? portal.wire.cardHolderTenure.atLeast : portal.wire.cardHolderTenure.less, thresholdMonths)
+    }
+  }
+  if (input.npwpOwnership !== undefined) remarks.NPWPOwnership = input.npwpOwnership ? portal.wire.npwpOwnership.yes : portal.wire.npwpOwnership.no
+  if (input.callWindow !== undefined) remarks.TimeAvailable = wireTimeAvailable(portal, input.callWindow.id)
+  const card = text(input.cardNumber)
+  if (card !== '') remarks.CardNumber = `${CARD_NUMBER_PREFIX}${card}`
+  if (input.occupation) Object.assign(remarks, { Occupation: input.occupation.label, EmploymentTypeId: input.occupation.id })
+  if (input.city) Object.assign(remarks, { City: input.city.label, RegionId: input.city.id })
+  if (input.province) Object.assign(remarks, { Province: input.province.label, ProvinceId: input.province.id })
+  for (const [name, ticked] of Object.entries(input.checkboxGroups ?? {})) {
+    const values = ticked.map((choice) => choice.trim()).filter((choice) => choice !== '')
+    if (values.length > 0) remarks[name] = values.join(', ')
+  }
+  const window = input.callWindow ?? (input.landing ? { start: now, end: now } : undefined)
+  const fields: Record<string, string> = {
+    AffiliateGuid: text(input.affiliateGuid) || text(context.refCode ?? undefined),
     VerticalId: String(input.verticalId),
-    FirstName: input.firstName,
-    MiddleName: input.middleName,
-    LastName: input.lastName,
-    IsMale: input.gender === undefined ? undefined : String(input.gender === 'male'),
-    Title: input.gender === undefined ? undefined : titleFor(portal, input.gender, input.maritalStatus),
-    TelephoneNumber: input.telephoneNumber,
-    MobilePhoneNumber: input.mobilePhoneNumber,
-    Email: input.email,
-    StartDate: input.callWindow?.start.toISOString(),
-    EndDate: input.callWindow?.end.toISOString(),
+    FirstName: text(input.firstName),
+    MiddleName: text(input.middleName),
+    LastName: text(input.lastName),
+    IsMale: input.gender === undefined ? '' : String(input.gender === 'male'),
+    Title: input.gender === undefined ? '' : wireTitle(portal, input.gender),
+    TelephoneNumber: text(input.telephoneNumber),
+    MobilePhoneNumber: text(input.mobilePhoneNumber),
+    Email: text(input.email),
+    StartDate: window ? wireInstant(window.start) : '',
+    EndDate: window ? wireInstant(window.end) : '',
+    Remarks: remarksJson(remarks),
     FormUrl: context.formUrl,
-    IPAddress: context.ipAddress ?? undefined,
-    CardNumber: input.cardNumber?.trim() ? `${CARD_NUMBER_PREFIX}${input.cardNumber.trim()}` : undefined,
-    Occupation: input.occupation,
-    City: input.city,
-    Province: input.province,
-    Choices: input.choices?.map((choice) => choice.trim()).filter((choice) => choice !== '').join(','),
-    Age: age === null ? undefined : String(age),
   }
-  for (const field of UTM_FIELDS) fields[field] = context.utm[field] ?? undefined
-  const remarksText = remarksJson(remarks)
-  return formBody({ ...fields, Remarks: remarksText === '{}' ? undefined : remarksText })
+  for (const field of UTM_FIELDS) fields[field] = context.utm[field] ?? ''
+  fields.IPAddress = context.ipAddress ?? ''
+  fields.Portal = portal.code
+  fields.IdempotencyKey = context.idempotencyKey
+  fields.ConsentVersion = context.consentVersion
+  return fields
 }

@@ -13,10 +13,22 @@ export const REMARKS_KEYS = [
 ] as const
 
 /** A Remarks key. */
-export type RemarksKey = (typeof REMARKS_KEYS)[number]
+export type RemarksKey = (typeof REMARKS_KEYS)[number] | 'CardNumber'
 
-/** Remarks answers as a form holds them; empty ones are left out of the JSON. */
-export type RemarksValues = Partial<Record<RemarksKey, string | number | boolean | null | undefined>>
+/** Keys every lead's Remarks carries, '' when there is no value (../shared/LIVE-CONTRACT.md). */
+export const ALWAYS_REMARKS_KEYS = ['Company', 'Product', 'ApplyDate', 'FormURL'] as const satisfies readonly RemarksKey[]
+
+/**
+ * Name of a landing form's own Remarks key: a checkbox group goes under its own field name
+ * (../shared/LIVE-CONTRACT.md "Landing-form leads"), so Remarks may hold names beyond REMARKS_KEYS.
+ */
+export const EXTRA_REMARKS_KEY = /^[A-Z][A-Za-z0-9_]{0,63}$/
+
+/** Most keys a Remarks object may hold. */
+export const REMARKS_MAX_KEYS = 80
+
+/** Remarks answers as a form holds them; empty ones are left out of the JSON (but for ALWAYS_REMARKS_KEYS). */
+export type RemarksValues = Partial<Record<string, string | number | boolean | null | undefined>>
 
 /** Longest Remarks JSON accepted, in characters; longest single value. */
 export const REMARKS_MAX_LENGTH = 4000
@@ -35,18 +47,27 @@ export const RemarksSchema = v.pipe(
     }
   }),
   v.record(
-    v.picklist(REMARKS_KEYS, INVALID),
-    v.union([v.pipe(v.string(), v.maxLength(VALUE_MAX_LENGTH, INVALID)), v.number(), v.boolean()], INVALID),
+    v.pipe(v.string(INVALID), v.regex(EXTRA_REMARKS_KEY, INVALID)),
+    v.union([v.pipe(v.string(), v.maxLength(VALUE_MAX_LENGTH, INVALID)), v.pipe(v.number(), v.finite()), v.boolean()], INVALID),
     INVALID,
   ),
+  v.check((record) => Object.keys(record).length <= REMARKS_MAX_KEYS, INVALID),
 )
 
-/** The Remarks JSON text: only keys with a value (not null, undefined or blank), strings trimmed. */
+/**
+ * The Remarks JSON text: Company, Product, ApplyDate and FormURL always ('' when blank), then every
+ * other key with a value (not null, undefined or blank), strings trimmed. Keys that are not Remarks
+ * names (EXTRA_REMARKS_KEY) are a programming error and throw.
+ */
 export function remarksJson(values: RemarksValues): string {
   const kept: Record<string, string | number | boolean> = {}
-  for (const key of REMARKS_KEYS) {
+  for (const key of ALWAYS_REMARKS_KEYS) {
     const value = values[key]
-    if (value === null || value === undefined) continue
+    kept[key] = typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : value
+  }
+  for (const [key, value] of Object.entries(values)) {
+    if (key in kept || value === null || value === undefined) continue
+    if (!EXTRA_REMARKS_KEY.test(key)) throw new Error(`Not a Remarks key: ${JSON.stringify(key)}`)
     if (typeof value === 'string') {
       if (value.trim() !== '') kept[key] = value.trim()
     } else {

@@ -18,8 +18,11 @@ export function titleFor(portal: Pick<PortalConfig, 'titles'>, gender: Gender, m
   return title
 }
 
-/** The gender a title belongs to on this portal; null when the portal has no such title. */
-export function genderOfTitle(portal: Pick<PortalConfig, 'titles'>, title: string): Gender | null {
-  if (portal.titles.male.includes(title)) return 'male'
-  return portal.titles.female.includes(title) ? 'female' : null
+/**
+ * The gender a title belongs to on this portal: one of the titles the forms offer, or the one the
+ * live contract sends for a gender ("Ms./Mrs.", "Nona/Nyonya"); null when the portal has no such title.
+ */
+export function genderOfTitle(portal: Pick<PortalConfig, 'titles'> & Partial<Pick<PortalConfig, 'wire'>>, title: string): Gender | null {
+  if (portal.titles.male.includes(title) || portal.wire?.titles.male === title) return 'male'
+  return portal.titles.female.includes(title) || portal.wire?.titles.female === title ? 'female' : null
 }

@@ -1,4 +1,4 @@
-import { refCodeFromQuery } from '../../domain/campaign/refCode'
+import { refCodeFromQuery, serialiseRefCodeCookie } from '../../domain/campaign/refCode'
 import { hasUtm, parseUtmCookie, serialiseUtmCookie, utmFromQuery } from '../../domain/campaign/utm'
 import { STORAGE_KEYS } from '../../domain/storage/storageKeys'
 import type { CookieJar } from './cookieJar'
@@ -9,7 +9,7 @@ export const CAMPAIGN_COOKIE_DAYS = 30
 
 /**
  * Stores the campaign and referral of the address (SPEC.md §2, §3): utm_* values replace the UTM
- * cookie as a whole (last touch), refcode replaces the refCode cookie. A corrupt UTM cookie is
+ * cookie as a whole (last touch), refcode replaces the refCode cookie (a JSON string, as the live site writes it). A corrupt UTM cookie is
  * reported through `warn` and left for the next campaign visit to overwrite (SPEC.md §8).
  */
 export function captureCampaign(search: string, jar: CookieJar, warn: (message: string) => void): void {
@@ -21,7 +21,7 @@ export function captureCampaign(search: string, jar: CookieJar, warn: (message: 
     if (error) warn(`${error}; the cookie is ignored`)
   }
   const refCode = refCodeFromQuery(search)
-  if (refCode !== null) jar.set(STORAGE_KEYS.refCodeCookie, refCode, CAMPAIGN_COOKIE_DAYS)
+  if (refCode !== null) jar.set(STORAGE_KEYS.refCodeCookie, serialiseRefCodeCookie(refCode), CAMPAIGN_COOKIE_DAYS)
 }
 
 // IPv4 dotted quad or IPv6 (hex groups, colons, an embedded IPv4 tail): nothing else is stored.

@@ -11,11 +11,13 @@ export interface LeadResponse {
 // One statement: the row and its answer are written together, and a second lead with the same
 // idempotency key (even one racing this one) inserts nothing. The id is taken first so the answer
 // can name it.
+// A lead without a key (the live contract's shape) is never a repeat: NULL keys never conflict.
 const INSERT_LEAD = `
 WITH next AS (SELECT nextval(pg_get_serial_sequence('leads', 'id')) AS id)
-INSERT INTO leads (id, portal, idempotency_key, consent_version, vertical_id, first_name, last_name, email, mobile,
-  start_date, end_date, utm_source, utm_medium, utm_term, utm_content, utm_campaign, ip_address, form_url, payload, response)
-SELECT next.id, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb,
+INSERT INTO leads (id, portal, idempotency_key, consent_version, consent_status, vertical_id, first_name, middle_name, last_name,
+  email, mobile, start_date, end_date, utm_source, utm_medium, utm_term, utm_content, utm_campaign, ip_address, form_url,
+  affiliate_guid, payload, response)
+SELECT next.id, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb,
   jsonb_build_object('ok', true, 'leadId', next.id::text)
 FROM next
 ON CONFLICT (idempotency_key) DO NOTHING
@@ -24,21 +26,30 @@ RETURNING id::text AS id, response`
 const FIRST_ANSWER = 'SELECT id::text AS id, response FROM leads WHERE idempotency_key = $1'
 
 /**
- * Stores a validated lead once per idempotency key; resolves after the commit. `created` is false
- * when the key was already stored, and the answer is then the first one.
+ * What is known of the consent a lead carries: its version is one the portal published, it names
+ * none (a lead in the live contract's shape), or it names one the portal never published.
+ */
+export type ConsentStatus = 'recorded' | 'not recorded' | 'unknown version'
+
+/**
+ * Stores a validated lead once per idempotency key (every time when it has none); resolves after
+ * the commit. `created` is false when the key was already stored, and the answer is then the first one.
  */
 export async function storeLead(
   db: Db,
   portal: PortalCode,
   lead: LeadOutput,
   rawFields: Readonly<Record<string, unknown>>,
+  consentStatus: ConsentStatus = 'recorded',
 ): Promise<{ leadId: string; response: LeadResponse; created: boolean }> {
   const params: SqlParam[] = [
     portal,
-    lead.IdempotencyKey,
-    lead.ConsentVersion,
+    lead.IdempotencyKey ?? null,
+    lead.ConsentVersion ?? null,
+    consentStatus,
     lead.VerticalId,
     lead.FirstName,
+    lead.MiddleName ?? null,
     lead.LastName,
     lead.Email,
     lead.MobilePhoneNumber ?? null,
@@ -51,6 +62,7 @@ export async function storeLead(
     lead.utm_campaign ?? null,
     lead.IPAddress ?? null,
     lead.FormUrl,
+    lead.AffiliateGuid ?? null,
     JSON.stringify(rawFields),
   ]
   // A conflicting insert that was rolled back leaves no row to read: try the insert again.
@@ -58,6 +70,7 @@ export async function storeLead(
     const inserted = await db.query<{ id: string; response: LeadResponse }>(INSERT_LEAD, params)
     const row = inserted.rows[0]
     if (row) return { leadId: row.id, response: row.response, created: true }
+    if (lead.IdempotencyKey === undefined) break
     const existing = await db.query<{ id: string; response: LeadResponse }>(FIRST_ANSWER, [lead.IdempotencyKey])
     const first = existing.rows[0]
     if (first) {

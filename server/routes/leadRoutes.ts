@@ -5,7 +5,7 @@ import { createLeadSchema, type LeadSchema } from '../../domain/leads/leadPayloa
 import type { PortalCode } from '../../domain/portal'
 import { INVALID, isMessageKey, parseMessageRef } from '../../domain/validation/messageRef'
 import { bodyFields, requestPortal, type AppContext } from '../appContext'
-import { storeLead } from '../leads/storeLead'
+import { storeLead, type ConsentStatus } from '../leads/storeLead'
 import { portalCodeOf } from '../portalDirectory'
 import type { Locale, ServerMessages } from '../serverMessages'
 
@@ -37,8 +37,9 @@ export function registerLeadRoutes(app: FastifyInstance, context: AppContext): v
   }
   app.post('/api/CallSchedules/AddCallSchedule', async (request, reply) => {
     const body = bodyFields(request.body) ?? {}
-    // The body names its portal; without a valid one the request's portal picks the language.
-    const code = portalCodeOf(body.Portal) ?? requestPortal(context, request).code
+    // Our pages name their portal; a lead in the live contract's shape comes from the portal of its
+    // Origin, Referer or FormUrl.
+    const code = portalCodeOf(body.Portal) ?? requestPortal(context, request, body.FormUrl).code
     const portal = context.directory.byCode[code]
     const parsed = v.safeParse(schemas[code], body, { abortPipeEarly: true })
     reply.header('cache-control', 'no-store')
@@ -47,13 +48,13 @@ export function registerLeadRoutes(app: FastifyInstance, context: AppContext): v
       request.log.info({ portal: code, fields: Object.keys(errors) }, 'lead refused')
       return reply.code(400).send({ errors })
     }
-    // The version must name a text this portal really showed, or the consent cannot be proven later.
-    if (consentByVersion(context.consents[code], parsed.output.ConsentVersion) === null) {
-      request.log.info({ portal: code, fields: ['ConsentVersion'] }, 'lead refused')
-      return reply.code(400).send({ errors: { ConsentVersion: context.messages.format(portal.locale, INVALID) } })
-    }
-    const stored = await storeLead(context.db, code, parsed.output, body)
-    request.log.info({ leadId: stored.leadId, portal: code, repeated: !stored.created }, stored.created ? 'lead stored' : 'lead repeated')
+    // The live API accepts a lead whatever its consent version says, so this one does too: the lead
+    // is kept, and what can be proven of its consent is stored beside it.
+    const version = parsed.output.ConsentVersion
+    const consent: ConsentStatus =
+      version === undefined ? 'not recorded' : consentByVersion(context.consents[code], version) === null ? 'unknown version' : 'recorded'
+    const stored = await storeLead(context.db, code, parsed.output, body, consent)
+    request.log.info({ leadId: stored.leadId, portal: code, repeated: !stored.created, consent }, stored.created ? 'lead stored' : 'lead repeated')
     return reply.code(200).send(stored.response)
   })
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
-import { SubscribeSchema } from '../../domain/leads/newsletterPayload'
-import type { PortalConfig } from '../../domain/portal'
+import { ArrivalSubscribeSchema, createSubscribeSchema, type SubscribeSchema } from '../../domain/leads/newsletterPayload'
+import type { PortalCode, PortalConfig } from '../../domain/portal'
 import { bodyFields, queryParam, requestPortal, type AppContext } from '../appContext'
 import { storeSubscription } from '../leads/storeSubscription'
 import { portalCodeOf } from '../portalDirectory'
@@ -24,13 +24,17 @@ function notFound(reply: FastifyReply, context: AppContext, request: FastifyRequ
 /** POST /api/{service}/subscribe and GET /{service}/subscribe (SPEC.md §7 calls 2 and 10). */
 export function registerNewsletterRoutes(app: FastifyInstance, context: AppContext): void {
   const services = [...new Set(Object.values(context.newsletterService))]
+  const schemas: Record<PortalCode, SubscribeSchema> = {
+    ECM: createSubscribeSchema(context.directory.byCode.ECM),
+    CKJ: createSubscribeSchema(context.directory.byCode.CKJ),
+  }
   for (const service of services) {
     app.post(`/api/${service}/subscribe`, async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const body = bodyFields(request.body) ?? {}
       const portal = servicePortal(context, request, service, body.Portal ?? queryParam(request.query, 'portal'))
       if (portal === null) return notFound(reply, context, request)
-      const parsed = v.safeParse(SubscribeSchema, body, { abortPipeEarly: true })
+      const parsed = v.safeParse(schemas[portal.code], body, { abortPipeEarly: true })
       if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.issues, portal.locale, context.messages) })
       const { created } = await storeSubscription(context.db, {
         portal: portal.code,
@@ -53,7 +57,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: AppConte
         Email: queryParam(request.query, 'email'),
         List: queryParam(request.query, 'list'),
       }
-      const parsed = v.safeParse(SubscribeSchema, fields, { abortPipeEarly: true })
+      const parsed = v.safeParse(ArrivalSubscribeSchema, fields, { abortPipeEarly: true })
       if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.issues, portal.locale, context.messages) })
       const stored = storeSubscription(context.db, {
         portal: portal.code,

@@ -115,7 +115,7 @@ export async function leadBody(portalCode: PortalCode, values: Partial<LeadFormV
       gender: 'female',
       mobilePhoneNumber: ecm ? '09171234567' : '081234567890',
       email: ecm ? 'maria.santos@example.com' : 'siti.rahayu@example.co.id',
-      callWindow: { start: new Date('2026-11-23T01:00:00.000Z'), end: new Date('2026-11-23T04:00:00.000Z') },
+      callWindow: { id: 'tomorrow-morning', start: new Date('2026-11-23T01:00:00.000Z'), end: new Date('2026-11-23T04:00:00.000Z') },
       ...values,
     },
     {
