@@ -1,8 +1,11 @@
+import { join } from 'node:path'
 import * as v from 'valibot'
+import { everyConsentText } from '../domain/consent/everyConsentText'
 import { ContactVariantsSchema, checkVariants } from '../domain/contact/variantSchema'
 import { LegalContentSchema } from '../domain/content/legalSchema'
 import { formatProblem } from '../domain/content/problems'
 import type { PortalConfig } from '../domain/portal'
+import { checkConsentFiles } from '../server/consents'
 import { checkPortalsAndMessages, formatProblems, readJson, schemaProblems, type InputProblem } from './checkInputs'
 import { loadSnapshot, snapshotRecordCounts, SnapshotError, type Snapshot } from './dataSnapshot'
 import { checkLandings } from './landings'
@@ -19,7 +22,7 @@ export interface InputCheck {
 
 /**
  * Checks every input of the build before anything is rendered: portal configs, messages, legal
- * content, landing pages and the data snapshot (lookups and products). Lists every problem.
+ * content, consent texts, landing pages and the data snapshot (lookups and products). Lists every problem.
  */
 export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
   const found: InputProblem[] = []
@@ -34,6 +37,10 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
     if (parsed.success) records[`data/${rel}`] = parsed.output.terms.sections.length + parsed.output.privacy.sections.length
     else found.push(...schemaProblems(`data/${rel}`, parsed.issues))
   }
+  // Consent texts are append-only: a published text stays word for word (data/consent/published.json).
+  const consents = checkConsentFiles(join(dataDir, 'consent'), 'data/consent')
+  lines.push(...consents.problems)
+  for (const [code, file] of Object.entries(consents.consents)) records[`data/consent/${code.toLowerCase()}.json`] = everyConsentText(file).length
   const landings = checkLandings(dataDir, portals)
   found.push(...landings.problems)
   for (const landing of landings.landings) records[landing.file] = 1

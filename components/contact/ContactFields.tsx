@@ -16,7 +16,7 @@ import { TextField } from '../fields/TextField'
 import { useLookup } from '../fields/useLookup'
 import { VehicleField } from '../fields/VehicleField'
 import { usePortal, useT } from '../PortalContext'
-import type { ContactValues } from './contactValues'
+import { FIELD_CHECKS, isRequired, type ContactValues } from './contactValues'
 import type { ContactSession } from './session'
 
 interface ContactFieldsProps {
@@ -47,7 +47,7 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
   ]
   const chooseTexts = { choose: t('contact.choose'), loading: t('contact.loading'), loadFailed: t('contact.loadFailed') }
   const employment = useLookup<EmploymentType[]>(portal.code, session.fields.includes('employmentType') ? employmentTypesPath(session.verticalId) : null)
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'mobilePhoneNumber' | 'telephoneNumber' | 'countryWorkIn' | 'policyNumber' | 'destination', extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const text = (name: 'firstName' | 'middleName' | 'lastName' | 'email' | 'mobilePhoneNumber' | 'telephoneNumber' | 'countryWorkIn' | 'policyNumber' | 'destination', extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       key={name}
       id={id(name)}
@@ -56,7 +56,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
       value={values[name]}
       onChange={(value) => onChange({ [name]: value })}
       error={errors[name]}
-      required={name !== 'telephoneNumber'}
+      // Optional (telephone, middle name) when its rules do not say required; the label then says so.
+      required={FIELD_CHECKS[name].some(isRequired)}
       optionalText={optionalText}
       {...extra}
     />
@@ -78,6 +79,7 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
       />
     ),
     firstName: () => text('firstName', { autoComplete: 'given-name' }),
+    middleName: () => text('middleName', { autoComplete: 'additional-name' }),
     lastName: () => text('lastName', { autoComplete: 'family-name' }),
     birthday: () => (
       <BirthdayField
@@ -224,6 +226,20 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         options={portal.tenors.map((months) => ({ value: String(months), label: t('contact.tenorMonths', { months }) }))}
         onChange={(tenor) => onChange({ tenor })}
         error={errors.tenor}
+      />
+    ),
+    npwpOwnership: () => (
+      <RadioGroupField
+        key="npwpOwnership"
+        id={id('npwpOwnership')}
+        name="npwpOwnership"
+        label={t('contact.field.npwpOwnership')}
+        inline
+        required
+        value={values.npwpOwnership}
+        onChange={(answer) => onChange({ npwpOwnership: answer === 'yes' ? 'yes' : 'no' })}
+        options={yesNo}
+        error={errors.npwpOwnership}
       />
     ),
     vehicle: () => (

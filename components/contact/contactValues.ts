@@ -9,6 +9,8 @@ import { EMPTY_VEHICLE, type Vehicle } from '../fields/VehicleField'
 export interface ContactValues {
   title: string
   firstName: string
+  /** Optional (the ECM generic modal asks it). */
+  middleName: string
   lastName: string
   birthday: BirthdayParts
   mobilePhoneNumber: string
@@ -26,6 +28,8 @@ export interface ContactValues {
   loanAmount: string
   /** Months, as text. */
   tenor: string
+  /** CKJ loans: whether the visitor has an NPWP (Indonesian tax id). */
+  npwpOwnership: '' | 'yes' | 'no'
   vehicle: Vehicle
   existingInsurance: '' | 'yes' | 'no'
   /** yyyy-mm-dd from the date input. */
@@ -44,6 +48,7 @@ export interface ContactValues {
 export const EMPTY_VALUES: ContactValues = {
   title: '',
   firstName: '',
+  middleName: '',
   lastName: '',
   birthday: EMPTY_BIRTHDAY,
   mobilePhoneNumber: '',
@@ -59,6 +64,7 @@ export const EMPTY_VALUES: ContactValues = {
   numberOfCards: '',
   loanAmount: '',
   tenor: '',
+  npwpOwnership: '',
   vehicle: EMPTY_VEHICLE,
   existingInsurance: '',
   policyExpiry: '',
@@ -98,6 +104,8 @@ const check = (name: string, rules: string, value: (values: ContactValues) => Fi
 export const FIELD_CHECKS: Record<ContactFieldId, readonly FieldCheck[]> = {
   title: [check('title', 'required', (v) => v.title)],
   firstName: [check('firstName', 'required|name', (v) => v.firstName)],
+  // Optional: "name" passes an empty value and checks only what is typed.
+  middleName: [check('middleName', 'name', (v) => v.middleName)],
   lastName: [check('lastName', 'required|name', (v) => v.lastName)],
   // '' until all three dropdowns are chosen, so a partial date is "required".
   birthday: [check('birthday', 'required|birthday', (v) => combineBirthdate(v.birthday.month, v.birthday.day, v.birthday.year))],
@@ -118,6 +126,7 @@ export const FIELD_CHECKS: Record<ContactFieldId, readonly FieldCheck[]> = {
   numberOfCards: [check('numberOfCards', 'required', (v) => v.numberOfCards)],
   loanAmount: [check('loanAmount', 'required|number', (v) => v.loanAmount)],
   tenor: [check('tenor', 'required', (v) => v.tenor)],
+  npwpOwnership: [check('npwpOwnership', 'required', (v) => v.npwpOwnership)],
   vehicle: [
     check('vehicleMake', 'required', (v) => v.vehicle.makeId, { target: 'vehicle-make' }),
     check('vehicleYear', 'required', (v) => v.vehicle.year, { target: 'vehicle-year', shown: (v) => v.vehicle.makeId !== '' }),
@@ -139,6 +148,11 @@ export const AGREEMENT_CHECKS: Record<AgreementId, FieldCheck> = {
   consent: check('consent', 'required-agreement', (v) => v.consent),
   insuranceAgreement: check('insuranceAgreement', 'insurance-agreement', (v) => v.insuranceAgreement),
   claimsAgreement: check('claimsAgreement', 'claims-agreement', (v) => v.claimsAgreement),
+}
+
+/** Whether a control's rules make it required (a control without "required" shows the optional marker). */
+export function isRequired(item: FieldCheck): boolean {
+  return item.rules.split('|').some((rule) => rule.trim() === 'required')
 }
 
 /** The checks that apply now, in display order: the fields' shown controls, then the tick boxes. */

@@ -1,4 +1,5 @@
 import type { ConsentText, Consents } from './consentSchema'
+import { everyConsentText } from './everyConsentText'
 
 /**
  * The consent text a form shows, and its version id: the partner's own text (it names the partner
@@ -12,9 +13,10 @@ export function chooseConsent(consents: Consents, verticalId: number | null, par
   return { version: chosen.version, text: chosen.text }
 }
 
-/** The text of a version id, to check the version a lead carries; null when the portal has no such version. */
+/**
+ * The text of a version id, current or retired, to check the version a lead carries (a page cached
+ * before a text changed still posts the old version); null when the portal never had such a version.
+ */
 export function consentByVersion(consents: Consents, version: string): ConsentText | null {
-  const all = [consents.default, ...consents.verticals, ...Object.values(consents.partners)]
-  const found = all.find((text) => text.version === version)
-  return found ? { version: found.version, text: found.text } : null
+  return everyConsentText(consents).find((text) => text.version === version) ?? null
 }

@@ -1,7 +1,10 @@
 import * as v from 'valibot'
+import { parseIsoDate } from '../dates/isoDate'
+import { everyConsentText } from './everyConsentText'
 import { VERTICAL_IDS } from '../portal'
 
-const VersionSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a version id such as ecm-default-2026-11'), v.maxLength(64))
+/** A consent version id: lowercase words joined by hyphens, stored with every lead. */
+export const VersionSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a version id such as ecm-default-2026-11'), v.maxLength(64))
 const TextSchema = v.pipe(v.string(), v.minLength(200, 'a consent text of at least 200 characters'), v.maxLength(3000))
 const VerticalIdSchema = v.picklist(Object.values(VERTICAL_IDS), 'a vertical id of SPEC.md §3')
 
@@ -17,16 +20,28 @@ export const VerticalConsentSchema = v.object({
   text: TextSchema,
 })
 
+/** A calendar date written yyyy-mm-dd that exists (2026-02-30 is refused). */
+const IsoDateSchema = v.pipe(v.string(), v.check((text) => parseIsoDate(text) !== null, 'a calendar date written yyyy-mm-dd'))
+
+/**
+ * A text no page shows any more, kept word for word: leads from pages cached before it changed still
+ * carry its version, and the company must be able to show what those visitors agreed to.
+ */
+export const RetiredConsentSchema = v.object({ version: VersionSchema, text: TextSchema, retiredOn: IsoDateSchema })
+export type RetiredConsent = v.InferOutput<typeof RetiredConsentSchema>
+
 const ConsentFileSchema = v.object({
   portal: v.picklist(['ECM', 'CKJ']),
   default: ConsentTextSchema,
   verticals: v.array(VerticalConsentSchema),
   partners: v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), ConsentTextSchema),
+  retired: v.optional(v.array(RetiredConsentSchema)),
 })
 type ConsentFile = v.InferOutput<typeof ConsentFileSchema>
 
+// Current and retired alike: a lead's version must name one text, whenever it was shown.
 function uniqueVersions(file: ConsentFile): boolean {
-  const versions = [file.default, ...file.verticals, ...Object.values(file.partners)].map((text) => text.version)
+  const versions = everyConsentText(file).map((text) => text.version)
   return new Set(versions).size === versions.length
 }
 
@@ -35,7 +50,7 @@ function verticalsOnce(file: ConsentFile): boolean {
   return new Set(ids).size === ids.length
 }
 
-/** data/consent/{ecm,ckj}.json: a portal's consent texts by partner code and vertical id, with a default. */
+/** data/consent/{ecm,ckj}.json: a portal's consent texts by partner code and vertical id, with a default, and the retired ones. */
 export const ConsentSchema = v.pipe(
   ConsentFileSchema,
   v.check(uniqueVersions, 'every consent version id appears once'),

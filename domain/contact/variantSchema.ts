@@ -6,13 +6,18 @@ import { VERTICAL_IDS } from '../portal'
  * Field groups a Contact-Me variant may ask, in the order the data lists them. Each group is one
  * question or one chain of questions (location: province then region; vehicle: make, year, model;
  * cardHolder: the answer and its tenure; existingInsurance: the answer and the policy's expiry).
+ * middleName is optional (the ECM generic modal asks it); npwpOwnership is the CKJ loans' "Do you
+ * have an NPWP (tax id)?" (LIVE-CONTRACT.md: MiddleName, Remarks NPWPOwnership).
  */
 export const CONTACT_FIELD_IDS = [
-  'title', 'firstName', 'lastName', 'birthday', 'mobilePhoneNumber', 'telephoneNumber', 'email', 'monthlyIncome',
-  'grossAnnualIncome', 'location', 'employmentType', 'cardHolder', 'numberOfCards', 'loanAmount', 'tenor', 'vehicle',
+  'title', 'firstName', 'middleName', 'lastName', 'birthday', 'mobilePhoneNumber', 'telephoneNumber', 'email', 'monthlyIncome',
+  'grossAnnualIncome', 'location', 'employmentType', 'cardHolder', 'numberOfCards', 'loanAmount', 'tenor', 'npwpOwnership', 'vehicle',
   'existingInsurance', 'countryWorkIn', 'platform', 'policyNumber', 'destination', 'callWindow',
 ] as const
 export type ContactFieldId = (typeof CONTACT_FIELD_IDS)[number]
+
+/** Extra fields that belong beside a question of the list rather than before the call window: the middle name follows the first name. */
+const EXTRA_AFTER: Partial<Record<ContactFieldId, ContactFieldId>> = { middleName: 'firstName' }
 
 /** Tick boxes a variant may require (SPEC.md §5): the consent text, the insurer's terms, the claims privacy agreement. */
 export const AGREEMENT_IDS = ['consent', 'insuranceAgreement', 'claimsAgreement'] as const
@@ -40,8 +45,13 @@ export const ContactVariantSchema = v.object({
   partner: v.optional(v.pipe(v.string(), v.regex(CODE, 'a partner code'))),
   /** Replaces the vertical's field list (claims, renew-policy ask other things). */
   fields: v.optional(FieldListSchema),
-  /** Asked after the vertical's fields (ofw: the country of work; grab-uber: the platform). */
+  /** Asked after the vertical's fields (ofw: the country of work; grab-uber: the platform); a middle name right after the first name. */
   extraFields: v.optional(FieldListSchema),
+  /**
+   * The income is sent as typed even where the portal sends income bands (the overseas workers'
+   * income form: ../shared/LIVE-CONTRACT.md "Typed income (CKJ, OFW)").
+   */
+  typedIncome: v.optional(v.boolean()),
   /** Tick boxes; the consent text is always one of them. */
   agreements: v.pipe(
     v.array(v.picklist(AGREEMENT_IDS)),
@@ -65,13 +75,25 @@ export const ContactVariantsSchema = v.object({
 })
 export type ContactVariants = v.InferOutput<typeof ContactVariantsSchema>
 
-/** The fields a variant asks for a vertical, in order: its own list, or the vertical's list with its extras before the call window. */
+/**
+ * The fields a variant asks for a vertical, in order: its own list, or the vertical's list with its
+ * extras: a middle name right after the first name, every other extra (and a middle name in a list
+ * without a first name) before the call window.
+ */
 export function variantFields(variants: ContactVariants, variant: ContactVariant, verticalId: number): ContactFieldId[] {
   const base = variant.fields ?? variants.verticalFields[String(verticalId)] ?? []
-  const extras = (variant.extraFields ?? []).filter((id) => !base.includes(id))
+  const fields = [...base]
+  const extras: ContactFieldId[] = []
+  for (const id of variant.extraFields ?? []) {
+    if (fields.includes(id)) continue
+    const anchor = EXTRA_AFTER[id]
+    const after = anchor === undefined ? -1 : fields.indexOf(anchor)
+    if (after >= 0) fields.splice(after + 1, 0, id)
+    else extras.push(id)
+  }
   // The call window is the last question of every list: "when may we call" follows the answers.
-  const at = base.indexOf('callWindow')
-  return at < 0 ? [...base, ...extras] : [...base.slice(0, at), ...extras, ...base.slice(at)]
+  const at = fields.indexOf('callWindow')
+  return at < 0 ? [...fields, ...extras] : [...fields.slice(0, at), ...extras, ...fields.slice(at)]
 }
 
 /**

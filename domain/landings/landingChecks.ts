@@ -36,9 +36,9 @@ function fieldProblems(field: LandingField, portal: PortalConfig): Omit<LandingP
   if (field.name === 'Gender' && (field.type === 'checkboxes' || values.some((value) => value !== 'male' && value !== 'female') || values.length !== 2)) {
     add('options', 'a radio or select Gender field with the two options "male" and "female"')
   }
-  if (LANDING_FIELD_NAMES.includes(field.name) === (field.type === 'checkboxes')) {
-    add('type', `the checkboxes type for a checkbox group's own name (not one of ${LANDING_FIELD_NAMES.join(', ')}), and for it only`)
-  }
+  const known = LANDING_FIELD_NAMES.includes(field.name)
+  if (!known && field.type !== 'checkboxes') add('name', `one of the field names ${LANDING_FIELD_NAMES.join(', ')} (a name of your own is for a checkbox group only)`)
+  if (known && field.type === 'checkboxes') add('type', `a name of the group's own for a checkboxes field, not one of the field names (${field.name}): the lead sends the group under it`)
   if ((field.name === 'Agree') !== (field.type === 'consent') || (field.type === 'consent' && !has('agree'))) {
     add('type', 'the consent type with the agree rule for the field Agree, and for it only')
   }

@@ -240,7 +240,7 @@ export function buildLeadPayload(input: LeadFormValues, context: LeadContext): R
     const values = ticked.map((choice) => choice.trim()).filter((choice) => choice !== '')
     if (values.length > 0) remarks[name] = values.join(', ')
   }
-  const window = input.callWindow ?? (input.landing ? { start: now, end: now } : undefined)
+  const span = input.callWindow ?? (input.landing ? { start: now, end: now } : undefined)
   const fields: Record<string, string> = {
     AffiliateGuid: text(input.affiliateGuid) || text(context.refCode ?? undefined),
     VerticalId: String(input.verticalId),
@@ -252,8 +252,8 @@ export function buildLeadPayload(input: LeadFormValues, context: LeadContext): R
     TelephoneNumber: text(input.telephoneNumber),
     MobilePhoneNumber: text(input.mobilePhoneNumber),
     Email: text(input.email),
-    StartDate: window ? wireInstant(window.start) : '',
-    EndDate: window ? wireInstant(window.end) : '',
+    StartDate: span ? wireInstant(span.start) : '',
+    EndDate: span ? wireInstant(span.end) : '',
     Remarks: remarksJson(remarks),
     FormUrl: context.formUrl,
   }

@@ -127,7 +127,7 @@ describe('checkLandings names the file, the step and field, and what was expecte
     {
       mistake: 'a newsletter list the portal does not have',
       file: landing({ listId: 'ecm-cards' }),
-      want: { field: 'listId', expected: /a newsletter list of the portal \(ecm-cc, / },
+      want: { field: 'listId', expected: /a newsletter list of the portal \(GMeKPfzetOCTz1mNpF892KEw, / },
     },
     {
       mistake: 'an insurer page without the insurer agreement',

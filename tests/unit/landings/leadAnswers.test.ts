@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { leadFormValues, subscribeFormValues } from '../../../components/landing/leadAnswers'
+import { leadFormValues, subscribeFormValues, type LeadField } from '../../../components/landing/leadAnswers'
 import * as v from 'valibot'
 import { buildLeadPayload, createLeadSchema } from '../../../domain/leads/leadPayload'
 import { buildSubscribePayload } from '../../../domain/leads/newsletterPayload'
@@ -9,10 +9,13 @@ import type { PortalConfig } from '../../../domain/portal'
 const ECM = JSON.parse(readFileSync('data/portals/ecm.json', 'utf8')) as PortalConfig
 const CKJ = JSON.parse(readFileSync('data/portals/ckj.json', 'utf8')) as PortalConfig
 
-const TYPES = {
-  FirstName: 'text', LastName: 'text', Gender: 'radio', Birthdate: 'birthday', Email: 'email', MobilePhoneNumber: 'tel', City: 'text',
-  Occupation: 'select', MonthlyIncome: 'amount', CardNumber: 'text', Choices: 'checkboxes', LoanAmount: 'amount', StartDateOfTravel: 'date', Agree: 'consent',
-} as const
+const FIELDS: LeadField[] = [
+  { name: 'FirstName', type: 'text' }, { name: 'LastName', type: 'text' }, { name: 'Gender', type: 'radio' }, { name: 'Birthdate', type: 'birthday' },
+  { name: 'Email', type: 'email' }, { name: 'MobilePhoneNumber', type: 'tel' }, { name: 'City', type: 'text' },
+  { name: 'Occupation', type: 'select', options: [{ value: '1', label: 'Employed - private' }, { value: '3', label: 'Self-employed / business owner' }] },
+  { name: 'MonthlyIncome', type: 'amount' }, { name: 'CardNumber', type: 'text' }, { name: 'CardPerks', type: 'checkboxes' }, { name: 'LoanAmount', type: 'amount' },
+  { name: 'StartDateOfTravel', type: 'date' }, { name: 'Agree', type: 'consent' },
+]
 
 const context = (portal: PortalConfig) => ({
   portal,
@@ -30,26 +33,26 @@ describe('a landing form lead (SPEC.md §3 "Landing-form lead extras")', () => {
     // ECM writes amounts with commas, CKJ with dots; both are sent as digits.
     ['ECM', ECM, '45,000', '1,250,000', '45000', '1250000'],
     ['CKJ', CKJ, '15.000.000', '50.000.000', '15000000', '50000000'],
-  ])('%s: extras, Age from Birthdate, Remarks without separators', (_code, portal, income, loan, incomeDigits, loanDigits) => {
+  ])('%s: extras inside Remarks, Age from Birthdate, amounts without separators', (code, portal, income, loan, incomeDigits, loanDigits) => {
     const values = {
       FirstName: 'Maria', LastName: 'Santos', Gender: 'female', Birthdate: '03/15/1990', Email: 'maria@example.com', MobilePhoneNumber: '09171234567',
-      City: 'Makati', Occupation: 'Employed', MonthlyIncome: income, CardNumber: '123456', Choices: ['rewards', 'travel'], LoanAmount: loan,
+      City: 'Makati', Occupation: '1', MonthlyIncome: income, CardNumber: '123456', CardPerks: ['rewards', 'travel'], LoanAmount: loan,
       StartDateOfTravel: '2026-04-10', Agree: true,
     }
-    const lead = leadFormValues(values, TYPES, { verticalId: 2, company: 'Promo Co', product: 'Card promo', today: '2026-03-01', pageUrl: 'https://www.example.com/promo' })
+    const lead = leadFormValues(values, FIELDS, { verticalId: 2, company: 'Promo Co', product: 'Card promo', today: '2026-03-01' })
     const body = buildLeadPayload(lead, context(portal))
-    expect(body.CardNumber).toBe('2018-123456')
-    expect(body.Choices).toBe('rewards,travel')
-    expect([body.Occupation, body.City]).toEqual(['Employed', 'Makati'])
-    // Born 15 March 1990: 35 on 1 March 2026 (the 36th birthday is two weeks later).
-    expect(body.Age).toBe('35')
+    for (const key of ['CardNumber', 'Choices', 'CardPerks', 'Occupation', 'City', 'Age', 'Agree']) expect(body).not.toHaveProperty(key)
     expect(body.IsMale).toBe('false')
-    expect(body.Agree).toBeUndefined()
-    // SPEC.md §9 monthly bands: 40000 for 30,000 to 49,999; 100000 for 100,000 and above.
+    // ../shared/LIVE-CONTRACT.md: landing leads carry StartDate = EndDate = the moment of sending.
+    expect([body.StartDate, body.EndDate]).toEqual(['2026-03-01T01:00:00Z', '2026-03-01T01:00:00Z'])
+    // SPEC.md §9 monthly band 40000 for 30,000 to 49,999 (ECM); CKJ sends the typed amount.
     expect(JSON.parse(body.Remarks ?? '{}')).toEqual({
-      Company: 'Promo Co', Product: 'Card promo', ApplyDate: '03/01/2026', FormURL: 'https://www.example.com/promo',
-      Age: '35', Birthdate: '03/15/1990', MonthlyIncome: incomeDigits, MonthlyIncomeRange: portal.code === 'ECM' ? '40000' : '100000',
-      LoanAmount: loanDigits, StartDateOfTravel: '04/10/2026',
+      Company: 'Promo Co', Product: 'Card promo', ApplyDate: '2026-03-01T01:00:00Z', FormURL: 'https://www.example.com/promo',
+      // Born 15 March 1990: 35 on 1 March 2026 (the 36th birthday is two weeks later).
+      Age: 35, Birthdate: code === 'ECM' ? '03/15/1990' : '15/03/1990', MonthlyIncome: code === 'ECM' ? '40000' : incomeDigits,
+      ...(code === 'ECM' ? { MonthlyIncomeRange: 'PHP30,000.00 - PHP49,999.00' } : {}),
+      LoanAmount: loanDigits, StartDateOfTravel: '04/10/2026', CardNumber: '2018-123456', CardPerks: 'rewards, travel',
+      Occupation: 'Employed - private', EmploymentTypeId: '1', City: 'Makati',
     })
     // The lead API parses the very same body with the lead schema.
     expect(v.safeParse(createLeadSchema(portal), body).issues).toBeUndefined()
@@ -58,7 +61,7 @@ describe('a landing form lead (SPEC.md §3 "Landing-form lead extras")', () => {
   test('a subscription takes the first and last name, the birthdate and the list', () => {
     const values = { FirstName: 'Maria', LastName: 'Santos', Email: 'maria@example.com', MobilePhoneNumber: '09171234567', Gender: 'female', Birthdate: '03/15/1990' }
     expect(buildSubscribePayload(subscribeFormValues(values, 'ecm-cc'), { portal: ECM, now: new Date('2026-03-01T01:00:00Z') })).toEqual({
-      Name: 'Maria Santos', Email: 'maria@example.com', MobilePhoneNumber: '09171234567', Gender: 'female', Birthdate: '03/15/1990', ApplyDate: '2026-03-01', List: 'ecm-cc',
+      Name: 'Maria Santos', Email: 'maria@example.com', Telephone: '', MobilePhoneNumber: '09171234567', Gender: 'false', Birthdate: '03/15/1990', ApplyDate: '2026-03-01T01:00:00Z', List: 'ecm-cc',
     })
   })
 

@@ -103,7 +103,6 @@ describe.each(TEST_DATABASES)('POST /api/CallSchedules/AddCallSchedule on $name'
     ['a script tag as a name', 'ECM', { FirstName: '<script>alert(1)</script>' }, 'FirstName', () => 'Invalid name.'],
     ['SQL as a name', 'CKJ', { LastName: "x'); DROP TABLE leads; --" }, 'LastName', () => indonesian('validation.name')],
     ['an idempotency key that is not a UUID', 'ECM', { IdempotencyKey: "1' OR '1'='1" }, 'IdempotencyKey', () => 'Please fix this field.'],
-    ['a consent version the portal never showed', 'ECM', { ConsentVersion: 'ecm-made-up-1999' }, 'ConsentVersion', () => 'Please fix this field.'],
     ['another portal code', 'ECM', { Portal: 'XYZ' }, 'Portal', () => 'Please fix this field.'],
     ['a vertical that does not exist', 'CKJ', { VerticalId: '99' }, 'VerticalId', () => indonesian('validation.invalid')],
   ]

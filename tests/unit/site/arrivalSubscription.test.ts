@@ -8,12 +8,12 @@ import { memoryStorage, stubFetch } from './memory'
 
 // SPEC.md §7 call 10: GET /sendy/subscribe?list=&name=&email= on page load, only with vertical, name
 // and email in the query and utm_medium=email; the list from the vertical code map (the lists of
-// data/portals/*.json: ECM CC -> ecm-cc, CKJ CC -> ckj-cc) or the list parameter; at most once per
+// data/portals/*.json: CC -> GMeKPfzetOCTz1mNpF892KEw on both, the live service's id) or the list parameter; at most once per
 // address and list (the issue); the lead API also takes the portal (?portal=).
 const NOW = Date.UTC(2026, 10, 1)
 const PORTALS = [
-  { name: 'ECM', portal: v.parse(PortalConfigSchema, ecmJson), ccList: 'ecm-cc' },
-  { name: 'CKJ', portal: v.parse(PortalConfigSchema, ckjJson), ccList: 'ckj-cc' },
+  { name: 'ECM', portal: v.parse(PortalConfigSchema, ecmJson), ccList: 'GMeKPfzetOCTz1mNpF892KEw' },
+  { name: 'CKJ', portal: v.parse(PortalConfigSchema, ckjJson), ccList: 'GMeKPfzetOCTz1mNpF892KEw' },
 ]
 const ok = () => new Response('{"ok":true}', { status: 200 })
 

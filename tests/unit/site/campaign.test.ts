@@ -2,28 +2,29 @@ import { describe, expect, test, vi } from 'vitest'
 import { CAMPAIGN_COOKIE_DAYS, captureCampaign, isIpAddress, rememberClientIp } from '../../../renderer/site/campaign'
 import { memoryJar, memoryStorage, stubFetch } from './memory'
 
-// SPEC.md §3: the UTM cookie is JSON with source, medium, term, content, campaign; refCode holds the
-// referral code. §8: a corrupt UTM cookie is logged and ignored.
+// ../shared/LIVE-CONTRACT.md: the UTM cookie is JSON with utm_source, utm_medium, utm_term,
+// utm_content, utm_campaign; refCode holds the referral code as a JSON string ("AB12").
+// SPEC.md §8: a corrupt UTM cookie is logged and ignored.
 
 describe('campaign capture', () => {
   test('utm_* values are stored as one JSON cookie with the five fields, refcode in refCode', () => {
     const jar = memoryJar()
     const warn = vi.fn()
     captureCampaign('?utm_source=newsletter&utm_medium=email&utm_campaign=cards-june&refcode=AB12&x=1', jar, warn)
-    expect(JSON.parse(jar.data.get('UTM') ?? '')).toEqual({ source: 'newsletter', medium: 'email', term: null, content: null, campaign: 'cards-june' })
-    expect(jar.data.get('refCode')).toBe('AB12')
+    expect(JSON.parse(jar.data.get('UTM') ?? '')).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_term: null, utm_content: null, utm_campaign: 'cards-june' })
+    expect(jar.data.get('refCode')).toBe('"AB12"')
     expect(jar.days.get('UTM')).toBe(CAMPAIGN_COOKIE_DAYS)
     expect(warn).not.toHaveBeenCalled()
   })
 
   test('a new campaign replaces the stored one as a whole (last touch)', () => {
-    const jar = memoryJar({ UTM: JSON.stringify({ source: 'old', medium: 'cpc', term: 'loan', content: null, campaign: 'x' }) })
+    const jar = memoryJar({ UTM: JSON.stringify({ utm_source: 'old', utm_medium: 'cpc', utm_term: 'loan', utm_content: null, utm_campaign: 'x' }) })
     captureCampaign('?utm_source=fb', jar, vi.fn())
-    expect(JSON.parse(jar.data.get('UTM') ?? '')).toEqual({ source: 'fb', medium: null, term: null, content: null, campaign: null })
+    expect(JSON.parse(jar.data.get('UTM') ?? '')).toEqual({ utm_source: 'fb', utm_medium: null, utm_term: null, utm_content: null, utm_campaign: null })
   })
 
   test('a visit without utm_* keeps the stored campaign and referral untouched', () => {
-    const stored = JSON.stringify({ source: 'old', medium: null, term: null, content: null, campaign: null })
+    const stored = JSON.stringify({ utm_source: 'old', utm_medium: null, utm_term: null, utm_content: null, utm_campaign: null })
     const jar = memoryJar({ UTM: stored, refCode: 'KEEP' })
     captureCampaign('?q=credit', jar, vi.fn())
     expect(jar.data.get('UTM')).toBe(stored)
@@ -31,7 +32,7 @@ describe('campaign capture', () => {
     expect(jar.days.size).toBe(0)
   })
 
-  test.each(['{not json', '[1,2]', '"text"'])('a corrupt UTM cookie (%s) is reported with a warning and ignored', (raw) => {
+  test.each(['{not json', '[1,2]', '"text"', '{"source":"old-shape"}'])('a corrupt UTM cookie (%s) is reported with a warning and ignored', (raw) => {
     const jar = memoryJar({ UTM: raw })
     const warn = vi.fn()
     captureCampaign('', jar, warn)
@@ -43,7 +44,7 @@ describe('campaign capture', () => {
     const jar = memoryJar({ UTM: '{broken' })
     const warn = vi.fn()
     captureCampaign('?utm_medium=email', jar, warn)
-    expect(JSON.parse(jar.data.get('UTM') ?? '').medium).toBe('email')
+    expect(JSON.parse(jar.data.get('UTM') ?? '').utm_medium).toBe('email')
     expect(warn).not.toHaveBeenCalled()
   })
 

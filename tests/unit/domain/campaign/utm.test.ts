@@ -14,18 +14,22 @@ describe('campaign model (SPEC.md §3 "Campaign model")', () => {
     expect(utmFromQuery(`utm_campaign=${'x'.repeat(300)}`).utm_campaign).toHaveLength(200)
   })
 
-  it('stores source, medium, term, content and campaign in the UTM cookie, and reads them back', () => {
+  it('stores utm_source, utm_medium, utm_term, utm_content and utm_campaign in the UTM cookie (../shared/LIVE-CONTRACT.md), and reads them back', () => {
     const text = serialiseUtmCookie(FULL)
-    expect(JSON.parse(text)).toEqual({ source: 'google', medium: 'cpc', term: 'credit card', content: 'ad-1', campaign: 'summer' })
+    expect(JSON.parse(text)).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_term: 'credit card', utm_content: 'ad-1', utm_campaign: 'summer' })
     expect(parseUtmCookie(text)).toEqual({ utm: FULL })
   })
 
   it.each([
     [undefined, EMPTY_UTM],
     ['', EMPTY_UTM],
-    ['{"source":"fb","medium":7,"campaign":null}', { ...EMPTY_UTM, utm_source: 'fb' }],
+    ['{"utm_source":"fb","utm_medium":7,"utm_campaign":null}', { ...EMPTY_UTM, utm_source: 'fb' }],
   ])('cookie %j -> %j without error', (raw, utm) => {
     expect(parseUtmCookie(raw)).toEqual({ utm })
+  })
+
+  it('a cookie in another shape (the keys without utm_) is ignored and reported, never a failure', () => {
+    expect(parseUtmCookie('{"source":"fb","medium":"cpc"}')).toEqual({ utm: EMPTY_UTM, error: expect.stringMatching(/none of the keys utm_source/) })
   })
 
   // SPEC.md §8: corrupt UTM cookie JSON is logged and ignored.

@@ -45,9 +45,10 @@ describe('callWindows on ECM (Asia/Manila, UTC+8)', () => {
   })
 
   it('gives exact instants at 12:30 Manila time', () => {
-    // 2026-03-10T04:30Z is 12:30 in Manila; every slot hour h is (h - 8):00 UTC.
+    // 2026-03-10T04:30Z is 12:30 in Manila; every slot hour h is (h - 8):00 UTC. ASAP spans 08:00 to
+    // 20:00 of today, StartDate 08:00 local (../shared/LIVE-CONTRACT.md "TimeAvailable").
     expect(iso(callWindows('ECM', new Date('2026-03-10T04:30:00Z')))).toEqual([
-      ['asap', '2026-03-10T04:30:00.000Z', '2026-03-10T12:00:00.000Z'],
+      ['asap', '2026-03-10T00:00:00.000Z', '2026-03-10T12:00:00.000Z'],
       ['noon', '2026-03-10T03:00:00.000Z', '2026-03-10T06:00:00.000Z'],
       ['tomorrow-morning', '2026-03-11T00:00:00.000Z', '2026-03-11T03:00:00.000Z'],
       ['tomorrow-noon', '2026-03-11T03:00:00.000Z', '2026-03-11T06:00:00.000Z'],
@@ -126,7 +127,7 @@ describe('callWindows whatever the host time zone', () => {
       // Angeles (UTC-7) and 23:00 in Kiritimati (UTC+14), other hours and days than the portals'.
       const now = new Date('2026-07-01T09:00:00Z')
       expect(iso(callWindows('ECM', now))).toEqual([
-        ['asap', '2026-07-01T09:00:00.000Z', '2026-07-01T12:00:00.000Z'],
+        ['asap', '2026-07-01T00:00:00.000Z', '2026-07-01T12:00:00.000Z'],
         ['afternoon', '2026-07-01T06:00:00.000Z', '2026-07-01T10:00:00.000Z'],
         ['tomorrow-morning', '2026-07-02T00:00:00.000Z', '2026-07-02T03:00:00.000Z'],
         ['tomorrow-noon', '2026-07-02T03:00:00.000Z', '2026-07-02T06:00:00.000Z'],

@@ -31,70 +31,92 @@ const MODAL: LeadFormValues = {
   firstName: 'Juana',
   lastName: 'Dela Cruz',
   gender: 'female',
-  maritalStatus: 'married',
   mobilePhoneNumber: '0917 123 4567',
   email: 'juana@example.com',
-  callWindow: { start: new Date('2025-06-15T03:00:00Z'), end: new Date('2025-06-15T06:00:00Z') },
+  callWindow: { id: 'noon', start: new Date('2025-06-15T03:00:00Z'), end: new Date('2025-06-15T06:00:00Z') },
   birthdate: '06/16/1990',
   monthlyIncome: '25,000',
-  remarks: { Company: 'Asia United Bank', Product: 'AUB Classic Mastercard', CreditCardHolder: 'true', Tenure: '', Seller: null },
+  cardHolder: { holds: true, heldAtLeastThreshold: true, thresholdMonths: 1 },
+  remarks: { Company: 'Asia United Bank', Product: 'AUB Classic Mastercard', Seller: null },
 }
 
-describe('buildLeadPayload (SPEC.md §3 call schedule payload)', () => {
-  it('ECM modal lead: every field as a form string, Remarks with only the keys that have values', () => {
+// Expected values below are the live contract's (../shared/LIVE-CONTRACT.md), not this code's.
+describe('buildLeadPayload (SPEC.md §3 call schedule payload in the live contract\'s shape)', () => {
+  it('ECM modal lead: every contract key present, wire title, UTC without milliseconds, Remarks as the contract writes them', () => {
     const utm = { ...EMPTY_UTM, utm_source: 'google', utm_campaign: 'summer' }
     const body = buildLeadPayload(MODAL, context('ECM', { utm, ipAddress: '203.177.1.2' }))
     expect(body).toEqual({
+      AffiliateGuid: '',
+      VerticalId: '2',
+      FirstName: 'Juana',
+      MiddleName: '',
+      LastName: 'Dela Cruz',
+      IsMale: 'false',
+      Title: 'Ms./Mrs.', // one value for a woman, with the slash
+      TelephoneNumber: '',
+      MobilePhoneNumber: '0917 123 4567',
+      Email: 'juana@example.com',
+      StartDate: '2025-06-15T03:00:00Z', // UTC, no milliseconds
+      EndDate: '2025-06-15T06:00:00Z',
+      Remarks: expect.any(String),
+      FormUrl: 'https://www.ecomparemo.com/credit-cards',
+      utm_source: 'google',
+      utm_medium: '',
+      utm_term: '',
+      utm_content: '',
+      utm_campaign: 'summer',
+      IPAddress: '203.177.1.2',
       Portal: 'ECM',
       IdempotencyKey: KEY,
       ConsentVersion: 'ecm-cards-2026-11',
-      VerticalId: '2',
-      FirstName: 'Juana',
-      LastName: 'Dela Cruz',
-      IsMale: 'false',
-      Title: 'Mrs.', // female, married
-      MobilePhoneNumber: '0917 123 4567',
-      Email: 'juana@example.com',
-      StartDate: '2025-06-15T03:00:00.000Z', // UTC
-      EndDate: '2025-06-15T06:00:00.000Z',
-      FormUrl: 'https://www.ecomparemo.com/credit-cards',
-      utm_source: 'google',
-      utm_campaign: 'summer',
-      IPAddress: '203.177.1.2',
-      Age: '34', // born 16 June 1990: 34 on 15 June 2025
-      Remarks: expect.any(String),
     })
     expect(JSON.parse(body.Remarks ?? '')).toEqual({
       Company: 'Asia United Bank',
       Product: 'AUB Classic Mastercard',
-      CreditCardHolder: 'true',
+      ApplyDate: '2025-06-15T01:30:00Z',
+      FormURL: 'https://www.ecomparemo.com/credit-cards',
       Birthdate: '06/16/1990',
-      Age: '34',
-      MonthlyIncome: '25000', // separators stripped
-      MonthlyIncomeRange: '25000', // SPEC.md §9: 25000 for 20,000 to 29,999
+      Age: 34, // born 16 June 1990: 34 on 15 June 2025, a JSON number
+      MonthlyIncome: '25000', // SPEC.md §9: band value 25000 for 20,000 to 29,999
+      MonthlyIncomeRange: 'PHP20,000.00 - PHP29,999.00', // the band's label
+      CreditCardHolder: 'true',
+      CreditCardHolderTenure: 'More than 1 month',
+      TimeAvailable: 'Noontime Today',
     })
   })
 
-  it('CKJ lead: Bapak, IsMale true, rupiah read with dot separators, gross annual band', () => {
+  it('CKJ lead: Bapak, IsMale true, typed income without separators, Tenure as a number, NPWP, DD/MM/YYYY birthdate', () => {
     const body = buildLeadPayload(
-      { verticalId: 1, firstName: 'Budi', lastName: 'Santoso', gender: 'male', telephoneNumber: '021 555 1234', email: 'budi@example.co.id', monthlyIncome: '15.000', grossAnnualIncome: '180.000' },
+      {
+        verticalId: 1, firstName: 'Budi', lastName: 'Santoso', gender: 'male', telephoneNumber: '021 555 1234', email: 'budi@example.co.id',
+        monthlyIncome: '15.000.000', birthdate: '1990-01-31', tenorMonths: 24, npwpOwnership: false,
+        cardHolder: { holds: true, heldAtLeastThreshold: false, thresholdMonths: 12 },
+        callWindow: { id: 'afternoon', start: new Date('2025-06-15T05:00:00Z'), end: new Date('2025-06-15T07:00:00Z') },
+      },
       context('CKJ', { formUrl: 'https://www.cekaja.com/kredit-tanpa-agunan', consentVersion: 'ckj-loans-2026-11' }),
     )
-    expect(body).toMatchObject({ Portal: 'CKJ', IsMale: 'true', Title: 'Bapak', TelephoneNumber: '021 555 1234' })
-    // SPEC.md §9: monthly 15,000 -> 17500; gross annual 180,000 -> 16500.
-    expect(JSON.parse(body.Remarks ?? '')).toEqual({ MonthlyIncome: '15000', MonthlyIncomeRange: '17500', GrossAnnualIncome: '16500' })
-    expect(body).not.toHaveProperty('StartDate')
+    expect(body).toMatchObject({ Portal: 'CKJ', IsMale: 'true', Title: 'Bapak', TelephoneNumber: '021 555 1234', MobilePhoneNumber: '' })
+    expect(JSON.parse(body.Remarks ?? '')).toMatchObject({
+      MonthlyIncome: '15000000',
+      Birthdate: '31/01/1990',
+      Age: 35,
+      Tenure: '24',
+      NPWPOwnership: 'Tidak',
+      CreditCardHolder: 'Yes',
+      CreditCardHolderTenure: 'Kurang dari 12 bulan',
+      TimeAvailable: 'Sore in', // sic: the value the call centre has always received
+    })
+    expect(JSON.parse(body.Remarks ?? '')).not.toHaveProperty('MonthlyIncomeRange')
   })
 
   it.each([
-    ['CKJ', 'single', 'Nona'],
-    ['CKJ', 'married', 'Nyonya'],
-    ['ECM', 'single', 'Ms.'],
-  ] as const)('%s female %s -> %s', (portal, maritalStatus, title) => {
-    expect(buildLeadPayload({ ...MODAL, maritalStatus }, context(portal)).Title).toBe(title)
+    ['CKJ', 'Nona/Nyonya'],
+    ['ECM', 'Ms./Mrs.'],
+  ] as const)('%s sends one title for every woman: %s', (portal, title) => {
+    expect(buildLeadPayload({ ...MODAL, callWindow: undefined }, context(portal)).Title).toBe(title)
   })
 
-  it('landing extras: CardNumber prefixed 2018-, checkbox group joined by commas, Age from Birthdate (SPEC.md §3)', () => {
+  it('landing extras go inside Remarks: CardNumber prefixed 2018-, label and id, each group under its own name joined by ", "', () => {
     const body = buildLeadPayload(
       {
         verticalId: 5,
@@ -104,36 +126,41 @@ describe('buildLeadPayload (SPEC.md §3 call schedule payload)', () => {
         email: 'ana@example.com',
         birthdate: '1995-06-15',
         cardNumber: '123456',
-        occupation: 'Nurse',
-        city: 'Makati',
-        province: 'Metro Manila',
-        choices: ['Asia', ' Europe ', ''],
+        occupation: { label: 'Employed - private', id: '1' },
+        city: { label: 'Makati', id: '' },
+        province: { label: 'Metro Manila', id: '1300000000' },
+        checkboxGroups: { Destinations: ['Asia', ' Europe ', ''] },
+        landing: true,
       },
       context('ECM'),
     )
-    expect(body).toMatchObject({ CardNumber: '2018-123456', Choices: 'Asia,Europe', Age: '30', Occupation: 'Nurse', City: 'Makati', Province: 'Metro Manila' })
-    expect(body).not.toHaveProperty('Title') // the form did not ask
-    expect(body).not.toHaveProperty('IsMale')
+    expect(body).toMatchObject({ Title: '', IsMale: '', StartDate: '2025-06-15T01:30:00Z', EndDate: '2025-06-15T01:30:00Z' })
+    for (const key of ['CardNumber', 'Occupation', 'City', 'Province', 'Choices', 'Age']) expect(body).not.toHaveProperty(key)
+    expect(JSON.parse(body.Remarks ?? '')).toMatchObject({
+      CardNumber: '2018-123456', Destinations: 'Asia, Europe', Age: 30, Occupation: 'Employed - private', EmploymentTypeId: '1',
+      City: 'Makati', Province: 'Metro Manila', ProvinceId: '1300000000',
+    })
   })
 
-  it('keeps numbers and booleans of Remarks as they are, and drops blank ones', () => {
-    const body = buildLeadPayload({ ...MODAL, birthdate: undefined, monthlyIncome: undefined, remarks: { NumberOfCreditCards: 2, Mortgaged: false, Seller: ' ', Tenure: ' 24 ' } }, context('ECM'))
-    expect(JSON.parse(body.Remarks ?? '')).toEqual({ NumberOfCreditCards: 2, Mortgaged: false, Tenure: '24' })
+  it('keeps numbers and booleans of Remarks as they are, and drops blank ones but for the four keys always sent', () => {
+    const body = buildLeadPayload({ ...MODAL, birthdate: undefined, monthlyIncome: undefined, cardHolder: undefined, callWindow: undefined, remarks: { NumberOfCreditCards: 2, Mortgaged: false, Seller: ' ', Product: ' ' } }, context('ECM'))
+    expect(JSON.parse(body.Remarks ?? '')).toEqual({ Company: '', Product: '', ApplyDate: '2025-06-15T01:30:00Z', FormURL: 'https://www.ecomparemo.com/credit-cards', NumberOfCreditCards: 2, Mortgaged: false })
+    expect(body).toMatchObject({ StartDate: '', EndDate: '' })
   })
 
-  it('leaves Remarks and Age out when there is nothing to send, and ignores a future birthdate', () => {
+  it('ignores a future birthdate (no Age), the form rejects it before', () => {
     const body = buildLeadPayload({ verticalId: 3, firstName: 'Ana', lastName: 'Cruz', mobilePhoneNumber: '09171234567', email: 'a@example.com', birthdate: '2030-01-01' }, context('ECM'))
-    expect(body).not.toHaveProperty('Remarks')
-    expect(body).not.toHaveProperty('Age')
+    expect(JSON.parse(body.Remarks ?? '')).not.toHaveProperty('Age')
   })
 
   it.each(['ECM', 'CKJ'] as const)('%s: what the builder makes, the schema accepts', (portal) => {
     // The income as each portal writes 25,000: '25,000' on ECM, '25.000' on CKJ.
     const income = portal === 'ECM' ? '25,000' : '25.000'
-    const body = buildLeadPayload({ ...MODAL, monthlyIncome: income }, context(portal, { ipAddress: '2001:db8::1', utm: { ...EMPTY_UTM, utm_medium: 'email' } }))
+    const window = { id: 'tomorrow-morning', start: new Date('2025-06-15T03:00:00Z'), end: new Date('2025-06-15T06:00:00Z') }
+    const body = buildLeadPayload({ ...MODAL, monthlyIncome: income, callWindow: window }, context(portal, { ipAddress: '2001:db8::1', utm: { ...EMPTY_UTM, utm_medium: 'email' } }))
     const output = v.parse(createLeadSchema(PORTALS[portal]), body)
-    expect(output).toMatchObject({ VerticalId: 2, IsMale: false, Age: 34, StartDate: new Date('2025-06-15T03:00:00Z') })
-    expect(output.Remarks).toMatchObject({ MonthlyIncomeRange: '25000' })
+    expect(output).toMatchObject({ VerticalId: 2, IsMale: false, StartDate: new Date('2025-06-15T03:00:00Z') })
+    expect(output.Remarks).toMatchObject({ Age: 34 })
   })
 })
 
@@ -161,21 +188,23 @@ describe('createLeadSchema: the lead API parses the body with it', () => {
     [{ StartDate: '2025-06-15 03:00' }, { StartDate: 'validation.invalid' }], // not a UTC ISO string
     [{ EndDate: '2025-06-15T02:00:00.000Z' }, { EndDate: 'validation.invalid' }], // ends before it starts
     [{ EndDate: undefined }, { EndDate: 'validation.invalid' }],
-    [{ Remarks: '{"Company":"AUB","Salary":"1"}' }, { Remarks: 'validation.invalid' }], // not a Remarks key
+    [{ Remarks: '{"Company":"AUB","<b>x</b>":"1"}' }, { Remarks: 'validation.invalid' }], // not a Remarks name
+    [{ Remarks: '{"Company":"AUB","CardPreferences":"rewards, travel"}' }, {}], // a landing group under its own name
     [{ Remarks: '{not json' }, { Remarks: 'validation.invalid' }],
     [{ Remarks: '{"Age":{"n":1}}' }, { Remarks: 'validation.invalid' }],
     [{ Remarks: `{"Company":"${'x'.repeat(501)}"}` }, { Remarks: 'validation.invalid' }],
     [{ VerticalId: '12' }, { VerticalId: 'validation.invalid' }],
     [{ VerticalId: 'two' }, { VerticalId: 'validation.lib.digits' }],
-    [{ CardNumber: '123456' }, { CardNumber: 'validation.cardNumber|{"n":6}' }], // must carry 2018-
-    [{ CardNumber: '2018-123456' }, {}],
-    [{ Age: '201' }, { Age: 'validation.lib.max|{"n":200}' }],
+    [{ Title: 'Ms./Mrs.' }, {}], // the contract's title for a woman
+    [{ Portal: '', IdempotencyKey: '', ConsentVersion: '' }, {}], // the live shape: our extras are optional
+    [{ StartDate: '2025-06-15T03:00:00.000Z', EndDate: '2025-06-15T06:00:00.000Z' }, {}], // milliseconds from an older page
     [{ IPAddress: '999.1.1.1' }, { IPAddress: 'validation.invalid' }],
     [{ FormUrl: 'javascript:alert(1)' }, { FormUrl: 'validation.invalid' }],
     [{ IdempotencyKey: 'abc' }, { IdempotencyKey: 'validation.invalid' }],
     [{ ConsentVersion: 'ECM default' }, { ConsentVersion: 'validation.invalid' }],
     [{ AffiliateGuid: '9B2E4A1C-7D3F-4E5A-8B6C-1D2E3F4A5B6C' }, {}],
-    [{ AffiliateGuid: 'partner-7' }, { AffiliateGuid: 'validation.invalid' }],
+    [{ AffiliateGuid: 'partner-7' }, {}], // a referral code
+    [{ AffiliateGuid: 'a b<c>' }, { AffiliateGuid: 'validation.invalid' }],
     [{ utm_source: 'x'.repeat(201) }, { utm_source: 'validation.lib.maxlength|{"n":200}' }],
     [{ Portal: 'CKJ' }, { Portal: 'validation.invalid' }], // body for another portal
   ])('ECM body with %j -> %j', (changes, expected) => {
@@ -184,6 +213,7 @@ describe('createLeadSchema: the lead API parses the body with it', () => {
 
   it('CKJ accepts its own titles', () => {
     expect(errors('CKJ', { Title: 'Nyonya' })).toEqual({})
+    expect(errors('CKJ', { Title: 'Nona/Nyonya' })).toEqual({})
     expect(errors('CKJ', { Title: 'Mrs.' })).toEqual({ Title: 'validation.invalid' })
   })
 

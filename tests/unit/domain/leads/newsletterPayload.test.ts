@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import ckjJson from '../../../../data/portals/ckj.json'
 import ecmJson from '../../../../data/portals/ecm.json'
-import { buildSubscribePayload, SubscribeSchema } from '../../../../domain/leads/newsletterPayload'
+import { buildSubscribePayload, createSubscribeSchema } from '../../../../domain/leads/newsletterPayload'
 import { PortalConfigSchema } from '../../../../domain/portal'
 import { fieldErrors } from '../../../../domain/validation/fieldSchema'
 
@@ -10,8 +10,12 @@ const PORTALS = { ECM: v.parse(PortalConfigSchema, ecmJson), CKJ: v.parse(Portal
 // 23:30 UTC on 14 June is 15 June in Manila (UTC+8) and in Jakarta (UTC+7).
 const NOW = new Date('2025-06-14T23:30:00Z')
 
+// Expected values are the live contract's (../shared/LIVE-CONTRACT.md "Newsletter").
 describe('newsletter subscribe payload (SPEC.md §3)', () => {
-  it.each(['ECM', 'CKJ'] as const)('%s: builds Name, Email, Telephone, MobilePhoneNumber, Gender, Birthdate, ApplyDate, List', (portal) => {
+  it.each([
+    ['ECM', '02/03/1990'],
+    ['CKJ', '03/02/1990'],
+  ] as const)('%s: builds Name, Email, Telephone, MobilePhoneNumber, Gender, Birthdate (%s), ApplyDate, List', (portal, birthdate) => {
     const body = buildSubscribePayload(
       { name: ' Siti Rahma ', email: 'siti@example.co.id', telephone: '021 555 1234', mobilePhoneNumber: '0812 3456 7890', gender: 'female', birthdate: '1990-02-03', list: 'ckj-cc' },
       { portal: PORTALS[portal], now: NOW },
@@ -21,19 +25,23 @@ describe('newsletter subscribe payload (SPEC.md §3)', () => {
       Email: 'siti@example.co.id',
       Telephone: '021 555 1234',
       MobilePhoneNumber: '0812 3456 7890',
-      Gender: 'female',
-      Birthdate: '02/03/1990',
-      ApplyDate: '2025-06-15',
+      Gender: 'false', // as IsMale
+      Birthdate: birthdate, // ECM MM/DD/YYYY, CKJ DD/MM/YYYY
+      ApplyDate: '2025-06-14T23:30:00Z', // the moment of sending in UTC, no milliseconds
       List: 'ckj-cc',
     })
-    expect(v.safeParse(SubscribeSchema, body).success).toBe(true)
+    expect(v.safeParse(createSubscribeSchema(PORTALS[portal]), body).success).toBe(true)
   })
 
-  it('leaves out what the form did not ask', () => {
-    expect(buildSubscribePayload({ name: 'Juan', email: 'juan@example.com', list: 'ecm-main', birthdate: '02/30/1990' }, { portal: PORTALS.ECM, now: NOW })).toEqual({
+  it('sends every key, empty when the form did not ask', () => {
+    expect(buildSubscribePayload({ name: 'Juan', email: 'juan@example.com', list: 'ecm-main', birthdate: '02/30/1990', gender: 'male' }, { portal: PORTALS.ECM, now: NOW })).toEqual({
       Name: 'Juan',
       Email: 'juan@example.com',
-      ApplyDate: '2025-06-15',
+      Telephone: '',
+      MobilePhoneNumber: '',
+      Gender: 'true',
+      Birthdate: '',
+      ApplyDate: '2025-06-14T23:30:00Z',
       List: 'ecm-main',
     })
   })
@@ -44,11 +52,19 @@ describe('newsletter subscribe payload (SPEC.md §3)', () => {
     [{ List: 'a b' }, { List: 'validation.invalid' }],
     [{ Gender: 'other' }, { Gender: 'validation.invalid' }],
     [{ Birthdate: '1990-02-03' }, { Birthdate: 'validation.lib.date' }], // MM/DD/YYYY expected
+    [{ Birthdate: '13/02/1990' }, { Birthdate: 'validation.lib.date' }], // a CKJ order on ECM
+    [{ Gender: 'true', Birthdate: '02/13/1990', ApplyDate: '2025-06-14T23:30:00Z', Telephone: '', MobilePhoneNumber: '' }, {}],
     [{ Birthdate: '02/30/1990' }, { Birthdate: 'validation.lib.date' }],
     [{ ApplyDate: '2025-13-01' }, { ApplyDate: 'validation.lib.dateISO' }],
     [{ Telephone: '12' }, { Telephone: 'validation.phoneNumber' }],
   ])('%j -> %j', (changes, expected) => {
     const body = { Name: 'Juan', Email: 'juan@example.com', List: 'ecm-main', ...changes }
-    expect(fieldErrors(v.safeParse(SubscribeSchema, body).issues ?? [])).toEqual(expected)
+    expect(fieldErrors(v.safeParse(createSubscribeSchema(PORTALS.ECM), body).issues ?? [])).toEqual(expected)
+  })
+
+  it('CKJ reads the birthdate day first', () => {
+    const body = { Name: 'Siti', Email: 'siti@example.co.id', List: 'ckj-main', Birthdate: '13/02/1990' }
+    expect(v.safeParse(createSubscribeSchema(PORTALS.CKJ), body).success).toBe(true)
+    expect(fieldErrors(v.safeParse(createSubscribeSchema(PORTALS.CKJ), { ...body, Birthdate: '02/13/1990' }).issues ?? [])).toEqual({ Birthdate: 'validation.lib.date' })
   })
 })

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createLeadSchema } from '../../../../domain/leads/leadPayload'
-import { SubscribeSchema } from '../../../../domain/leads/newsletterPayload'
+import { createSubscribeSchema } from '../../../../domain/leads/newsletterPayload'
 import { genericFieldSchema } from '../../../../domain/validation/genericRules'
 import { LANDING_RULES, landingFormSchema } from '../../../../domain/validation/landingRules'
 import { parseMessageRef } from '../../../../domain/validation/messageRef'
@@ -64,7 +64,7 @@ describe('validators never throw', () => {
     fc.assert(
       fc.property(fc.constantFrom('ECM', 'CKJ') as fc.Arbitrary<'ECM' | 'CKJ'>, body, (code, record) => {
         v.safeParse(createLeadSchema(PORTALS[code]), record)
-        v.safeParse(SubscribeSchema, record)
+        v.safeParse(createSubscribeSchema({ dateFormat: 'MM/dd/yyyy' }), record)
       }),
     )
   })
