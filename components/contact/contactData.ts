@@ -5,7 +5,7 @@ import type { PortalCode } from '../../domain/portal'
 // Each portal's variants and consent texts are their own small chunks: a page fetches its portal's
 // pair only, when the modal first needs them. Both files are checked by tests and the build.
 const variantFiles = import.meta.glob<ContactVariants>('../../data/contact/variants.*.json', { import: 'default' })
-const consentFiles = import.meta.glob<Consents>('../../data/consent/*.json', { import: 'default' })
+const consentFiles = import.meta.glob<Consents>(['../../data/consent/*.json', '!../../data/consent/published.json'], { import: 'default' })
 
 /** A portal's Contact-Me data. */
 export interface ContactData {
