@@ -23,9 +23,9 @@ export interface ExportOptions {
 
 /** Column names, in order. received_local is the received time in the portal's time zone. */
 export const EXPORT_COLUMNS = [
-  'lead_id', 'portal', 'received_at_utc', 'received_local', 'consent_version', 'vertical_id', 'first_name', 'last_name', 'email', 'mobile',
+  'lead_id', 'portal', 'received_at_utc', 'received_local', 'consent_version', 'consent_status', 'vertical_id', 'first_name', 'middle_name', 'last_name', 'email', 'mobile',
   'call_start_utc', 'call_end_utc', 'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'ip_address', 'form_url',
-  'idempotency_key', 'payload',
+  'affiliate_guid', 'idempotency_key', 'payload',
 ] as const
 
 const PAGE_SIZE = 1000
@@ -52,9 +52,11 @@ interface LeadRow {
   portal: string
   received_at_utc: string
   received_local: string
-  consent_version: string
+  consent_version: string | null
+  consent_status: string
   vertical_id: number | null
   first_name: string | null
+  middle_name: string | null
   last_name: string | null
   email: string | null
   mobile: string | null
@@ -67,7 +69,8 @@ interface LeadRow {
   utm_campaign: string | null
   ip_address: string | null
   form_url: string | null
-  idempotency_key: string
+  affiliate_guid: string | null
+  idempotency_key: string | null
   payload: string
 }
 
@@ -76,10 +79,10 @@ const SELECT_PAGE = `
 SELECT id::text AS id, portal,
   to_char(received_at AT TIME ZONE 'UTC', ${UTC}) AS received_at_utc,
   to_char(received_at AT TIME ZONE (CASE portal WHEN 'ECM' THEN $2 ELSE $3 END), 'YYYY-MM-DD HH24:MI:SS') AS received_local,
-  consent_version, vertical_id, first_name, last_name, email, mobile,
+  consent_version, consent_status, vertical_id, first_name, middle_name, last_name, email, mobile,
   to_char(start_date AT TIME ZONE 'UTC', ${UTC}) AS call_start_utc,
   to_char(end_date AT TIME ZONE 'UTC', ${UTC}) AS call_end_utc,
-  utm_source, utm_medium, utm_term, utm_content, utm_campaign, ip_address, form_url, idempotency_key, payload::text AS payload
+  utm_source, utm_medium, utm_term, utm_content, utm_campaign, ip_address, form_url, affiliate_guid, idempotency_key, payload::text AS payload
 FROM leads
 WHERE id > $4::bigint
   AND received_at >= ($1::date::timestamp AT TIME ZONE (CASE portal WHEN 'ECM' THEN $2 ELSE $3 END))

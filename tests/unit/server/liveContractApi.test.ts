@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('live-shaped requests on $name', (database) => {
     const request = formEncoded(fixture.body)
     const response = await app.inject({ method: 'POST', url: `/api/${fixture.service}/subscribe`, payload: request.payload, headers: { ...request.headers, origin: SITE[fixture.portal] } })
     expect(response.statusCode).toBe(200)
-    const { rows } = await db.query<{ portal: string; list: string; payload: Record<string, string> }>('SELECT portal, list, payload FROM subscriptions WHERE email = $1', [fixture.body.Email])
+    const { rows } = await db.query<{ portal: string; list: string; payload: Record<string, string> }>('SELECT portal, list, payload FROM subscriptions WHERE email = $1', [fixture.body.Email ?? ''])
     expect(rows).toEqual([{ portal: fixture.portal, list: fixture.body.List, payload: fixture.body }])
   })
 
