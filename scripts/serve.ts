@@ -7,7 +7,22 @@ import sirv from 'sirv'
 import { headersFor, parseHeadersFile } from './siteFiles'
 
 /** Paths a CDN routes to the lead API rather than to static files (DESIGN.md). */
-export const API_PREFIXES = ['/Account/', '/api/', '/extern/', '/externalredirect', '/get/', '/sendy/']
+export const API_PREFIXES = ['/Account/', '/api/', '/extern/', '/externalredirect', '/get/', '/lookups/', '/sendy/']
+
+// Files of the build that are instructions for the CDN, or the error page itself: never served as pages.
+const NOT_PAGES = new Set(['/_headers', '/404', '/404.html'])
+
+/** The path of a request target; null when it is not an origin-form path ('//', '//a:99999', '*', a full URL). */
+export function requestPath(target: string | undefined): string | null {
+  const text = target ?? '/'
+  if (!text.startsWith('/')) return null
+  try {
+    // Prefixing the origin keeps '//host' a path, as the server sees it, instead of a host name.
+    return new URL(`http://localhost${text}`).pathname
+  } catch {
+    return null
+  }
+}
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))
@@ -40,25 +55,39 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
   })
   const compress = compression()
   const proxy = createProxyServer({ target: apiOrigin, xfwd: true })
+  // The client's address is the socket's: a client's own X-Forwarded-* headers are dropped (below)
+  // before the proxy adds them (xfwd), so the API never sees an address the client made up.
   proxy.on('error', (_error, _req, res) => {
     const response = res as ServerResponse
     if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
     response.end('The lead API is not reachable.')
   })
 
+  const notFound = (res: ServerResponse, path: string) => {
+    applyHeaders(res, path)
+    res.statusCode = 404
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.end(notFoundPage)
+  }
+
   return createServer((req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname
+    const path = requestPath(req.url)
+    if (path === null) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('Bad request target.')
+      return
+    }
     if (isApiPath(path)) {
+      for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip']) delete req.headers[name]
       proxy.web(req, res)
       return
     }
+    if (NOT_PAGES.has(path)) {
+      notFound(res, path)
+      return
+    }
     compress(req as never, res as never, () => {
-      files(req, res, () => {
-        applyHeaders(res, path)
-        res.statusCode = 404
-        res.setHeader('content-type', 'text/html; charset=utf-8')
-        res.end(notFoundPage)
-      })
+      files(req, res, () => notFound(res, path))
     })
   })
 }

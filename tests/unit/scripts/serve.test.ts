@@ -1,0 +1,80 @@
+// The portal server (scripts/serve.ts) against odd request targets and forged headers: no request
+// may crash it (issue 15 item 1), the CDN's own files are not pages (item 11), and the API sees the
+// socket's address, not one the client wrote (item 7).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createPortalServer, listen, requestPath } from '../../../scripts/serve'
+
+let dir: string
+let portal: Server
+let api: Server
+let portalOrigin: string
+const seenByApi: { path: string; headers: IncomingHttpHeaders }[] = []
+
+function raw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(portalOrigin)
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, headers, method: 'GET' }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'serve-test-'))
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>Home</title>')
+  await writeFile(join(dir, '404.html'), '<!doctype html><title>Not found</title>')
+  await writeFile(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
+  api = createServer((req, res) => {
+    seenByApi.push({ path: req.url ?? '', headers: req.headers })
+    res.end('api')
+  })
+  const apiOrigin = await listen(api, 0)
+  portal = createPortalServer({ siteDir: dir, apiOrigin })
+  portalOrigin = await listen(portal, 0)
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => portal?.close(resolve))
+  await new Promise((resolve) => api?.close(resolve))
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('the portal server', () => {
+  test.each(['//', '//%', '///', '//:', '//a:99999', '/%', '/\\\\evil'])('GET %s is answered and the server stays up', async (path) => {
+    const answer = await raw(path)
+    expect([400, 404]).toContain(answer.status)
+    expect((await raw('/')).status).toBe(200)
+  })
+
+  test('requestPath refuses what is not an origin-form path', () => {
+    expect(requestPath('*')).toBeNull()
+    expect(requestPath('http://example.com/')).toBeNull()
+    expect(requestPath('//a:99999')).toBe('//a:99999')
+  })
+
+  test.each(['/_headers', '/404', '/404.html'])('%s answers 404, not 200', async (path) => {
+    expect((await raw(path)).status).toBe(404)
+  })
+
+  test('/lookups/get* goes to the lead API like the other dynamic paths', async () => {
+    expect(await raw('/lookups/getprovince?portal=ECM')).toEqual({ status: 200, body: 'api' })
+  })
+
+  test("the API sees the socket address, never the client's own X-Forwarded-For", async () => {
+    seenByApi.length = 0
+    await raw('/api/CallSchedules/AddCallSchedule', { 'x-forwarded-for': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-real-ip': '6.6.6.6' })
+    const headers = seenByApi[0]?.headers ?? {}
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1')
+    expect(headers.forwarded).toBeUndefined()
+    expect(headers['x-real-ip']).toBeUndefined()
+  })
+})
