@@ -31,11 +31,13 @@ export const LEAD_EXTRA_FIELDS = ['Portal', 'IdempotencyKey', 'ConsentVersion'] 
 
 // Milliseconds are accepted from older pages of ours; the contract sends none.
 const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/
+/** Call windows are refused outside these years: a year 0000, 1970 or 9999 is no call-back. */
+export const CALL_WINDOW_YEARS = { from: 2000, to: 2099 } as const
 const utcInstant = v.pipe(
   textField(24),
   v.regex(UTC_INSTANT, INVALID),
   v.transform((text) => new Date(text)),
-  v.check((date) => !Number.isNaN(date.getTime()), INVALID),
+  v.check((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= CALL_WINDOW_YEARS.from && date.getUTCFullYear() <= CALL_WINDOW_YEARS.to, INVALID),
 )
 const free = (max: number) => optionalField(textField(max))
 /** An affiliate (partner) or referral code: the live site's GUIDs and plain codes alike. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isStorableText } from '../validation/checks'
 import { INVALID } from '../validation/messageRef'
 
 /** The keys a lead's Remarks JSON may hold (SPEC.md §3 "Remarks keys"). */
@@ -48,7 +49,7 @@ export const RemarksSchema = v.pipe(
   }),
   v.record(
     v.pipe(v.string(INVALID), v.regex(EXTRA_REMARKS_KEY, INVALID)),
-    v.union([v.pipe(v.string(), v.maxLength(VALUE_MAX_LENGTH, INVALID)), v.pipe(v.number(), v.finite()), v.boolean()], INVALID),
+    v.union([v.pipe(v.string(), v.check(isStorableText, INVALID), v.maxLength(VALUE_MAX_LENGTH, INVALID)), v.pipe(v.number(), v.finite()), v.boolean()], INVALID),
     INVALID,
   ),
   v.check((record) => Object.keys(record).length <= REMARKS_MAX_KEYS, INVALID),

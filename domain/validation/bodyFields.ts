@@ -1,25 +1,25 @@
 import * as v from 'valibot'
-import { isEmail, isLettersOnly, isPhoneNumber } from './checks'
+import { isEmail, isLettersOnly, isPhoneNumber, isStorableText } from './checks'
 import { INVALID, messageRef } from './messageRef'
 
 // Field schemas of form-encoded bodies (lead, subscription): every value arrives as a string, or
 // not at all. The browser builds a body from its form values and the lead API parses the same body
 // with the same schema, so the messages are message references the API can return.
 
-/** Any text, trimmed, at most `max` characters. */
+/** Any text, trimmed, at most `max` characters, without NUL or lone surrogates. */
 export function textField(max: number) {
-  return v.pipe(v.string(INVALID), v.trim(), v.maxLength(max, messageRef('validation.lib.maxlength', { n: max })))
+  return v.pipe(v.string(INVALID), v.check(isStorableText, INVALID), v.trim(), v.maxLength(max, messageRef('validation.lib.maxlength', { n: max })))
 }
 
 /** A field that must be present and not blank, then checked by `schema`. */
 export function requiredField<TOutput>(schema: v.GenericSchema<string, TOutput>) {
-  return v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), schema)
+  return v.pipe(v.string('validation.required'), v.check(isStorableText, INVALID), v.trim(), v.nonEmpty('validation.required'), schema)
 }
 
 /** A field that may be absent or blank (both give undefined), else checked by `schema`. */
 export function optionalField<TOutput>(schema: v.GenericSchema<string, TOutput>) {
   return v.pipe(
-    v.optional(v.string(INVALID)),
+    v.optional(v.pipe(v.string(INVALID), v.check(isStorableText, INVALID))),
     v.transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
     v.optional(schema),
   )

@@ -64,3 +64,11 @@ export function isName(text: string): boolean {
 export function isLettersOnly(text: string): boolean {
   return LETTERS_ONLY.test(text)
 }
+
+// A NUL, or half of a surrogate pair without its other half: bytes no database, CSV or e-mail takes.
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Whether a text holds no NUL character and no lone surrogate (it can be stored and sent as UTF-8). */
+export function isStorableText(text: string): boolean {
+  return !UNSAFE_TEXT.test(text)
+}

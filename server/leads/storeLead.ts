@@ -23,7 +23,31 @@ FROM next
 ON CONFLICT (idempotency_key) DO NOTHING
 RETURNING id::text AS id, response`
 
-const FIRST_ANSWER = 'SELECT id::text AS id, response FROM leads WHERE idempotency_key = $1'
+const FIRST_ANSWER = 'SELECT id::text AS id, response, payload FROM leads WHERE idempotency_key = $1'
+
+// What may differ between two posts of one submission: the moment of sending (a retry builds the
+// body again), and with it a window that starts "now".
+const SENDING_TIME_FIELDS = new Set(['StartDate', 'EndDate'])
+
+/** A lead's content for comparing two posts with one key: every field but the moment of sending. */
+export function leadContent(fields: Readonly<Record<string, unknown>>): string {
+  const kept: Record<string, unknown> = {}
+  for (const key of Object.keys(fields).sort()) {
+    if (SENDING_TIME_FIELDS.has(key)) continue
+    let value = fields[key]
+    if (key === 'Remarks' && typeof value === 'string') {
+      try {
+        const remarks = JSON.parse(value) as Record<string, unknown>
+        delete remarks.ApplyDate
+        value = Object.fromEntries(Object.keys(remarks).sort().map((name) => [name, remarks[name]]))
+      } catch {
+        // Not JSON: compared as sent.
+      }
+    }
+    kept[key] = value
+  }
+  return JSON.stringify(kept)
+}
 
 /**
  * What is known of the consent a lead carries: its version is one the portal published, it names
@@ -33,7 +57,8 @@ export type ConsentStatus = 'recorded' | 'not recorded' | 'unknown version'
 
 /**
  * Stores a validated lead once per idempotency key (every time when it has none); resolves after
- * the commit. `created` is false when the key was already stored, and the answer is then the first one.
+ * the commit. `created` is false when the key was already stored with the same content (leadContent),
+ * and the answer is then the first one; `conflict` when the key was stored with other content.
  */
 export async function storeLead(
   db: Db,
@@ -41,7 +66,7 @@ export async function storeLead(
   lead: LeadOutput,
   rawFields: Readonly<Record<string, unknown>>,
   consentStatus: ConsentStatus = 'recorded',
-): Promise<{ leadId: string; response: LeadResponse; created: boolean }> {
+): Promise<{ leadId: string; response: LeadResponse; created: boolean; conflict?: false } | { conflict: true; leadId: string }> {
   const params: SqlParam[] = [
     portal,
     lead.IdempotencyKey ?? null,
@@ -71,8 +96,10 @@ export async function storeLead(
     const row = inserted.rows[0]
     if (row) return { leadId: row.id, response: row.response, created: true }
     if (lead.IdempotencyKey === undefined) break
-    const existing = await db.query<{ id: string; response: LeadResponse }>(FIRST_ANSWER, [lead.IdempotencyKey])
+    const existing = await db.query<{ id: string; response: LeadResponse; payload: Record<string, unknown> }>(FIRST_ANSWER, [lead.IdempotencyKey])
     const first = existing.rows[0]
+    // The key of a payment API: the same key with other content is a client's mistake, never a silent drop.
+    if (first && leadContent(first.payload) !== leadContent(rawFields)) return { conflict: true, leadId: first.id }
     if (first) {
       // The first post may have committed a moment ago: its answer is repeated only once it is durable.
       await db.sync()

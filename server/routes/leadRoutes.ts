@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import { consentByVersion } from '../../domain/consent/chooseConsent'
-import { createLeadSchema, type LeadSchema } from '../../domain/leads/leadPayload'
+import { createLeadSchema, LEAD_CONTRACT_FIELDS, LEAD_EXTRA_FIELDS, type LeadSchema } from '../../domain/leads/leadPayload'
 import type { PortalCode } from '../../domain/portal'
 import { INVALID, isMessageKey, parseMessageRef } from '../../domain/validation/messageRef'
 import { bodyFields, requestPortal, type AppContext } from '../appContext'
@@ -9,6 +9,7 @@ import { storeLead, type ConsentStatus } from '../leads/storeLead'
 import { portalCodeOf } from '../portalDirectory'
 import type { Locale, ServerMessages } from '../serverMessages'
 
+const STORED_FIELDS: readonly string[] = [...LEAD_CONTRACT_FIELDS, ...LEAD_EXTRA_FIELDS]
 const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest'])
 const REQUIRED = 'validation.required'
 
@@ -53,7 +54,13 @@ export function registerLeadRoutes(app: FastifyInstance, context: AppContext): v
     const version = parsed.output.ConsentVersion
     const consent: ConsentStatus =
       version === undefined ? 'not recorded' : consentByVersion(context.consents[code], version) === null ? 'unknown version' : 'recorded'
-    const stored = await storeLead(context.db, code, parsed.output, body, consent)
+    // Only the fields of the contract and ours are kept: unknown keys are dropped, never stored.
+    const kept = Object.fromEntries(STORED_FIELDS.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name]]))
+    const stored = await storeLead(context.db, code, parsed.output, kept, consent)
+    if (stored.conflict) {
+      request.log.info({ leadId: stored.leadId, portal: code }, 'lead refused: idempotency key reused with other content')
+      return reply.code(409).send({ error: context.messages.text(portal.locale, 'server.error.idempotencyConflict') })
+    }
     request.log.info({ leadId: stored.leadId, portal: code, repeated: !stored.created, consent }, stored.created ? 'lead stored' : 'lead repeated')
     return reply.code(200).send(stored.response)
   })

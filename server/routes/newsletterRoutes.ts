@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
-import { ArrivalSubscribeSchema, createSubscribeSchema, type SubscribeSchema } from '../../domain/leads/newsletterPayload'
+import { ArrivalSubscribeSchema, createSubscribeSchema, SUBSCRIBE_CONTRACT_FIELDS, type SubscribeSchema } from '../../domain/leads/newsletterPayload'
 import type { PortalCode, PortalConfig } from '../../domain/portal'
 import { bodyFields, queryParam, requestPortal, type AppContext } from '../appContext'
 import { storeSubscription } from '../leads/storeSubscription'
@@ -41,7 +41,8 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: AppConte
         list: parsed.output.List,
         name: parsed.output.Name,
         email: parsed.output.Email,
-        payload: body,
+        // Unknown keys are dropped, never stored.
+        payload: Object.fromEntries(SUBSCRIBE_CONTRACT_FIELDS.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name]])),
         source: 'form',
       })
       request.log.info({ portal: portal.code, list: parsed.output.List, repeated: !created }, 'subscription stored')

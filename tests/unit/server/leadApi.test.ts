@@ -75,7 +75,8 @@ describe.each(TEST_DATABASES)('POST /api/CallSchedules/AddCallSchedule on $name'
     const key = randomUUID()
     const first = await app.inject({ method: 'POST', url: PATH, ...formEncoded(await leadBody('ECM', {}, key)) })
     const countAfterFirst = await leadCount()
-    const retry = await app.inject({ method: 'POST', url: PATH, ...formEncoded(await leadBody('ECM', { firstName: 'Changed' }, key)) })
+    // The same submission posted again (other content with the same key is a 409: hostileInput.test.ts).
+    const retry = await app.inject({ method: 'POST', url: PATH, ...formEncoded(await leadBody('ECM', {}, key)) })
     expect(first.statusCode).toBe(200)
     expect(retry.statusCode).toBe(200)
     expect(retry.json()).toEqual(first.json())

@@ -1,0 +1,100 @@
+// Hostile and odd input to the lead and newsletter endpoints (issue 15 items 2, 4, 5 and 6): never a
+// 5xx, a 400 naming the field in the portal's language, unknown keys never stored, one key one lead.
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Db } from '../../../server/db/db'
+import { formEncoded, leadBody, TEST_DATABASES, testApp } from './serverTestKit'
+
+const PATH = '/api/CallSchedules/AddCallSchedule'
+const WINDOW = { id: 'tomorrow-morning', start: new Date('2026-11-23T01:00:00Z'), end: new Date('2026-11-23T04:00:00Z') }
+
+describe.each(TEST_DATABASES)('hostile input on $name', (database) => {
+  let app: FastifyInstance
+  let db: Db
+  let dispose: () => Promise<void>
+  beforeAll(async () => {
+    ;({ db, dispose } = await database.open())
+    app = await testApp(db)
+  }, 120_000)
+  afterAll(async () => {
+    await app?.close()
+    await dispose?.()
+  }, 60_000)
+
+  const post = (body: Record<string, string>) => app.inject({ method: 'POST', url: PATH, ...formEncoded(body) })
+  const postJson = (body: unknown) => app.inject({ method: 'POST', url: PATH, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+  const count = async (email: string) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads WHERE email = $1', [email])).rows[0]?.n ?? -1
+
+  test.each([
+    ['a NUL in the first name', 'FirstName', '\u0000'],
+    ['a NUL in a utm value', 'utm_source', 'google\u0000'],
+    ['a lone surrogate in the e-mail', 'Email', 'a\uD800@example.com'],
+  ])('%s gets a 400 naming the field, nothing stored', async (_name, field, value) => {
+    const body = { ...(await leadBody('ECM')), Email: 'hostile.one@example.com' }
+    const response = await post({ ...body, [field]: field === 'Email' ? value : `${body[field] ?? ''}${value}` })
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors)).toEqual([field])
+    expect(await count('hostile.one@example.com')).toBe(0)
+  })
+
+  test('a lone surrogate inside Remarks (JSON body) gets a 400 for Remarks in Indonesian on CKJ', async () => {
+    const body = { ...(await leadBody('CKJ')), Email: 'hostile.two@example.co.id', Remarks: '{"Company":"Bank \\ud800 Mega"}' }
+    const response = await postJson(body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({ Remarks: 'Mohon perbaiki isian ini.' })
+  })
+
+  const nested = (depth: number) => `${'{"deeper":'.repeat(depth)}"x"${'}'.repeat(depth)}`
+
+  test('an extra field nested 5,000 levels deep is too large a body: 413, not a crash', async () => {
+    const text = JSON.stringify({ ...(await leadBody('ECM')), Email: 'hostile.deep@example.com' })
+    const response = await app.inject({ method: 'POST', url: PATH, payload: `${text.slice(0, -1)},"Nested":${nested(5000)}}`, headers: { 'content-type': 'application/json' } })
+    expect(response.statusCode).toBe(413)
+    expect(await count('hostile.deep@example.com')).toBe(0)
+  })
+
+  test('unknown keys, even deeply nested ones, are dropped: the lead is stored without them', async () => {
+    const deep = nested(1500)
+    const body = { ...(await leadBody('ECM')), Email: 'hostile.three@example.com' }
+    const junk = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`Junk${i}`, 'j'.repeat(900)]))
+    const text = JSON.stringify({ ...body, ...junk })
+    const response = await app.inject({ method: 'POST', url: PATH, payload: `${text.slice(0, -1)},"Nested":${deep}}`, headers: { 'content-type': 'application/json' } })
+    expect(response.statusCode).toBe(200)
+    const { rows } = await db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM leads WHERE email = $1', [body.Email])
+    expect(Object.keys(rows[0]?.payload ?? {}).sort()).toEqual(Object.keys(body).sort())
+  })
+
+  test.each(['0000-01-01T00:00:00Z', '1970-01-01T00:00:00Z', '9999-12-31T00:00:00Z'])('a call window starting %s gets a 400', async (start) => {
+    const body = { ...(await leadBody('ECM')), Email: 'hostile.four@example.com', StartDate: start }
+    const response = await post(body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json<{ errors: Record<string, string> }>().errors).toHaveProperty('StartDate')
+  })
+
+  test('one key, same content sent again later: the first answer; other content: 409 in the portal language, the first lead kept', async () => {
+    const key = '7a0d3c5e-1b2f-4a6d-8c9e-0f1a2b3c4d5e'
+    const first = await leadBody('CKJ', { email: 'same.key@example.co.id', callWindow: WINDOW }, key)
+    const firstAnswer = await post(first)
+    expect(firstAnswer.statusCode).toBe(200)
+    // A retry builds the body again: only the moment of sending (ApplyDate) differs.
+    const remarks = { ...(JSON.parse(first.Remarks ?? '{}') as Record<string, unknown>), ApplyDate: '2026-11-22T02:05:00Z' }
+    const retry = await post({ ...first, Remarks: JSON.stringify(remarks) })
+    expect(retry.statusCode).toBe(200)
+    expect(retry.json()).toEqual(firstAnswer.json())
+    const changed = await post({ ...first, FirstName: 'Dewi' })
+    expect(changed.statusCode).toBe(409)
+    expect(changed.json()).toEqual({ error: 'Formulir ini sudah terkirim dengan jawaban yang berbeda. Silakan muat ulang halaman lalu kirim kembali.' })
+    const { rows } = await db.query<{ first_name: string }>('SELECT first_name FROM leads WHERE idempotency_key = $1', [key])
+    expect(rows).toEqual([{ first_name: first.FirstName }])
+  })
+
+  test('a subscription with a NUL in the name gets a 400 naming Name', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sendy/subscribe',
+      ...formEncoded({ Name: 'Juan\u0000', Email: 'juan.nul@example.com', List: 'GMeKPfzetOCTz1mNpF892KEw', Portal: 'ECM' }),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors)).toEqual(['Name'])
+  })
+})
