@@ -3,6 +3,10 @@ import { join } from 'node:path'
 
 const LOCK_FILE = '.lead-api.lock'
 
+// The folders this process holds: a lock file naming our own pid that is not in here was left by an
+// earlier process that had the same pid (pid 1 in a container restarted after kill -9).
+const heldHere = new Set<string>()
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
@@ -25,7 +29,9 @@ export function acquireDirLock(dir: string): () => void {
       const fd = openSync(path, 'wx')
       writeSync(fd, String(process.pid))
       closeSync(fd)
+      heldHere.add(path)
       return () => {
+        heldHere.delete(path)
         try {
           unlinkSync(path)
         } catch {
@@ -46,9 +52,10 @@ export function acquireDirLock(dir: string): () => void {
           `The PGlite database in ${dir} is in use by process ${holder}. Stop that process first, or use DATABASE_URL.`,
         )
       }
-      if (holder === process.pid) {
+      if (holder === process.pid && heldHere.has(path)) {
         throw new Error(`The PGlite database in ${dir} is already open in this process.`)
       }
+      // A dead holder, or our own pid from an earlier life: the lock is stale.
       unlinkSync(path)
     }
   }

@@ -76,6 +76,16 @@ describe('the PGlite folder', () => {
     release()
   })
 
+  test('a lock naming our own pid, left by an earlier process with that pid (a container restarted after kill -9), is taken over', async () => {
+    const folder = join(dir, 'same-pid')
+    await mkdir(folder, { recursive: true })
+    await writeFile(join(folder, '.lead-api.lock'), String(process.pid))
+    const release = acquireDirLock(folder)
+    // Held now by this process for real: a second open in this process is refused.
+    expect(() => acquireDirLock(folder)).toThrow(/already open in this process/)
+    release()
+  })
+
   test('a lock held by a live process names that process', async () => {
     const folder = join(dir, 'held')
     await mkdir(folder, { recursive: true })
