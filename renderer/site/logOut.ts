@@ -27,3 +27,24 @@ export function clearStorageOnLogOut(doc: Document, win: Window = window): LogOu
   }
   return state
 }
+
+/**
+ * Ends the visitor's session on the lead API as the footer's "Log out" promises (issue 15 item 10):
+ * the same POST /Account/LogOff as the profile page's button, same-origin with the session cookie.
+ * Its answer (303 back here) is not followed. Resolves whether or not the API answered; never throws.
+ */
+export async function endServerSession(fetchFn: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetchFn('/Account/LogOff', {
+      method: 'POST',
+      credentials: 'same-origin',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      body: '',
+    })
+    // 'manual' gives an opaque redirect (status 0) for the 303: the session is ended either way.
+    return response.type === 'opaqueredirect' || response.ok || (response.status >= 300 && response.status < 400)
+  } catch {
+    return false
+  }
+}
