@@ -39,6 +39,7 @@ export function ContactModal() {
   const [failed, setFailed] = useState(false)
   const serial = useRef(0)
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(redirectTimer.current), []) // an unmounted modal redirects no one later
 
   useEffect(() => {
     // Fetched while the browser is idle, so the first open does not wait for it.

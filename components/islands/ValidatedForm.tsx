@@ -22,7 +22,7 @@ import '../landing.css'
 
 /** What a valid form does: book a call-back (then redirect), or subscribe to a newsletter list (then redirect). */
 export type ValidatedFormAction =
-  | { kind: 'lead'; verticalId: number; verticalCode: string; company: string; product: string; affiliate?: string; consent: ConsentText; redirect: string }
+  | { kind: 'lead'; verticalId: number; verticalCode: string; company: string; product: string; affiliate?: string; consent: ConsentText; redirect: string; typedIncome?: boolean }
   | { kind: 'subscribe'; list: string; redirect: string }
 
 export interface ValidatedFormProps {

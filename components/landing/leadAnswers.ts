@@ -15,6 +15,8 @@ export interface FormMeta {
   product: string
   /** yyyy-mm-dd in the portal's zone: the day dates are checked against. */
   today: IsoDate
+  /** The income is sent as typed even where the portal sends bands (the overseas workers' income form). */
+  typedIncome?: boolean
 }
 
 /** What the lead needs to know of a form's field: its name, how it is asked and its choices. */
@@ -92,6 +94,7 @@ export function leadFormValues(values: Readonly<Record<string, FieldValue>>, fie
     birthdate: textOf(values, 'Birthdate'),
     monthlyIncome: textOf(values, 'MonthlyIncome'),
     grossAnnualIncome: textOf(values, 'GrossAnnualIncome'),
+    typedIncome: meta.typedIncome,
     remarks,
     cardNumber: textOf(values, 'CardNumber'),
     occupation: lookupAnswer(values, byName.get('Occupation')),

@@ -26,6 +26,8 @@ export function data() {
       product: t('landing.incomeForm.product'),
       consent: chooseConsent(portalConsents(portal), verticalId, null),
       redirect: portal.paths.thankYou,
+      // ../shared/LIVE-CONTRACT.md: typed income (CKJ, OFW) goes as the amount, without a band.
+      typedIncome: true,
     },
     fields: [
       { name: 'FirstName', type: 'text', label: t('landing.field.firstName'), rules: 'required' },

@@ -28,22 +28,73 @@ afterEach(() => {
   vi.clearAllMocks()
 })
 
-// What each portal's visitor fills in for a credit card; figures sourced beside the expectations.
+// What each portal's visitor fills in for a credit card, and what goes over the wire
+// (../shared/LIVE-CONTRACT.md); figures sourced beside the expectations.
 const CARD_CASES: {
   key: PortalKey
+  /** The title the visitor clicks. */
   title: string
+  /** The Title sent for it. */
+  wireTitle: string
   income: string
   incomeShown: string
-  band: string
+  /** Remarks keys that differ by portal. */
+  wireRemarks: Record<string, unknown>
   start: string
   end: string
   consentVersion: string
 }[] = [
-  // SPEC.md §9: 25,000 a month is in the 20,000 to 29,999 band, sent as 25000. Tomorrow morning is
-  // 16 June 08:00 to 11:00 in Manila (UTC+8): 00:00 to 03:00 UTC. data/consent/ecm.json: cards family.
-  { key: 'ecm', title: 'Ms.', income: '25000', incomeShown: '25,000', band: '25000', start: '2026-06-16T00:00:00.000Z', end: '2026-06-16T03:00:00.000Z', consentVersion: 'ecm-cards-2026-11' },
-  // SPEC.md §9: 25,000,000 is "100,000 and above", sent as 100000. 08:00 to 11:00 in Jakarta (UTC+7): 01:00 to 04:00 UTC.
-  { key: 'ckj', title: 'Nona', income: '25000000', incomeShown: '25.000.000', band: '100000', start: '2026-06-16T01:00:00.000Z', end: '2026-06-16T04:00:00.000Z', consentVersion: 'ckj-cards-2026-11' },
+  // LIVE-CONTRACT.md: ECM sends "Ms./Mrs." for a woman; Birthdate MM/DD/YYYY; the monthly-income band's
+  // value and its label as the live select showed it: SPEC.md §9, 25,000 a month is in the 20,000 to
+  // 29,999 band, value 25000. CreditCardHolder "true", CreditCardHolderTenure the label of the answer
+  // (SPEC.md §9: threshold 1 month for credit cards), TimeAvailable "Tomorrow Morning".
+  // Tomorrow morning is 16 June 08:00 to 11:00 in Manila (UTC+8): 00:00 to 03:00 UTC, no milliseconds.
+  // data/consent/ecm.json: cards family.
+  {
+    key: 'ecm',
+    title: 'Ms.',
+    wireTitle: 'Ms./Mrs.',
+    income: '25000',
+    incomeShown: '25,000',
+    wireRemarks: {
+      Birthdate: '05/20/1990',
+      MonthlyIncome: '25000',
+      MonthlyIncomeRange: 'PHP20,000.00 - PHP29,999.00',
+      CreditCardHolder: 'true',
+      CreditCardHolderTenure: 'More than 1 month',
+      TimeAvailable: 'Tomorrow Morning',
+    },
+    start: '2026-06-16T00:00:00Z',
+    end: '2026-06-16T03:00:00Z',
+    consentVersion: 'ecm-cards-2026-11',
+  },
+  // LIVE-CONTRACT.md: CKJ sends "Nona/Nyonya" for a woman; Birthdate DD/MM/YYYY; the typed income without
+  // separators and no MonthlyIncomeRange; CreditCardHolder "Yes"; the tenure label in Indonesian;
+  // TimeAvailable "Besok pagi". 08:00 to 11:00 in Jakarta (UTC+7): 01:00 to 04:00 UTC.
+  {
+    key: 'ckj',
+    title: 'Nona',
+    wireTitle: 'Nona/Nyonya',
+    income: '25000000',
+    incomeShown: '25.000.000',
+    wireRemarks: {
+      Birthdate: '20/05/1990',
+      MonthlyIncome: '25000000',
+      CreditCardHolder: 'Yes',
+      CreditCardHolderTenure: 'Lebih dari 1 bulan',
+      TimeAvailable: 'Besok pagi',
+    },
+    start: '2026-06-16T01:00:00Z',
+    end: '2026-06-16T04:00:00Z',
+    consentVersion: 'ckj-cards-2026-11',
+  },
+]
+
+/** The AddCallSchedule keys LIVE-CONTRACT.md says are always sent ('' when without a value). */
+const CONTRACT_KEYS = [
+  'AffiliateGuid', 'VerticalId', 'FirstName', 'MiddleName', 'LastName', 'IsMale', 'Title', 'TelephoneNumber',
+  'MobilePhoneNumber', 'Email', 'StartDate', 'EndDate', 'Remarks', 'FormUrl',
+  'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'IPAddress',
 ]
 
 async function fillCreditCard(key: PortalKey, dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>, title: string, income: string) {
@@ -71,7 +122,7 @@ async function fillCreditCard(key: PortalKey, dialog: HTMLElement, user: ReturnT
   return { province, region }
 }
 
-describe.each(CARD_CASES)('$key credit-card call-back', ({ key, title, income, incomeShown, band, start, end, consentVersion }) => {
+describe.each(CARD_CASES)('$key credit-card call-back', ({ key, title, wireTitle, income, incomeShown, wireRemarks, start, end, consentVersion }) => {
   test('Visitor books a call-back for a credit card and sees the thank-you panel with their name', async () => {
     const user = userEvent.setup()
     stubSite(key, api)
@@ -86,7 +137,13 @@ describe.each(CARD_CASES)('$key credit-card call-back', ({ key, title, income, i
     expect(body.get('VerticalId')).toBe('2') // SPEC.md §3: 2 credit card
     expect(body.get('FirstName')).toBe('Ann')
     expect(body.get('LastName')).toBe('Reyes')
-    expect(body.get('Title')).toBe(title)
+    // Every contract key is sent, '' when it has no value: no affiliate, no refCode cookie, no
+    // UTM cookie, no stored IP, no landline asked, no middle name typed.
+    expect(CONTRACT_KEYS.filter((field) => !body.has(field))).toEqual([])
+    for (const field of ['AffiliateGuid', 'MiddleName', 'TelephoneNumber', 'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'IPAddress']) {
+      expect(body.get(field), field).toBe('')
+    }
+    expect(body.get('Title')).toBe(wireTitle)
     expect(body.get('IsMale')).toBe('false')
     expect(body.get('Email')).toBe('ann@example.com')
     expect(body.get('MobilePhoneNumber')).toBe('0917 123 4567')
@@ -98,24 +155,19 @@ describe.each(CARD_CASES)('$key credit-card call-back', ({ key, title, income, i
     expect(remarks(body)).toEqual({
       Company: 'Metrobank',
       Product: 'Gold Card',
-      ApplyDate: '06/15/2026',
+      // The moment of sending (the clock stands still at NOW), in UTC without milliseconds.
+      ApplyDate: '2026-06-15T04:00:00Z',
       FormURL: `${location.origin}${location.pathname}`,
-      // Born 20 May 1990: 36 on 15 June 2026.
-      Age: '36',
-      Birthdate: '05/20/1990',
-      MonthlyIncome: income,
-      MonthlyIncomeRange: band,
+      // Born 20 May 1990: 36 on 15 June 2026, a JSON number.
+      Age: 36,
       Province: province.DisplayedName,
       ProvinceId: province.ProvinceId,
       City: region.DisplayedName,
       RegionId: region.RegionId,
       Occupation: lookupsOf(key).employmentTypes['2'][0]!.DisplayedName,
       EmploymentTypeId: String(lookupsOf(key).employmentTypes['2'][0]!.EmploymentTypeId),
-      CreditCardHolder: true,
-      // SPEC.md §9: card-holder tenure threshold 1 month for credit cards.
-      CreditCardHolderTenure: '>=1',
       NumberOfCreditCards: '>2',
-      TimeAvailable: 'tomorrow-morning',
+      ...wireRemarks,
     })
     const heading = await within(dialog).findByRole('heading', { name: t('contact.thanks.heading', { name: 'Ann' }) })
     expect(heading.textContent).toBe(key === 'ecm' ? 'Thank you, Ann!' : 'Terima kasih, Ann!')
@@ -275,9 +327,9 @@ describe('conditional fields (SPEC.md §4)', () => {
     expect(body.get('VerticalId')).toBe('4') // SPEC.md §3: 4 motor insurance
     expect(body.get('Title')).toBe('Mr.')
     expect(body.get('IsMale')).toBe('true')
-    // Tomorrow afternoon, 14:00 to 18:00 in Manila (UTC+8) on 16 June: 06:00 to 10:00 UTC.
-    expect(body.get('StartDate')).toBe('2026-06-16T06:00:00.000Z')
-    expect(body.get('EndDate')).toBe('2026-06-16T10:00:00.000Z')
+    // Tomorrow afternoon, 14:00 to 18:00 in Manila (UTC+8) on 16 June: 06:00 to 10:00 UTC, no milliseconds.
+    expect(body.get('StartDate')).toBe('2026-06-16T06:00:00Z')
+    expect(body.get('EndDate')).toBe('2026-06-16T10:00:00Z')
     expect(body.get('ConsentVersion')).toBe('ecm-insurance-2026-11')
     expect(remarks(body)).toMatchObject({
       VehicleManufacturer: make.DisplayedName,
@@ -287,6 +339,8 @@ describe('conditional fields (SPEC.md §4)', () => {
       VehicleModelId: String(model.VehicleTypeModelId),
       // SPEC.md §4: the answer No sets the expiry to today's date.
       CarInsurancePolicyExpiring: '06/15/2026',
+      // LIVE-CONTRACT.md: the window's legacy value.
+      TimeAvailable: 'Tomorrow Afternoon',
     })
   })
 })
@@ -311,7 +365,8 @@ describe('failure, outbox and closing', () => {
     })
     expect(api.posts).toHaveLength(2)
     expect(api.posts[1]!.get('IdempotencyKey')).toBe(key)
-    expect(api.posts[1]!.get('Title')).toBe('Mrs.')
+    // LIVE-CONTRACT.md: ECM sends one title for a woman, "Ms./Mrs.", whichever she chose.
+    expect(api.posts[1]!.get('Title')).toBe('Ms./Mrs.')
     expect(pendingLeads()).toEqual([])
     await within(dialog).findByRole('heading', { name: 'Thank you, Ann!' })
   })
@@ -377,11 +432,37 @@ describe('partner completions (SPEC.md §4)', () => {
     const { dialog } = await openModal('ecm', { banner: 'aub', verticalId: 1, partner: 'aub', productName: 'Personal Loan' })
     await fillLoan(dialog, user, 'Yes')
     await within(dialog).findByRole('heading', { name: 'Please wait...' })
-    expect(remarks(api.posts[0]!)).toMatchObject({ LoanAmount: '150000', Tenure: '24', CreditCardHolder: true, CreditCardHolderTenure: '>=12', Company: 'Asia United Bank' })
+    // LIVE-CONTRACT.md: ECM Tenure is the option label, CreditCardHolder "true", the tenure answer's label
+    // (SPEC.md §9: threshold 12 months for loans); 60,000 a month is the 50,000 to 99,999 band, value 75000.
+    expect(remarks(api.posts[0]!)).toMatchObject({
+      LoanAmount: '150000',
+      Tenure: '24 months',
+      CreditCardHolder: 'true',
+      CreditCardHolderTenure: 'More than 12 month',
+      MonthlyIncome: '75000',
+      MonthlyIncomeRange: 'PHP50,000.00 - PHP99,999.00',
+      TimeAvailable: 'Tomorrow Noontime',
+      Company: 'Asia United Bank',
+      Product: 'Personal Loan',
+    })
+    // data/portals/ecm.json: the partner's affiliateGuid goes as AffiliateGuid.
+    expect(api.posts[0]!.get('AffiliateGuid')).toBe('b7e4c2a0-9d3f-4c61-8a25-6f0e1d3b9c47')
     expect(api.posts[0]!.get('ConsentVersion')).toBe('ecm-aub-2026-11')
     // data/portals/ecm.json: aub's loan link; data/contact/variants.ecm.json: aub redirects through /extern/redirection-aub.
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/extern/redirection-aub?url=https%3A%2F%2Fwww.aub.com.ph%2Fcampaign%2Fpersonal-loan'), { timeout: 2500 })
     expect(window.dataLayer?.at(-1)).toEqual({ event: 'contact_redirect', vertical: 'CLO', productName: 'Personal Loan' })
+  })
+
+  test('a partner redirect still pending when the modal goes away never happens', async () => {
+    const user = userEvent.setup()
+    stubSite('ecm', api)
+    const { dialog } = await openModal('ecm', { banner: 'aub', verticalId: 1, partner: 'aub', productName: 'Personal Loan' })
+    await fillLoan(dialog, user, 'Yes')
+    await within(dialog).findByRole('heading', { name: 'Please wait...' })
+    cleanup()
+    // Past the 1-second redirect delay (SPEC.md §9): the unmounted modal sends no one anywhere.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(navigate).not.toHaveBeenCalled()
   })
 
   test('a visitor without a card gets the thank-you panel from the first partner bank', async () => {

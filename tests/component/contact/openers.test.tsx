@@ -12,6 +12,7 @@ function page(withIsland: boolean) {
   document.body.innerHTML = `
     <a id="card" href="#call-schedule" data-banner="aub" data-product="Classic Mastercard" data-vertical="2" data-partner="aub">Apply</a>
     <a id="plain" href="#call-schedule">Plain</a>
+    <a id="affiliated" href="#call-schedule" data-banner="credit-card" data-affiliate=" ABC123 ">Apply</a>
     ${withIsland ? '<div data-island="ContactModal" data-when="idle"></div>' : ''}`
 }
 
@@ -29,9 +30,14 @@ describe('Contact-Me openers', () => {
     expect(hydrate).toHaveBeenCalledWith(document.querySelector('[data-island="ContactModal"]'))
     const received: OpenRequest[] = []
     const stop = onOpenRequest((request) => received.push(request))
-    expect(received).toEqual([{ banner: 'aub', productName: 'Classic Mastercard', verticalId: 2, partner: 'aub', company: null, opener: document.getElementById('card') }])
+    // A link without data-affiliate names no affiliate (the lead then falls back to the refCode cookie).
+    expect(received).toEqual([{ banner: 'aub', productName: 'Classic Mastercard', verticalId: 2, partner: 'aub', company: null, affiliate: null, opener: document.getElementById('card') }])
     click('card')
     expect(received).toHaveLength(2)
+    // LIVE-CONTRACT.md: the opener's affiliate code is the lead's AffiliateGuid; the link may carry it.
+    click('affiliated')
+    expect(received).toHaveLength(3)
+    expect(received[2]).toMatchObject({ banner: 'credit-card', affiliate: 'ABC123', opener: document.getElementById('affiliated') })
     stop()
   })
 

@@ -13,11 +13,28 @@ import { ok, PORTAL_KEYS, renderInPortal, stubFetch, visit, type PortalKey } fro
 // The card promos of data/landings/{ecm,ckj}: three steps, a birthday, the card extras and a newsletter list.
 const CONSENT = { version: 'test-consent-1', text: 'I agree that my details are passed to the partner banks named on this page so they can call me about my request.' }
 
+/** The clock stands still here: 12:00 in Manila, 11:00 in Jakarta on Monday 15 June 2026. */
+const NOW = new Date('2026-06-15T04:00:00Z')
+/** NOW as the live contract writes an instant: UTC, ISO 8601 without milliseconds. */
+const NOW_ON_THE_WIRE = '2026-06-15T04:00:00Z'
+
+/** The AddCallSchedule keys ../shared/LIVE-CONTRACT.md says are always sent, and our three extras. */
+const LEAD_KEYS = [
+  'AffiliateGuid', 'VerticalId', 'FirstName', 'MiddleName', 'LastName', 'IsMale', 'Title', 'TelephoneNumber',
+  'MobilePhoneNumber', 'Email', 'StartDate', 'EndDate', 'Remarks', 'FormUrl',
+  'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'IPAddress',
+  'Portal', 'IdempotencyKey', 'ConsentVersion',
+]
+
 const TEXT = {
   ecm: {
-    file: ecmPromo, list: 'ecm-cc', firstName: 'First name', lastName: 'Last name', female: 'Female', month: 'Month', day: 'Day', year: 'Year',
-    email: 'Email address', mobile: 'Mobile number', mobileValue: '09171234567', city: 'City where you live', occupation: 'Occupation', job: 'Employed',
-    income: 'Gross monthly income (PHP)', incomeTyped: '45000', incomeShown: '45,000', card: 'First 6 digits of a credit card you already have',
+    // LIVE-CONTRACT.md: the live CC list id; ECM's woman is "Ms./Mrs."; dates MM/DD/YYYY; the card promo's affiliate.
+    file: ecmPromo, list: 'GMeKPfzetOCTz1mNpF892KEw', wireTitle: 'Ms./Mrs.', birthdate: '03/15/1990', affiliateGuid: '3f2b8c1e-5d4a-4e7b-9c1f-2a6d8e0b4c7a',
+    firstName: 'First name', lastName: 'Last name', female: 'Female', month: 'Month', day: 'Day', year: 'Year',
+    email: 'Email address', mobile: 'Mobile number', mobileValue: '09171234567', city: 'City where you live', occupation: 'Occupation', job: 'Employed - private', jobId: '1',
+    // SPEC.md §9: 45,000 a month is in the 30,000 to 49,999 band, value 40000; LIVE-CONTRACT.md: with the band's label.
+    income: 'Gross monthly income (PHP)', incomeTyped: '45000', incomeShown: '45,000',
+    incomeRemarks: { MonthlyIncome: '40000', MonthlyIncomeRange: 'PHP30,000.00 - PHP49,999.00' }, card: 'First 6 digits of a credit card you already have',
     rewards: 'Rewards points', travel: 'Travel perks and miles', newsletter: 'Also send me eCompareMo news and offers by email. I can unsubscribe at any time.',
     next: 'Next', back: 'Back', submit: 'Send my request', retry: 'Try sending again',
     step1: 'Step 1 of 3: About you', step2: 'Step 2 of 3: How to reach you', step3: 'Step 3 of 3: Your card',
@@ -26,9 +43,13 @@ const TEXT = {
     tick: 'You have to check this box to continue.', consentLabel: 'Consent',
   },
   ckj: {
-    file: ckjPromo, list: 'ckj-cc', firstName: 'Nama depan', lastName: 'Nama belakang', female: 'Perempuan', month: 'Bulan', day: 'Tanggal', year: 'Tahun',
-    email: 'Alamat email', mobile: 'Nomor ponsel', mobileValue: '081234567890', city: 'Kota tempat tinggal', occupation: 'Pekerjaan', job: 'Karyawan',
-    income: 'Penghasilan kotor per bulan (Rp)', incomeTyped: '15000000', incomeShown: '15.000.000', card: '6 digit pertama kartu kredit yang Anda miliki',
+    // LIVE-CONTRACT.md: the same CC list id; CKJ's woman is "Nona/Nyonya"; dates DD/MM/YYYY; no affiliate on this page.
+    file: ckjPromo, list: 'GMeKPfzetOCTz1mNpF892KEw', wireTitle: 'Nona/Nyonya', birthdate: '15/03/1990', affiliateGuid: '',
+    firstName: 'Nama depan', lastName: 'Nama belakang', female: 'Perempuan', month: 'Bulan', day: 'Tanggal', year: 'Tahun',
+    email: 'Alamat email', mobile: 'Nomor ponsel', mobileValue: '081234567890', city: 'Kota tempat tinggal', occupation: 'Pekerjaan', job: 'Karyawan swasta', jobId: '1',
+    // LIVE-CONTRACT.md: CKJ sends the typed amount without separators, and no MonthlyIncomeRange.
+    income: 'Penghasilan kotor per bulan (Rp)', incomeTyped: '15000000', incomeShown: '15.000.000',
+    incomeRemarks: { MonthlyIncome: '15000000' }, card: '6 digit pertama kartu kredit yang Anda miliki',
     rewards: 'Poin hadiah', travel: 'Fasilitas perjalanan dan miles', newsletter: 'Kirimkan juga kabar dan penawaran CekAja ke email saya. Saya dapat berhenti berlangganan kapan saja.',
     next: 'Lanjut', back: 'Kembali', submit: 'Kirim permintaan saya', retry: 'Coba kirim lagi',
     step1: 'Langkah 1 dari 3: Data diri', step2: 'Langkah 2 dari 3: Kontak Anda', step3: 'Langkah 3 dari 3: Kartu Anda',
@@ -44,6 +65,8 @@ function props(key: PortalKey): LandingFormProps {
     steps: file.steps as LandingStep[],
     verticalId: file.verticalId,
     verticalCode: 'CC',
+    // As pages/landing/landingPageData.ts passes it: only when the landing names one.
+    ...('affiliate' in file ? { affiliate: file.affiliate } : {}),
     company: file.company,
     product: file.product,
     listId: file.listId,
@@ -55,11 +78,14 @@ function props(key: PortalKey): LandingFormProps {
 }
 
 beforeEach(() => {
+  // Only Date is faked: the age, ApplyDate and the landing's StartDate/EndDate are read from it.
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW })
   visit('/promo')
   localStorage.clear()
 })
 afterEach(() => {
   cleanup()
+  vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
@@ -146,13 +172,37 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
     expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/CallSchedules/AddCallSchedule', 'POST /api/sendy/subscribe'])
     const [lead, subscription] = sent
-    // SPEC.md §3 landing extras: CardNumber prefixed 2018-, the checkbox group joined by commas.
+    // LIVE-CONTRACT.md: every contract key at the top level and nothing else of the form's (the
+    // landing extras are inside Remarks), '' when without a value; StartDate = EndDate = the moment of sending.
+    expect(Object.keys(lead?.body ?? {}).sort()).toEqual([...LEAD_KEYS].sort())
     expect(lead?.body).toMatchObject({
-      Portal: key.toUpperCase(), VerticalId: '2', FirstName: 'Maria', LastName: 'Santos', IsMale: 'false', Email: 'maria@example.com',
-      MobilePhoneNumber: t.mobileValue, City: 'Makati', Occupation: t.job, CardNumber: '2018-123456', Choices: 'rewards,travel', ConsentVersion: CONSENT.version,
+      Portal: key.toUpperCase(), VerticalId: '2', FirstName: 'Maria', MiddleName: '', LastName: 'Santos', IsMale: 'false', Title: t.wireTitle,
+      Email: 'maria@example.com', MobilePhoneNumber: t.mobileValue, TelephoneNumber: '', AffiliateGuid: t.affiliateGuid,
+      StartDate: NOW_ON_THE_WIRE, EndDate: NOW_ON_THE_WIRE, FormUrl: `${location.origin}/promo`,
+      utm_source: '', utm_medium: '', utm_term: '', utm_content: '', utm_campaign: '', IPAddress: '', ConsentVersion: CONSENT.version,
     })
-    expect(JSON.parse(lead?.body.Remarks ?? '{}')).toMatchObject({ Birthdate: '03/15/1990', MonthlyIncome: t.incomeTyped })
-    expect(subscription?.body).toMatchObject({ Name: 'Maria Santos', Email: 'maria@example.com', Birthdate: '03/15/1990', List: t.list, Portal: key.toUpperCase() })
+    // SPEC.md §3 landing extras, inside Remarks: CardNumber prefixed 2018-, the occupation's label and id,
+    // the typed city (no lookup, so no RegionId), the checkbox group under its own name joined by ", ".
+    expect(JSON.parse(lead?.body.Remarks ?? '{}')).toEqual({
+      Company: t.file.company,
+      Product: t.file.product,
+      ApplyDate: NOW_ON_THE_WIRE,
+      FormURL: `${location.origin}/promo`,
+      Birthdate: t.birthdate,
+      // Born 15 March 1990: 36 on 15 June 2026, a JSON number.
+      Age: 36,
+      ...t.incomeRemarks,
+      CardNumber: '2018-123456',
+      Occupation: t.job,
+      EmploymentTypeId: t.jobId,
+      City: 'Makati',
+      CardPreferences: 'rewards, travel',
+    })
+    // LIVE-CONTRACT.md "Newsletter": exactly these keys, Gender as IsMale, the list id, no Portal.
+    expect(subscription?.body).toEqual({
+      Name: 'Maria Santos', Email: 'maria@example.com', Telephone: '', MobilePhoneNumber: t.mobileValue,
+      Gender: 'false', Birthdate: t.birthdate, ApplyDate: NOW_ON_THE_WIRE, List: t.list,
+    })
   }, SLOW)
 
   test('without the newsletter box ticked, nothing is subscribed', async () => {

@@ -15,7 +15,7 @@ function incomeForm(key: PortalKey, extra: Partial<ValidatedFieldDefinition> = {
     id: 'income',
     renderedOn: '2026-03-01',
     submitLabel: 'Send',
-    action: { kind: 'lead', verticalId: 1, verticalCode: 'CLO', company: 'Test', product: 'Income loan', consent: CONSENT, redirect: '/thank-you-promo' },
+    action: { kind: 'lead', verticalId: 1, verticalCode: 'CLO', company: 'Test', product: 'Income loan', consent: CONSENT, redirect: '/thank-you-promo', typedIncome: true },
     fields: [
       { name: 'FirstName', type: 'text', label: 'First', rules: 'required' },
       { name: 'LastName', type: 'text', label: 'Last', rules: 'required' },
@@ -107,8 +107,10 @@ describe.each(PORTAL_KEYS)('%s validated form', (key) => {
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
     expect(sent.map((request) => request.path)).toEqual(['/api/CallSchedules/AddCallSchedule'])
     const remarks = JSON.parse(sent[0]?.body.Remarks ?? '{}') as Record<string, string>
-    // SPEC.md §9: 100000 for a monthly income of 100,000 and above.
-    expect([remarks.MonthlyIncome, remarks.MonthlyIncomeRange]).toEqual([t.typed, '100000'])
+    // LIVE-CONTRACT.md "Income": a typed income (CKJ, and ECM's overseas workers' form, which this is)
+    // goes as the amount without separators, and no MonthlyIncomeRange (no band).
+    expect(remarks.MonthlyIncome).toBe(t.typed)
+    expect(remarks).not.toHaveProperty('MonthlyIncomeRange')
     expect(sent[0]?.body.ConsentVersion).toBe(CONSENT.version)
   }, SLOW)
 
@@ -146,7 +148,8 @@ describe('ECM birthday form', () => {
     id: 'birthday',
     renderedOn: '2026-03-01',
     submitLabel: 'Sign me up',
-    action: { kind: 'subscribe', list: 'ecm-main', redirect: '/thank-you-promo' },
+    // pages/birthday-form/+data.ts: the MAIN list, whose live id LIVE-CONTRACT.md gives.
+    action: { kind: 'subscribe', list: '4j98zcFNEPT8ZAOJmL8Cug', redirect: '/thank-you-promo' },
     fields: [
       { name: 'Name', type: 'text', label: 'Full name', rules: 'required' },
       { name: 'Email', type: 'email', label: 'Email address', rules: 'required|email' },
@@ -191,7 +194,7 @@ describe('ECM birthday form', () => {
     await user.selectOptions(screen.getByLabelText('Year'), '1990')
     await user.click(screen.getByRole('button', { name: 'Sign me up' }))
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
-    expect(sent.map((request) => [request.path, request.body.Name, request.body.Birthdate, request.body.List])).toEqual([['/api/sendy/subscribe', 'Carla Diaz', '04/28/1990', 'ecm-main']])
+    expect(sent.map((request) => [request.path, request.body.Name, request.body.Birthdate, request.body.List])).toEqual([['/api/sendy/subscribe', 'Carla Diaz', '04/28/1990', '4j98zcFNEPT8ZAOJmL8Cug']])
   }, SLOW)
 
   test('a field the API refuses is shown under that field, and the visitor stays', async () => {

@@ -53,8 +53,10 @@ describe.each(['ecm', 'ckj'] as const)('%s site runtime', (key) => {
     expect(() => startSite()).not.toThrow()
     await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[data-login]')?.dataset.loginState).toBe('in'))
     const jar = cookieJar()
-    expect(JSON.parse(jar.get('UTM') ?? '')).toEqual({ source: 'fb', medium: 'cpc', term: null, content: null, campaign: null })
-    expect(jar.get('refCode')).toBe('R42')
+    // LIVE-CONTRACT.md "Cookies": the UTM cookie's keys are utm_source ... utm_campaign, each a string or
+    // null; the refCode cookie is the code as a JSON string, quotes included.
+    expect(JSON.parse(jar.get('UTM') ?? '')).toEqual({ utm_source: 'fb', utm_medium: 'cpc', utm_term: null, utm_content: null, utm_campaign: null })
+    expect(jar.get('refCode')).toBe('"R42"')
     expect(error).not.toHaveBeenCalled()
     // No storage: no IP call, which would repeat on every page.
     expect(vi.mocked(fetch).mock.calls.map((call) => String(call[0]))).toEqual(['/Account/GetLoggedInClaims'])
