@@ -10,7 +10,9 @@ const API_PORT = Number(process.env.API_PORT ?? 4300)
 
 async function main(): Promise<void> {
   await buildSite()
-  const api = await startApiProcess({ port: API_PORT })
+  // The portal servers (scripts/serve.ts) are the one proxy hop in front of the API: they set
+  // X-Forwarded-For from the socket, so each visitor, not 127.0.0.1, has their own rate limit.
+  const api = await startApiProcess({ port: API_PORT, env: { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' } })
   const ecm = await listen(createPortalServer({ siteDir: join('dist', 'ecm'), apiOrigin: api.origin }), ECM_PORT)
   const ckj = await listen(createPortalServer({ siteDir: join('dist', 'ckj'), apiOrigin: api.origin }), CKJ_PORT)
   console.log('')

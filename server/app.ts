@@ -30,6 +30,7 @@ export interface BuildAppOptions {
    * Trust X-Forwarded-For and X-Forwarded-Proto: false; true (every hop: only when the proxy replaces
    * what clients send); or the proxies' addresses and CIDR ranges, comma-separated ('loopback', '10.0.0.0/8').
    */
+  /** false, or the proxies' addresses/CIDRs (server/trustProxy.ts); `true` only in tests. */
   trustProxy: boolean | string
   /** Origins allowed for CORS and login returnUrl besides the portals' own (e.g. a staging host). */
   allowedOrigins: readonly string[]

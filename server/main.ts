@@ -2,14 +2,8 @@
 import { loadSnapshot } from '../scripts/dataSnapshot'
 import { buildApp } from './app'
 import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
+import { parseTrustProxy } from './trustProxy'
 
-/** TRUST_PROXY: off by default; true/yes/on/1 for every hop; or the proxies' addresses and CIDRs, comma-separated. */
-function trustProxy(value: string | undefined): boolean | string {
-  const text = value?.trim() ?? ''
-  if (text === '' || /^(0|false|no|off)$/i.test(text)) return false
-  if (/^(1|true|yes|on)$/i.test(text)) return true
-  return text
-}
 
 function whole(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback
@@ -42,7 +36,7 @@ async function main(): Promise<void> {
     db,
     portals: { ECM: snapshot.ecm.portal, CKJ: snapshot.ckj.portal },
     snapshot,
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: (env.API_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
     portalOrigins: {
       ECM: localOrigins(port(env.ECM_PORT, 4100, 'ECM_PORT')),

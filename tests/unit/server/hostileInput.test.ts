@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('hostile input on $name', (database) => {
     ['a lone surrogate in the e-mail', 'Email', 'a\uD800@example.com'],
   ])('%s gets a 400 naming the field, nothing stored', async (_name, field, value) => {
     const body = { ...(await leadBody('ECM')), Email: 'hostile.one@example.com' }
-    const response = await post({ ...body, [field]: field === 'Email' ? value : `${body[field] ?? ''}${value}` })
+    const response = await post({ ...body, [field]: field === 'Email' ? value : `${(body as Record<string, string>)[field] ?? ''}${value}` })
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors)).toEqual([field])
     expect(await count('hostile.one@example.com')).toBe(0)
