@@ -10,6 +10,14 @@ import { loginPage, profilePage } from './accountPages'
 
 const PROFILE_PATH = '/Account/ViewLoginProfile'
 
+/**
+ * Login attempts per account (whatever the addresses they come from) per window: guessing one
+ * account's password from many addresses stops at 10 tries, and the account's owner waits at most
+ * 15 minutes after an attack, never longer (the window is fixed, not extended by further tries).
+ */
+export const ACCOUNT_LOGIN_MAX = 10
+export const ACCOUNT_LOGIN_WINDOW = '15 minutes'
+
 function formPortal(context: AppContext, request: FastifyRequest, named: unknown): PortalConfig {
   const code = portalCodeOf(named)
   return code ? context.directory.byCode[code] : requestPortal(context, request)
@@ -39,8 +47,19 @@ function text(value: unknown, max: number): string | null {
 }
 
 /** /Account/*: claims, login form, profile and sign-out (SPEC.md §2, §7 call 9). */
-export function registerAccountRoutes(app: FastifyInstance, context: AppContext, loginLimit: { max: number; timeWindow: number | string }): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  loginLimit: { max: number; timeWindow: number | string },
+  accountLimit: { max: number; timeWindow: number | string } = { max: ACCOUNT_LOGIN_MAX, timeWindow: ACCOUNT_LOGIN_WINDOW },
+): void {
   const { db, messages, directory } = context
+  // The per-account count, keyed by the address typed (lower case), kept by @fastify/rate-limit.
+  const checkAccount = app.createRateLimit({
+    max: accountLimit.max,
+    timeWindow: accountLimit.timeWindow,
+    keyGenerator: (request) => `login-account:${(text(bodyFields(request.body)?.email, 254) ?? '').trim().toLowerCase()}`,
+  })
 
   app.get('/Account/GetLoggedInClaims', async (request, reply) => {
     const user = await sessionUser(db, request.cookies[SESSION_COOKIE])
@@ -63,6 +82,11 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
     const password = text(body.password, 256) ?? ''
     if (email === '' || password === '') {
       return sendHtml(reply, 400, loginPage(messages, portal, { returnUrl, email, errorKey: 'server.login.missing' }))
+    }
+    const account = await checkAccount(request)
+    if (!account.isAllowed && account.isExceeded) {
+      request.log.info({ portal: portal.code }, 'login refused: too many tries for this account')
+      return sendHtml(reply.header('retry-after', String(Math.ceil(account.ttl / 1000))), 429, loginPage(messages, portal, { returnUrl, email, errorKey: 'server.login.tooMany' }))
     }
     const user = await findUserByEmail(db, email)
     const valid = await verifyPassword(user?.passwordHash ?? null, password)
