@@ -7,7 +7,7 @@ import sirv from 'sirv'
 import { headersFor, parseHeadersFile } from './siteFiles'
 
 /** Paths a CDN routes to the lead API rather than to static files (DESIGN.md). */
-export const API_PREFIXES = ['/Account/', '/api/', '/extern/', '/externalredirect', '/get/', '/lookups/', '/sendy/']
+export const API_PREFIXES = ['/Account/', '/api/', '/extern/', '/externalredirect', '/get/', '/lookups/get', '/sendy/']
 
 // Files of the build that are instructions for the CDN, or the error page itself: never served as pages.
 const NOT_PAGES = new Set(['/_headers', '/404', '/404.html'])

@@ -14,6 +14,27 @@ const LOCALE = { ecm: 'en-PH', ckj: 'id-ID' } as const
 // SPEC.md §1 and data/portals: Manila is UTC+8, Jakarta UTC+7, neither has daylight saving time.
 const OFFSET = { ecm: '+08:00', ckj: '+07:00' } as const
 const TIME_ZONE = { ecm: 'Asia/Manila', ckj: 'Asia/Jakarta' } as const
+// ../shared/LIVE-CONTRACT.md: the values the live lead API receives (the Title of a woman, the
+// card-holder answers, the tenor, the call window's legacy TimeAvailable, dates in the portal's order).
+const WIRE = {
+  ecm: {
+    femaleTitle: 'Ms./Mrs.',
+    yes: 'true',
+    heldMoreThan: (months: number) => `More than ${months} month`,
+    tenure: (months: number) => `${months} months`,
+    tomorrowMorning: 'Tomorrow Morning',
+    date: (iso: string) => monthDayYear(iso),
+  },
+  ckj: {
+    femaleTitle: 'Nona/Nyonya',
+    yes: 'Yes',
+    heldMoreThan: (months: number) => `Lebih dari ${months} bulan`,
+    tenure: (months: number) => String(months),
+    tomorrowMorning: 'Besok pagi',
+    date: (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`,
+  },
+} as const
+const WIRE_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/
 
 function json<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T
@@ -55,6 +76,7 @@ interface LeadRow {
   start_date: Date | string
   end_date: Date | string
   consent_version: string
+  consent_status: string
   form_url: string
   payload: Record<string, string>
 }
@@ -62,7 +84,7 @@ interface LeadRow {
 async function leadsByKey(key: string): Promise<LeadRow[]> {
   const api = await (await site()).api()
   return api.query<LeadRow>(
-    'select portal, vertical_id, first_name, last_name, email, mobile, start_date, end_date, consent_version, form_url, payload from leads where idempotency_key = $1',
+    'select portal, vertical_id, first_name, last_name, email, mobile, start_date, end_date, consent_version, consent_status, form_url, payload from leads where idempotency_key = $1',
     [key],
   )
 }
@@ -185,7 +207,9 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     await field(dialog, t('contact.field.numberOfCards')).selectOption('1')
     await field(dialog, t('contact.field.callWindow')).selectOption('tomorrow-morning')
     await consent(dialog)
+    const sentFrom = Math.floor(Date.now() / 1000) * 1000
     const body = await submit(page, dialog, t)
+    const sentBy = Date.now()
     await dialog.getByRole('heading', { name: t('contact.thanks.heading', { name: 'Maria' }) }).waitFor()
     expect(await dialog.locator('[data-cover]').getAttribute('data-cover')).toBe('done')
 
@@ -193,31 +217,45 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     const rows = await leadsByKey(key)
     expect(rows).toHaveLength(1)
     const row = rows[0]!
-    const { today, tomorrow } = portalDays(portal)
+    const { today, tomorrow } = portalDays(portal, new Date(sentFrom))
     expect(row).toMatchObject({ portal: portal.toUpperCase(), vertical_id: 2, first_name: 'Maria', last_name: 'Santos', email: 'maria@example.com', mobile: '0917 555 1234' })
     // SPEC.md §9: tomorrow morning is 8 to 11 on the portal's wall clock, stored in UTC.
     expect(iso(row.start_date)).toBe(new Date(`${tomorrow}T08:00:00${OFFSET[portal]}`).toISOString())
     expect(iso(row.end_date)).toBe(new Date(`${tomorrow}T11:00:00${OFFSET[portal]}`).toISOString())
     expect(row.consent_version).toBe(`${portal}-cards-2026-11`)
+    expect(row.consent_status).toBe('recorded')
     expect(row.form_url).toBe(`${(await site()).origins[portal]}/`)
-    expect(row.payload).toMatchObject({ Title: title, IsMale: 'false', VerticalId: '2' })
-    expect(remarksOf(row)).toMatchObject({
-      Birthdate: '05/20/1990',
-      ApplyDate: monthDayYear(today),
-      MonthlyIncome: '35000',
-      // SPEC.md §9: 35,000 a month is in the 30,000 to 49,999 band, sent as 40000.
-      MonthlyIncomeRange: '40000',
+    // LIVE-CONTRACT.md: one Title for a woman, whichever the visitor chose; every contract key is sent.
+    expect(row.payload).toMatchObject({ Title: WIRE[portal].femaleTitle, IsMale: 'false', VerticalId: '2' })
+    expect(Object.fromEntries(body)).toMatchObject({ TelephoneNumber: '', AffiliateGuid: '', MiddleName: '', utm_source: '', IPAddress: portal === 'ckj' ? '' : expect.any(String) })
+    expect(body.get('StartDate')).toMatch(WIRE_INSTANT)
+    const remarks = remarksOf(row)
+    // ApplyDate: the moment of sending, UTC without milliseconds.
+    expect(remarks.ApplyDate).toMatch(WIRE_INSTANT)
+    expect(Date.parse(String(remarks.ApplyDate))).toBeGreaterThanOrEqual(sentFrom)
+    expect(Date.parse(String(remarks.ApplyDate))).toBeLessThanOrEqual(sentBy)
+    // Born 20 May 1990: the age on today's date in the portal's zone, as a JSON number.
+    const [ty, tm, td] = today.split('-').map(Number) as [number, number, number]
+    const age = ty - 1990 - (tm < 5 || (tm === 5 && td < 20) ? 1 : 0)
+    expect(remarks).toMatchObject({
+      Birthdate: WIRE[portal].date('1990-05-20'),
+      Age: age,
+      // LIVE-CONTRACT.md income: ECM sends the band (SPEC.md §9: 35,000 a month is in the 30,000 to
+      // 49,999 band, value 40000) and its label; CKJ the typed amount without separators, no range.
+      ...(portal === 'ecm' ? { MonthlyIncome: '40000', MonthlyIncomeRange: 'PHP30,000.00 - PHP49,999.00' } : { MonthlyIncome: '35000' }),
       Province: province.DisplayedName,
       ProvinceId: province.ProvinceId,
       City: region.DisplayedName,
       RegionId: region.RegionId,
       EmploymentTypeId: String(employment.EmploymentTypeId),
       Occupation: employment.DisplayedName,
-      CreditCardHolder: true,
-      CreditCardHolderTenure: '>=1',
+      // SPEC.md §9: the card-holder tenure threshold of credit cards is 1 month.
+      CreditCardHolder: WIRE[portal].yes,
+      CreditCardHolderTenure: WIRE[portal].heldMoreThan(1),
       NumberOfCreditCards: '1',
-      TimeAvailable: 'tomorrow-morning',
+      TimeAvailable: WIRE[portal].tomorrowMorning,
     })
+    if (portal === 'ckj') expect(remarks).not.toHaveProperty('MonthlyIncomeRange')
     expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event: string }).event))).toEqual(
       expect.arrayContaining(['contact_launch', 'contact_submit']),
     )
@@ -292,7 +330,16 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     const [row] = await leadsByKey(body.get('IdempotencyKey') ?? '')
     expect(row?.vertical_id).toBe(1)
     expect(row?.consent_version).toBe(`${portal}-${bank.code}-2026-11`)
-    expect(remarksOf(row!)).toMatchObject({ CreditCardHolder: true, CreditCardHolderTenure: '>=12', Tenure: '24', Company: bank.name })
+    // SPEC.md §9: the card-holder tenure threshold of loans is 12 months; LIVE-CONTRACT.md values.
+    expect(remarksOf(row!)).toMatchObject({
+      CreditCardHolder: WIRE[portal].yes,
+      CreditCardHolderTenure: WIRE[portal].heldMoreThan(12),
+      Tenure: WIRE[portal].tenure(24),
+      Company: bank.name,
+      ...(portal === 'ckj' ? { NPWPOwnership: 'Ya' } : {}),
+    })
+    // The partner's affiliate code (data/portals partners) is the lead's AffiliateGuid.
+    expect(row?.payload.AffiliateGuid).toBe(bank.affiliateGuid ?? '')
     await context.close()
   })
 
@@ -441,7 +488,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     await page.keyboard.press('Enter')
     const body = new URLSearchParams((await request).postData() ?? '')
     expect(body.get('FirstName')).toBe('Kay')
-    expect(JSON.parse(body.get('Remarks') ?? '{}')).toMatchObject({ Birthdate: '03/01/1988', Destination: 'Singapore', TimeAvailable: 'tomorrow-morning' })
+    expect(JSON.parse(body.get('Remarks') ?? '{}')).toMatchObject({ Birthdate: WIRE[portal].date('1988-03-01'), Destination: 'Singapore', TimeAvailable: WIRE[portal].tomorrowMorning })
     await dialog.getByRole('heading', { name: t('contact.thanks.heading', { name: 'Kay' }) }).waitFor()
     // Focus goes to the thank-you heading, and Tab still never leaves the modal.
     expect(await where()).toBe('modal')

@@ -15,11 +15,18 @@ const CASES = {
     traveller: '/axa-smart-traveller',
     income: '/ofw-income',
     birthday: '/birthday-promo' as string | null,
-    list: 'ecm-cc',
+    // LIVE-CONTRACT.md: the live service's list id of the CC vertical (the same on both portals).
+    list: 'GMeKPfzetOCTz1mNpF892KEw',
     campaign: 'https://www.axa.com.ph/campaign/ecomparemo',
     mobile: '0917 123 4567',
     city: 'Makati',
-    occupation: 'Employed',
+    // data/landings/ecm/credit-card-promo.json: the option's value is the employment type's lookup id.
+    occupation: { id: '1', label: 'Employed - private' },
+    // LIVE-CONTRACT.md: ECM sends the monthly-income band's value and label (SPEC.md §9: 45,000 is in
+    // the 30,000 to 49,999 band, 40000); Birthdate MM/DD/YYYY; Title of a woman "Ms./Mrs.".
+    income45kRemarks: { MonthlyIncome: '40000', MonthlyIncomeRange: 'PHP30,000.00 - PHP49,999.00' } as Record<string, string>,
+    birthdate: (m: string, d: string, y: string) => `${m}/${d}/${y}`,
+    femaleTitle: 'Ms./Mrs.',
     income45k: { typed: '45000', shown: '45,000' },
     incomeBig: { typed: '1234567', shown: '1,234,567', sent: '1234567' },
     prefill: { query: '25000', shown: '25,000' },
@@ -46,11 +53,15 @@ const CASES = {
     traveller: '/axa-smart-traveller',
     income: '/penghasilan',
     birthday: null as string | null,
-    list: 'ckj-cc',
+    list: 'GMeKPfzetOCTz1mNpF892KEw',
     campaign: 'https://www.axa-mandiri.co.id/kampanye/cekaja',
     mobile: '0812 3456 7890',
     city: 'Jakarta',
-    occupation: 'Karyawan',
+    occupation: { id: '1', label: 'Karyawan swasta' },
+    // LIVE-CONTRACT.md: CKJ sends the typed amount without separators and no range; Birthdate DD/MM/YYYY.
+    income45kRemarks: { MonthlyIncome: '15000000' } as Record<string, string>,
+    birthdate: (m: string, d: string, y: string) => `${d}/${m}/${y}`,
+    femaleTitle: 'Nona/Nyonya',
     income45k: { typed: '15000000', shown: '15.000.000' },
     incomeBig: { typed: '25000000', shown: '25.000.000', sent: '25000000' },
     prefill: { query: '25000000', shown: '25.000.000' },
@@ -146,39 +157,58 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
     await page.locator('#landing-City').fill(c.city)
     await page.getByRole('button', { name: c.next }).click()
-    await page.locator('#landing-Occupation').selectOption(c.occupation)
+    await page.locator('#landing-Occupation').selectOption({ label: c.occupation.label })
     await page.locator('#landing-MonthlyIncome').pressSequentially(c.income45k.typed)
     expect(await page.locator('#landing-MonthlyIncome').inputValue()).toBe(c.income45k.shown)
     await page.locator('#landing-CardNumber').fill('123456')
-    await page.locator('#landing-Choices').check()
-    await page.locator('#landing-Choices-2').check()
+    // The CardPreferences group: "rewards" and "travel", its first and third boxes.
+    await page.locator('#landing-CardPreferences').check()
+    await page.locator('#landing-CardPreferences-2').check()
     await page.locator('#landing-Agree').check()
     await page.locator('#landing-List').check()
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/CallSchedules/AddCallSchedule') && request.method() === 'POST')
     await page.getByRole('button', { name: c.submit }).click()
+    const sent = Object.fromEntries(new URLSearchParams((await posted).postData() ?? ''))
     await page.waitForURL(`${origins[portal]}/thank-you-promo`)
 
     const [lead] = await rows('SELECT vertical_id, consent_version, first_name, last_name, mobile, payload FROM leads WHERE email = $1', [email])
     expect(lead).toBeDefined()
     const payload = lead!.payload as Record<string, string>
-    const remarks = JSON.parse(payload.Remarks ?? '{}') as Record<string, string>
-    // SPEC.md §3 landing extras: CardNumber prefixed 2018-, the checkbox group joined by commas, Age from Birthdate.
+    const remarks = JSON.parse(payload.Remarks ?? '{}') as Record<string, unknown>
     expect({ vertical: lead!.vertical_id, consent: lead!.consent_version, first: lead!.first_name, last: lead!.last_name }).toEqual({
       vertical: 2, consent: c.consentCards, first: 'Maria', last: 'Santos',
     })
-    expect(payload.CardNumber).toBe('2018-123456')
-    expect(payload.Choices).toBe('rewards,travel')
-    expect(payload.Occupation).toBe(c.occupation)
-    expect(payload.City).toBe(c.city)
-    expect(payload.Age).toBe(String(ageOn({ year: 1990, month: 3, day: 15 }, todayIn(c.zone))))
-    expect(payload.AffiliateGuid ?? null).toBe(portal === 'ecm' ? '3f2b8c1e-5d4a-4e7b-9c1f-2a6d8e0b4c7a' : null)
-    expect(remarks.Birthdate).toBe('03/15/1990')
-    expect(remarks.MonthlyIncome).toBe(c.income45k.typed)
+    // LIVE-CONTRACT.md landing-form leads: the extras go inside Remarks (CardNumber prefixed 2018-,
+    // Occupation with its EmploymentTypeId, City, the checkbox group under its own name joined by ", ",
+    // Age a number), never as top-level fields; the top level is the contract's table.
+    expect(remarks).toMatchObject({
+      Company: portal === 'ecm' ? 'eCompareMo' : 'CekAja',
+      Product: portal === 'ecm' ? 'Credit card promo' : 'Promo kartu kredit',
+      CardNumber: '2018-123456',
+      CardPreferences: 'rewards, travel',
+      Occupation: c.occupation.label,
+      EmploymentTypeId: c.occupation.id,
+      City: c.city,
+      Age: ageOn({ year: 1990, month: 3, day: 15 }, todayIn(c.zone)),
+      Birthdate: c.birthdate('03', '15', '1990'),
+      ...c.income45kRemarks,
+    })
+    if (portal === 'ckj') expect(remarks).not.toHaveProperty('MonthlyIncomeRange')
+    for (const extra of ['CardNumber', 'Choices', 'CardPreferences', 'Occupation', 'City', 'Age', 'Birthdate']) expect(sent).not.toHaveProperty(extra)
+    // data/landings: the ECM promo names its affiliate; the CKJ one names none, and no refCode cookie is set.
+    expect({ AffiliateGuid: sent.AffiliateGuid, Title: sent.Title, IsMale: sent.IsMale }).toEqual({
+      AffiliateGuid: portal === 'ecm' ? '3f2b8c1e-5d4a-4e7b-9c1f-2a6d8e0b4c7a' : '', Title: c.femaleTitle, IsMale: 'false',
+    })
+    // StartDate = EndDate = the moment of sending, UTC without milliseconds.
+    expect(sent.StartDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
+    expect(sent.EndDate).toBe(sent.StartDate)
 
     const subscriptions = await rows('SELECT portal, list, name, source, payload FROM subscriptions WHERE email = $1', [email])
     expect(subscriptions.map((row) => ({ portal: row.portal, list: row.list, name: row.name, source: row.source }))).toEqual([
       { portal: c.code, list: c.list, name: 'Maria Santos', source: 'form' },
     ])
-    expect((subscriptions[0]!.payload as Record<string, string>).Birthdate).toBe('03/15/1990')
+    // LIVE-CONTRACT.md newsletter: Birthdate as in Remarks, Gender "false" for a woman.
+    expect(subscriptions[0]!.payload).toMatchObject({ Birthdate: c.birthdate('03', '15', '1990'), Gender: 'false', List: c.list })
     noErrors(log)
     await context.close()
   })
@@ -202,9 +232,9 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
     await page.locator('#landing-City').fill(c.city)
     await page.getByRole('button', { name: c.next }).click()
-    await page.locator('#landing-Occupation').selectOption(c.occupation)
+    await page.locator('#landing-Occupation').selectOption({ label: c.occupation.label })
     await page.locator('#landing-MonthlyIncome').fill(c.income45k.typed)
-    await page.locator('#landing-Choices-1').check()
+    await page.locator('#landing-CardPreferences-1').check()
     await page.locator('#landing-Agree').check()
     await page.getByRole('button', { name: c.submit }).click()
 
@@ -344,9 +374,10 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.waitForURL(`${origins[portal]}/thank-you-promo`)
     const [lead] = await rows('SELECT vertical_id, consent_version, payload FROM leads WHERE email = $1', [email])
     const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
-    // SPEC.md §9 income bands: 100000 for 100,000 and above.
+    // LIVE-CONTRACT.md income: typed income (CKJ, and the ECM overseas workers' form) goes as the amount
+    // without separators, and no MonthlyIncomeRange.
     expect({ vertical: lead!.vertical_id, consent: lead!.consent_version, income: remarks.MonthlyIncome, band: remarks.MonthlyIncomeRange }).toEqual({
-      vertical: 1, consent: c.consentLoans, income: c.incomeBig.sent, band: '100000',
+      vertical: 1, consent: c.consentLoans, income: c.incomeBig.sent, band: undefined,
     })
     if (portal === 'ecm') expect(remarks.CountryWorkIn).toBe('Qatar')
     noErrors(log)
@@ -391,7 +422,8 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.waitForURL(`${origins[portal]}/thank-you-promo`)
     const stored = await rows('SELECT list, name, payload FROM subscriptions WHERE email = $1', [email])
     expect(stored.map((row) => ({ list: row.list, name: row.name, birthdate: (row.payload as Record<string, string>).Birthdate }))).toEqual([
-      { list: 'ecm-main', name: 'Carla Diaz', birthdate: '04/28/1990' },
+      // LIVE-CONTRACT.md: the live service's MAIN list id.
+      { list: '4j98zcFNEPT8ZAOJmL8Cug', name: 'Carla Diaz', birthdate: '04/28/1990' },
     ])
     noErrors(log)
     await context.close()
@@ -445,16 +477,16 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
     await page.locator('#landing-City').fill(c.city)
     await page.getByRole('button', { name: c.next }).click()
-    await page.locator('#landing-Occupation').selectOption(c.occupation)
+    await page.locator('#landing-Occupation').selectOption({ label: c.occupation.label })
     await page.locator('#landing-MonthlyIncome').fill(c.income45k.typed)
-    await page.locator('#landing-Choices').check()
+    await page.locator('#landing-CardPreferences').check()
     await page.locator('#landing-Agree').check()
     await page.getByRole('button', { name: c.submit }).click()
     // Submit checks every step (SPEC.md §4): had a step-1 answer been lost, the form would go back to it.
     await page.waitForURL(`${origins[portal]}/thank-you-promo`)
     const [lead] = await rows('SELECT first_name, last_name, payload FROM leads WHERE email = $1', [email])
     const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
-    expect({ first: lead!.first_name, last: lead!.last_name, birthdate: remarks.Birthdate }).toEqual({ first: 'Maria', last: 'Santos', birthdate: '03/15/1990' })
+    expect({ first: lead!.first_name, last: lead!.last_name, birthdate: remarks.Birthdate }).toEqual({ first: 'Maria', last: 'Santos', birthdate: c.birthdate('03', '15', '1990') })
     noErrors(log)
     await context.close()
   })
@@ -488,9 +520,9 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.waitForURL(`${origins[portal]}/thank-you-promo`)
     const [lead] = await rows('SELECT first_name, last_name, payload FROM leads WHERE email = $1', [email])
     const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
-    // As typed, sent without separators; SPEC.md §9 income bands: 100000 for 100,000 and above.
+    // As typed, sent without separators; typed income has no MonthlyIncomeRange (LIVE-CONTRACT.md).
     expect({ first: lead!.first_name, last: lead!.last_name, income: remarks.MonthlyIncome, band: remarks.MonthlyIncomeRange }).toEqual({
-      first: 'Rosa', last: 'Lim', income: c.incomeBig.sent, band: '100000',
+      first: 'Rosa', last: 'Lim', income: c.incomeBig.sent, band: undefined,
     })
     if (portal === 'ecm') expect(remarks.CountryWorkIn).toBe('Qatar')
     noErrors(log)

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest'
+import { openPage, PORTALS, site } from './harness'
+
+// Issue 15 item 10: the footer's "Log out" (/log-out) ends the server session, checked through
+// GET /Account/GetLoggedInClaims, on both portals, against the built site and the real lead API.
+const LOG_OUT = { ecm: '/log-out', ckj: '/log-out' } as const
+
+describe.each(PORTALS)('%s /log-out', (portal) => {
+  test('ends the session: GetLoggedInClaims says IsLoggedIn false afterwards', async () => {
+    const { origins, api } = await site()
+    const email = `log-out-${portal}@example.com`
+    await (await api()).createUser(email, 'correct-horse-battery-9')
+    const { page, context } = await openPage()
+    const origin = origins[portal]
+    // Sign in as the login form does (a form post from the portal's own origin).
+    const login = await page.request.post(`${origin}/Account/Login`, {
+      form: { email, password: 'correct-horse-battery-9', returnUrl: '/', portal: portal.toUpperCase() },
+      headers: { origin },
+      maxRedirects: 0,
+    })
+    expect(login.status()).toBe(303)
+    const claims = async () => (await page.request.get(`${origin}/Account/GetLoggedInClaims`)).json() as Promise<{ IsLoggedIn: boolean; Email: string }>
+    expect(await claims()).toMatchObject({ IsLoggedIn: true, Email: email })
+    const loggedOff = page.waitForResponse((response) => response.url().endsWith('/Account/LogOff'))
+    await page.goto(`${origin}${LOG_OUT[portal]}`)
+    await loggedOff
+    expect(await claims()).toMatchObject({ IsLoggedIn: false })
+    await context.close()
+  })
+})
