@@ -3,7 +3,7 @@
 
 type Hydrate = (el: HTMLElement) => Promise<void>
 
-let hydrateModule: Promise<{ hydrateIsland: Hydrate }> | undefined
+let hydrateModule: Promise<{ hydrateIsland: Hydrate; prefetchIsland: (el: HTMLElement) => void }> | undefined
 // The same promise for every caller: a replayed click waits until React has hydrated the island.
 const inFlight = new WeakMap<HTMLElement, Promise<void>>()
 
@@ -92,15 +92,39 @@ function onInteraction(el: HTMLElement): void {
   el.addEventListener('click', hold, true)
 }
 
+/**
+ * Once the page is idle after load, fetches the code of the islands that wait for the visitor (the
+ * runtime first, then one island per idle period), so that the first tap or key is answered by code
+ * already there rather than by a download on a slow network. Nothing is hydrated by this.
+ */
+function prefetchWhenIdle(islands: HTMLElement[]): void {
+  const waiting = islands.filter((el) => el.dataset.when === 'interaction' || el.dataset.when === 'visible')
+  if (waiting.length === 0) return
+  const next = () => {
+    const el = waiting.shift()
+    if (!el) return
+    if (el.dataset.hydrated !== 'true' && !inFlight.has(el)) {
+      hydrateModule ??= import('./hydrateIsland')
+      void hydrateModule.then((m) => m.prefetchIsland(el))
+    }
+    onIdle(next)
+  }
+  const start = () => onIdle(next)
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+}
+
 /** Schedules every island of the page. */
 export function startIslands(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
+  const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')]
+  for (const el of islands) {
     const when = el.dataset.when
     if (when === 'load') afterPaint(el)
     else if (when === 'idle') onIdle(() => void hydrate(el))
     else if (when === 'interaction') onInteraction(el)
     else if (when !== 'manual') onVisible(el)
   }
+  prefetchWhenIdle(islands)
 }
 
 /** Hydrates one island now (used by openers that must not wait, such as a modal link). */

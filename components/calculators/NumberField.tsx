@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react'
-import { formatThousands } from '../../domain/format/numbers'
+import { regroupAmount } from '../../domain/format/numbers'
 import { usePortal } from '../PortalContext'
 import { caretAfterRegroup, fieldTextFor, parseFieldText, type FieldKind } from './fieldText'
 
@@ -48,7 +48,7 @@ export function NumberField({ id, name, label, kind, value, onChange, error, hin
   function onText(event: ChangeEvent<HTMLInputElement>) {
     const raw = event.target.value
     if (kind !== 'amount') return onChange(name, raw)
-    const formatted = formatThousands(raw, portal.code)
+    const formatted = regroupAmount(raw, portal.code)
     caret.current = caretAfterRegroup(raw, event.target.selectionStart ?? raw.length, formatted)
     onChange(name, formatted)
   }

@@ -1,14 +1,17 @@
 import type { PortalCode } from '../../domain/portal'
+import { hasDecimalPart } from '../../domain/format/numbers'
 import { parseFieldText, type FieldKind } from './fieldText'
 
 /** Why a field's text is not accepted (SPEC.md §5: required, number, and a paired slider's min and max). */
-export type FieldProblem = 'required' | 'number' | 'range'
+export type FieldProblem = 'required' | 'number' | 'wholeAmount' | 'range'
 
 export type FieldCheck = { ok: true; value: number } | { ok: false; problem: FieldProblem }
 
 /** Checks a field's text: not blank, a number of its kind, and within [min, max]. */
 export function checkField(text: string, kind: FieldKind, range: { min: number; max: number }, portal: PortalCode): FieldCheck {
   if (text.trim() === '') return { ok: false, problem: 'required' }
+  // Whole pesos or rupiah: centavos are refused with their own message, never read as more digits.
+  if (kind === 'amount' && hasDecimalPart(text, portal)) return { ok: false, problem: 'wholeAmount' }
   const value = parseFieldText(text, kind, portal)
   // Amounts are whole pesos or rupiah: the field groups digits and has no decimals.
   if (value === null || (kind === 'amount' && !Number.isInteger(value))) return { ok: false, problem: 'number' }

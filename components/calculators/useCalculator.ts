@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { usePortal } from '../PortalContext'
+import { useTakeOver, type LiveState } from '../LiveState'
+import { usePortal, useT } from '../PortalContext'
 import { fieldTextFromQuery, queryValueFor, type FieldKind } from './fieldText'
 
 /** A field of a calculator form: typed text of a kind, or one of fixed options (a select or radios). */
@@ -51,7 +52,14 @@ interface HistoryState {
  */
 export function useCalculator<R>(options: CalculatorOptions<R>): Calculator<R> {
   const portal = usePortal()
+  const t = useT()
   const [values, setValues] = useState<Values>(options.defaults)
+  // What the visitor typed before the island took over is where it starts (components/LiveState.tsx).
+  const typed = useRef<Values>({})
+  useTakeOver((live) => {
+    typed.current = typedBeforeTakeover(live, options.fields)
+    setValues((current) => ({ ...current, ...typed.current }))
+  })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [attempted, setAttempted] = useState(false)
   const [result, setResult] = useState<R | null>(null)
@@ -81,7 +89,9 @@ export function useCalculator<R>(options: CalculatorOptions<R>): Calculator<R> {
 
   const restore = useCallback(
     (fromHistory: boolean) => {
-      const fromQuery = readQuery()
+      const queried = readQuery()
+      // On load, a field the visitor already typed in keeps their text over the address's.
+      const fromQuery = queried && !fromHistory ? { ...queried, ...typed.current } : queried
       if (fromQuery) {
         const checked = latest.current.validate(fromQuery)
         setValues(fromQuery)
@@ -153,6 +163,12 @@ export function useCalculator<R>(options: CalculatorOptions<R>): Calculator<R> {
       setErrors(checked.errors)
       setAttempted(true)
       if (checked.result === null) {
+        // A result next to a refused input would answer a question the form no longer asks.
+        if (result !== null) {
+          setResult(null)
+          const cleared = t('calc.resultCleared')
+          setAnnouncement((previous) => (previous === cleared ? `${cleared}\u00a0` : cleared))
+        } else setAnnouncement('')
         setFocusSummary((n) => n + 1)
         return
       }
@@ -163,13 +179,28 @@ export function useCalculator<R>(options: CalculatorOptions<R>): Calculator<R> {
       writeHistory(values, true)
       setCalculated((n) => n + 1)
     },
-    [values, writeHistory],
+    [values, result, writeHistory, t],
   )
 
   const recalculate = useCallback(() => {
     setResult(null)
+    // The live region no longer speaks of a result that is gone.
+    setAnnouncement('')
     writeHistory(values, false)
   }, [values, writeHistory])
 
   return { values, errors, result, announcement, setValue, submit, recalculate, summaryRef }
+}
+
+/** The calculator fields whose text the visitor changed before the island took over. */
+function typedBeforeTakeover(live: LiveState, fields: Record<string, FieldSpec>): Values {
+  const typed: Values = {}
+  for (const [name, spec] of Object.entries(fields)) {
+    const value = live.values(name)?.[0]
+    if (value === undefined) continue
+    // A select or radio holds one of its options; text fields hold whatever was typed, exactly.
+    if ('options' in spec && !spec.options.includes(value)) continue
+    typed[name] = value
+  }
+  return typed
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { PortalConfig } from '../../domain/portal'
+import { wholeAmountErrors } from '../../domain/validation/checks'
 import { fieldErrors } from '../../domain/validation/fieldSchema'
 import { parseMessageRef } from '../../domain/validation/messageRef'
 import { modalFormSchema } from '../../domain/validation/modalRules'
@@ -10,8 +11,12 @@ import type { ContactValues, FieldCheck } from './contactValues'
 export function validateContact(checks: readonly FieldCheck[], values: ContactValues, portal: PortalConfig, now: Date): Record<string, string> {
   const schema = modalFormSchema(Object.fromEntries(checks.map((item) => [item.name, item.rules])), { portal, today: now })
   const result = v.safeParse(schema, Object.fromEntries(checks.map((item) => [item.name, item.value(values)])))
-  return result.success ? {} : fieldErrors(result.issues)
+  // The modal's amounts (SPEC.md §4): whole pesos or rupiah.
+  const amounts = checks.filter((item) => AMOUNT_FIELDS.has(item.name)).map((item) => [item.name, item.value(values)] as const)
+  return { ...(result.success ? {} : fieldErrors(result.issues)), ...wholeAmountErrors(Object.fromEntries(amounts), portal.code) }
 }
+
+const AMOUNT_FIELDS: ReadonlySet<string> = new Set(['monthlyIncome', 'grossAnnualIncome', 'loanAmount'])
 
 /** The text of a message reference ('validation.minAge|{"n":21}') in the portal's language. */
 export function translateRef(t: Translate, reference: string): string {

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { formatThousands } from '../../domain/format/numbers'
+import { regroupAmount } from '../../domain/format/numbers'
 import type { PortalCode } from '../../domain/portal'
 import { caretAfterFormat } from './caret'
 import { describedBy } from './fieldIds'
@@ -26,11 +26,11 @@ interface AmountFieldProps extends FieldBaseProps {
  * digit it followed.
  */
 export function AmountField({ id, name, label, error, hint, required, optionalText, value, onChange, portal, prefix, autoComplete }: AmountFieldProps) {
-  const shown = formatThousands(value, portal)
+  const shown = regroupAmount(value, portal)
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target
     const raw = input.value
-    const formatted = formatThousands(raw, portal)
+    const formatted = regroupAmount(raw, portal)
     const caret = caretAfterFormat(raw, input.selectionStart ?? raw.length, formatted)
     // Written to the element before React renders, so React finds the value it expects and leaves
     // the caret where it is put here (even when the text did not change, e.g. a letter typed).

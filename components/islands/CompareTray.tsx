@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { addToSelection, compareHref, MAX_COMPARE, removeFromSelection, type CompareItem } from '../../domain/products/compareSelection'
 import { usePortal, useT } from '../PortalContext'
 import { listenForApplyClicks } from '../products/applyTracking'
@@ -26,20 +26,35 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
   const t = useT()
   const [items, setItems] = useState<CompareItem[] | null>(null)
   const [full, setFull] = useState(false)
+  // The boxes ticked in the page as the tray last saw or set them: a difference is the visitor's
+  // tick or untick made while no listener was attached (between two renders).
+  const seen = useRef<Set<string>>(new Set())
 
   useEffect(() => {
     listenForApplyClicks(document)
     // Boxes ticked before the tray hydrated count too.
     let selection = loadSelection(portal.code, verticalKey)
     for (const box of checkboxes()) if (box.checked) selection = addToSelection(selection, { id: Number(box.value), name: box.dataset.name ?? box.value }).items
+    seen.current = new Set(checkboxes().filter((box) => box.checked).map((box) => box.value))
     setItems(selection)
   }, [portal.code, verticalKey])
 
   useEffect(() => {
     if (items === null) return
+    let caughtUp = items
+    for (const box of checkboxes()) {
+      if (box.checked === seen.current.has(box.value)) continue
+      caughtUp = box.checked ? addToSelection(caughtUp, { id: Number(box.value), name: box.dataset.name ?? box.value }).items : removeFromSelection(caughtUp, Number(box.value))
+    }
+    if (caughtUp !== items) {
+      seen.current = new Set(checkboxes().filter((box) => box.checked).map((box) => box.value))
+      setItems(caughtUp)
+      return
+    }
     saveSelection(portal.code, verticalKey, items)
     const sync = () => {
       for (const box of checkboxes()) box.checked = items.some((i) => String(i.id) === box.value)
+      seen.current = new Set(checkboxes().filter((box) => box.checked).map((box) => box.value))
     }
     sync()
     // Cards the filters put back into the list show the current selection too.
@@ -49,12 +64,14 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
       if (!(box instanceof HTMLInputElement) || box.getAttribute('form') !== COMPARE_FORM_ID) return
       const item = { id: Number(box.value), name: box.dataset.name ?? box.value }
       if (!box.checked) {
+        seen.current.delete(box.value)
         setFull(false)
         setItems(removeFromSelection(items, item.id))
         return
       }
       const result = addToSelection(items, item)
       if (!result.added) box.checked = false
+      else seen.current.add(box.value)
       setFull(!result.added)
       setItems(result.items)
     }

@@ -1,7 +1,8 @@
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { activeFilterCount, defaultFilterState, filterQuery, parseFilterQuery, type FilterState } from '../../domain/products/filterCards'
 import type { ListSpec } from '../../domain/products/listSpec'
+import { useTakeOver, type LiveState } from '../LiveState'
 import { useT } from '../PortalContext'
 import { FilterGroupField } from '../products/FilterGroupField'
 import { listenForApplyClicks } from '../products/applyTracking'
@@ -29,6 +30,12 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
   const t = useT()
   const [initial] = useState<FilterState>(() => defaultFilterState(spec))
   const [state, setState] = useState<FilterState>(initial)
+  // The visitor's choices made before the island took over, over the address's.
+  const typedFirst = useRef(false)
+  useTakeOver((live) => {
+    typedFirst.current = true
+    setState(liveFilterState(live, spec, window.location.search))
+  })
   const [open, setOpen] = useState(false)
   const [moreSlot, setMoreSlot] = useState<HTMLElement | null>(null)
   const cards = useCardList(listId, spec, state, initial)
@@ -37,8 +44,8 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
     const fromAddress = parseFilterQuery(window.location.search, spec)
     // A shared address puts its state in; the default state stays the same object, so a long list
     // is trimmed in idle time rather than at once.
-    if (filterQuery(fromAddress, spec) !== '') setState(fromAddress)
-    if (window.matchMedia?.('(min-width: 960px)').matches || activeFilterCount(fromAddress, spec) > 0) setOpen(true)
+    if (!typedFirst.current && filterQuery(fromAddress, spec) !== '') setState(fromAddress)
+    if (window.matchMedia?.('(min-width: 960px)').matches || activeFilterCount(fromAddress, spec) > 0 || typedFirst.current) setOpen(true)
     setMoreSlot(document.getElementById(`${listId}-more`))
     listenForApplyClicks(document)
     const list = document.getElementById(listId)
@@ -110,4 +117,17 @@ function dismissBannersOnEscape(list: HTMLElement): () => void {
   }
   document.addEventListener('keydown', onKey)
   return () => document.removeEventListener('keydown', onKey)
+}
+
+/** The filter state of the address, with the controls the visitor changed before the takeover as they left them. */
+function liveFilterState(live: LiveState, spec: ListSpec, search: string): FilterState {
+  const params = new URLSearchParams(search)
+  for (const name of [...spec.groups.map((group) => group.id), 'sort']) {
+    // A range's slider has no name (the number field next to it has): it counts when only it moved.
+    const values = live.values(name) ?? [live.valueOfId(`filter-${name}-slider`)].filter((value) => value !== undefined)
+    if (values.length === 0 && live.values(name) === undefined) continue
+    params.delete(name)
+    for (const value of values) params.append(name, value)
+  }
+  return parseFilterQuery(params.toString(), spec)
 }

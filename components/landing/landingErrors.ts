@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { landingFieldSpecs } from '../../domain/landings/landingChecks'
 import type { LandingField } from '../../domain/landings/landingSchema'
-import type { FieldValue } from '../../domain/validation/checks'
+import { wholeAmountErrors, type FieldValue } from '../../domain/validation/checks'
 import { fieldErrors, splitRules } from '../../domain/validation/fieldSchema'
 import { landingFieldSchema, landingFormSchema } from '../../domain/validation/landingRules'
 import { isMessageKey, textMessage } from '../../domain/validation/messageRef'
@@ -29,10 +29,11 @@ function editorMessage(field: LandingField, value: FieldValue, context: RuleCont
 export function landingErrors(fields: readonly LandingField[], values: Readonly<Record<string, FieldValue>>, context: RuleContext): Record<string, string> {
   const schema = landingFormSchema(landingFieldSpecs(fields), context)
   const result = v.safeParse(schema, Object.fromEntries(fields.map((field) => [field.name, values[field.name]])))
-  if (result.success) return {}
-  const errors = fieldErrors(result.issues)
+  const whole = wholeAmountErrors(Object.fromEntries(fields.filter((field) => field.type === 'amount').map((field) => [field.name, values[field.name]])), context.portal.code)
+  if (result.success) return whole
+  const errors = { ...fieldErrors(result.issues), ...whole }
   for (const field of fields) {
-    if (!(field.name in errors)) continue
+    if (!(field.name in errors) || field.name in whole) continue
     const own = editorMessage(field, values[field.name], context)
     if (own !== undefined) errors[field.name] = own
   }

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { birthYearOptions } from '../../domain/dates/birthday'
 import type { IsoDate } from '../../domain/dates/isoDate'
 import { birthDateLimits, callDateLimits, travelDateLimits } from '../../domain/dates/pickerLimits'
-import type { FieldValue } from '../../domain/validation/checks'
+import { wholeAmountErrors, type FieldValue } from '../../domain/validation/checks'
 import { fieldErrors, splitRules } from '../../domain/validation/fieldSchema'
 import { genericFormSchema, type GenericBounds } from '../../domain/validation/genericRules'
 import type { RuleContext } from '../../domain/validation/ruleContext'
@@ -61,5 +61,6 @@ export function validatedErrors(fields: readonly ValidatedFieldDefinition[], val
     context,
   )
   const result = v.safeParse(schema, Object.fromEntries(fields.map((field) => [field.name, values[field.name]])))
-  return result.success ? {} : fieldErrors(result.issues)
+  const whole = wholeAmountErrors(Object.fromEntries(fields.filter((field) => field.type === 'amount').map((field) => [field.name, values[field.name]])), context.portal.code)
+  return { ...(result.success ? {} : fieldErrors(result.issues)), ...whole }
 }

@@ -21,6 +21,28 @@ export function stripSeparators(input: string): string {
 }
 
 /**
+ * Whether a typed amount has a decimal part: the portal's decimal mark followed by one or two digits
+ * at the end ('15,000.50' on ECM, '15.000,5' on CKJ). Three digits after the mark are a group
+ * ('15.000' typed on ECM is fifteen thousand), as they always were.
+ */
+export function hasDecimalPart(input: string, portal: PortalCode): boolean {
+  const { decimal } = NUMBER_CONVENTIONS[portal]
+  return new RegExp(`${escapeRegExp(decimal)}\\d{0,2}\\s*$`).test(input) && /\d/.test(input.slice(0, input.lastIndexOf(decimal)))
+}
+
+/**
+ * Regroups a typed amount as formatThousands does, but keeps a decimal part (hasDecimalPart) as typed
+ * after the regrouped whole amount: pasting '15,000.50' shows '15,000.50' (which the form then refuses
+ * with a message: amounts are whole pesos or rupiah), never 1,500,050.
+ */
+export function regroupAmount(input: string, portal: PortalCode): string {
+  if (!hasDecimalPart(input, portal)) return formatThousands(input, portal)
+  const { decimal } = NUMBER_CONVENTIONS[portal]
+  const at = input.lastIndexOf(decimal)
+  return `${formatThousands(input.slice(0, at), portal) || '0'}${decimal}${input.slice(at + 1).replace(/\D/g, '')}`
+}
+
+/**
  * Reformats a typed amount: keeps the digits, drops leading zeros (so '007' shows as the 7 that
  * will be submitted; all zeros stay a single '0'), then groups by three with the portal's
  * separator. An input without digits gives ''.

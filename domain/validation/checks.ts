@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { hasDecimalPart } from '../format/numbers'
+import type { PortalCode } from '../portal'
 
 /** What a form field holds: text, a checkbox (boolean), a checkbox group (strings) or nothing yet. */
 export type FieldValue = string | boolean | readonly string[] | undefined | null
@@ -71,4 +73,14 @@ const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
 /** Whether a text holds no NUL character and no lone surrogate (it can be stored and sent as UTF-8). */
 export function isStorableText(text: string): boolean {
   return !UNSAFE_TEXT.test(text)
+}
+
+/**
+ * The amount fields whose text has a decimal part (hasDecimalPart): amounts are whole pesos or
+ * rupiah, so each gets 'validation.wholeAmount' rather than being read as a larger whole number.
+ */
+export function wholeAmountErrors(amounts: Readonly<Record<string, FieldValue>>, portal: PortalCode): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const [name, value] of Object.entries(amounts)) if (typeof value === 'string' && hasDecimalPart(value, portal)) errors[name] = 'validation.wholeAmount'
+  return errors
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import ckjJson from '../../../../data/portals/ckj.json'
 import ecmJson from '../../../../data/portals/ecm.json'
 import {
@@ -11,7 +11,10 @@ import {
   numberConventions,
   parseAmount,
   stripSeparators,
+  hasDecimalPart,
+  regroupAmount,
 } from '../../../../domain/format/numbers'
+import { wholeAmountErrors } from '../../../../domain/validation/checks'
 import { PortalConfigSchema, type PortalCode } from '../../../../domain/portal'
 
 const ecm = v.parse(PortalConfigSchema, ecmJson)
@@ -224,5 +227,29 @@ describe('parseAmount', () => {
       const value = parseAmount(input, portal)
       expect(value === null || Number.isFinite(value)).toBe(true)
     }))
+  })
+})
+
+describe('centavos typed or pasted into an amount (issue: "15,000.50" became 1,500,050)', () => {
+  test.each([
+    // ECM: '.' is the decimal mark, ',' groups (SPEC.md §5 amounts with the portal's separators).
+    ['ECM', '15,000.50', true, '15,000.50'],
+    ['ECM', '15000.5', true, '15,000.5'],
+    ['ECM', '15000.', true, '15,000.'],
+    ['ECM', '15,000', false, '15,000'],
+    // Three digits after a dot are a group as typed the Indonesian way: fifteen thousand, as before.
+    ['ECM', '15.000', false, '15,000'],
+    // CKJ: ',' is the decimal mark, '.' groups.
+    ['CKJ', '15.000,50', true, '15.000,50'],
+    ['CKJ', '15.000.000', false, '15.000.000'],
+    ['CKJ', '15,000,000', false, '15.000.000'],
+  ] as const)('%s %j: decimal part %s, shown %j', (portal, typed, decimal, shown) => {
+    expect(hasDecimalPart(typed, portal)).toBe(decimal)
+    expect(regroupAmount(typed, portal)).toBe(shown)
+  })
+
+  test('the forms refuse a decimal part with the whole-amount message instead of sending more digits', () => {
+    expect(wholeAmountErrors({ LoanAmount: '15,000.50', MonthlyIncome: '45,000' }, 'ECM')).toEqual({ LoanAmount: 'validation.wholeAmount' })
+    expect(wholeAmountErrors({ LoanAmount: '50.000.000,5' }, 'CKJ')).toEqual({ LoanAmount: 'validation.wholeAmount' })
   })
 })

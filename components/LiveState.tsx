@@ -1,0 +1,95 @@
+import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react'
+
+// What the visitor did to an island's controls before its code arrived, read from the live DOM at the
+// moment the island takes over (renderer/hydrateIsland.tsx). The island starts from it, and the
+// takeover is one synchronous task, so no keystroke can fall between the reading and React's
+// taking charge (docs/decisions/010-island-takeover.md).
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/** The visitor's state of an island's controls, where it differs from the server's HTML. */
+export interface LiveState {
+  /**
+   * The values that the controls named `name` hold now, as a form would submit them (a text field's
+   * text, a select's option, the ticked boxes' values, the chosen radio's value): undefined when the
+   * visitor changed none of them.
+   */
+  values(name: string): readonly string[] | undefined
+  /** The value of the control with this id (text, select, or 'on' / '' for a box), if the visitor changed it. */
+  valueOfId(id: string): string | undefined
+  /** Whether the visitor changed any control at all. */
+  readonly changed: boolean
+}
+
+/** No change anywhere: the server's render, a test's, or an island that starts with no DOM. */
+export const NO_LIVE_STATE: LiveState = { values: () => undefined, valueOfId: () => undefined, changed: false }
+
+const Context = createContext<LiveState>(NO_LIVE_STATE)
+
+export function LiveStateProvider({ state, children }: { state: LiveState; children: ReactNode }) {
+  return <Context.Provider value={state}>{children}</Context.Provider>
+}
+
+/** The state of the page's controls at the takeover. */
+export function useLiveState(): LiveState {
+  return useContext(Context)
+}
+
+/**
+ * Hands the visitor's changes to the island once, in the takeover's own commit. The island hydrates
+ * with the server's state, so the HTML matches to the attribute; this layout effect then sets the
+ * state to the visitor's, and React renders it at once, still inside the takeover's task (before any
+ * input event): the fields already show those values, so React writes nothing into them, while
+ * what follows from them (a slider's position, a birthday's days) is drawn as it should be.
+ */
+export function useTakeOver(apply: (live: LiveState) => void): void {
+  const live = useContext(Context)
+  const done = useRef(false)
+  const latest = useRef(apply)
+  latest.current = apply
+  useLayoutEffect(() => {
+    if (done.current || !live.changed) return
+    done.current = true
+    latest.current(live)
+  }, [live])
+}
+
+// Buttons carry no state; a file input's value cannot be read back into a field.
+const STATELESS = new Set(['hidden', 'submit', 'reset', 'button', 'image', 'file'])
+
+function changed(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected)
+  if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue
+  if (control.type === 'checkbox' || control.type === 'radio') return control.checked !== control.defaultChecked
+  return control.value !== control.defaultValue
+}
+
+function submitted(control: Control): string[] {
+  if (control instanceof HTMLSelectElement) return [...control.selectedOptions].map((option) => option.value)
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) return control.checked ? [control.value] : []
+  return [control.value]
+}
+
+function ownValue(control: Control): string {
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) return control.checked ? 'on' : ''
+  return control.value
+}
+
+/** Reads the visitor's state of the controls inside `root` (and of controls elsewhere that name its form). */
+export function readLiveState(root: HTMLElement): LiveState {
+  const controls = [...root.querySelectorAll<Control>('input, select, textarea')].filter((control) => !(control instanceof HTMLInputElement && STATELESS.has(control.type)))
+  const byName = new Map<string, Control[]>()
+  for (const control of controls) {
+    if (!control.name) continue
+    const group = byName.get(control.name) ?? []
+    group.push(control)
+    byName.set(control.name, group)
+  }
+  const values = new Map<string, string[]>()
+  for (const [name, group] of byName) {
+    if (group.some(changed)) values.set(name, group.flatMap(submitted))
+  }
+  const ids = new Map<string, string>()
+  for (const control of controls) if (control.id && changed(control)) ids.set(control.id, ownValue(control))
+  return { values: (name) => values.get(name), valueOfId: (id) => ids.get(id), changed: ids.size > 0 || values.size > 0 }
+}
