@@ -247,9 +247,24 @@ function hostileRequest(index: number): { path: string; init: RequestInit; label
   // A broken key makes every lead below invalid whatever the fuzzed field holds.
   const broken = { ...lead, IdempotencyKey: `not-a-uuid-${index}` }
   const form = (body: Record<string, string>, label: string) => ({ path: LEAD_PATH, init: { method: 'POST', headers: FORM, body: new URLSearchParams(body).toString() }, label })
-  switch (index % 12) {
+  const json = (body: string, label: string) => ({ path: LEAD_PATH, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body }, label })
+  switch (index % 17) {
+    case 12:
+      return form({ ...lead, [field === 'Remarks' ? 'FirstName' : field]: `Ana\u0000${index}` }, 'NUL in a field')
+    case 13:
+      return json(`${JSON.stringify({ ...lead, utm_source: 'x' }).slice(0, -1)},"Extra":"\\ud800"}`.replace('"utm_source":"x"', '"utm_source":"g\\udc00"'), 'lone surrogate')
+    case 14:
+      // In a known field the nesting is a wrong type (400); in an unknown key it is dropped unread (200).
+      return index % 2 === 0
+        ? json(`${JSON.stringify({ ...lead, Remarks: undefined }).slice(0, -1)},"Remarks":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`, 'Remarks nested 5,000 deep')
+        : json(`${JSON.stringify(lead).slice(0, -1)},"Nested":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`, DROPPED_NESTED)
+    case 15:
+      return form({ ...lead, StartDate: ['0000-01-01T00:00:00Z', '1970-01-01T00:00:00Z', '9999-12-31T00:00:00Z'][index % 3] ?? '', EndDate: '9999-12-31T00:00:00Z' }, 'call window in year 0000, 1970 or 9999')
+    case 16:
+      return form({ ...validLead(index, REUSED_KEY), FirstName: `Other ${nameFor(index)}` }, 'reused key, other content')
     case 0:
-      return form({ ...broken, [field]: fuzz[index % fuzz.length] ?? '' }, 'fuzzed field')
+      // An empty IdempotencyKey is a valid lead (the live contract sends none): fuzz the key only with text.
+      return form({ ...broken, [field]: (field === 'IdempotencyKey' ? fuzz.filter((value) => value !== '') : fuzz)[index % fuzz.length] ?? 'x' }, 'fuzzed field')
     case 1:
       return form(Object.fromEntries(fields.map((name) => [name, SQL])), 'SQL in every field')
     case 2:
@@ -277,8 +292,16 @@ function hostileRequest(index: number): { path: string; init: RequestInit; label
   }
 }
 
+/** An unknown key is dropped before anything reads it (docs/api.md): the lead itself is valid. */
+const DROPPED_NESTED = 'unknown key nested 5,000 deep (dropped: 200)'
+
+/** A key stored before the hostile phase; posts that reuse it with other content must get a 409. */
+const REUSED_KEY = randomUUID()
+
 async function hostilePhase(env: Record<string, string>, count: number): Promise<string> {
   const server = await startServer(env)
+  const first = await send(server.origin, LEAD_PATH, { method: 'POST', headers: FORM, body: new URLSearchParams(validLead(0, REUSED_KEY)).toString() })
+  record('c hostile', 'a lead stored under the key that the conflicting posts reuse', first.status === 200, `status ${first.status}`)
   const byLabel = new Map<string, Map<number, number>>()
   await pool(count, 20, Date.now() + PHASE_TIMEOUT_MS, async (index) => {
     const request = hostileRequest(index)
@@ -294,7 +317,7 @@ async function hostilePhase(env: Record<string, string>, count: number): Promise
   for (const [label, counts] of byLabel) {
     const n = [...counts.values()].reduce((sum, value) => sum + value, 0)
     total += n
-    const all4xx = [...counts.keys()].every((status) => status >= 400 && status < 500)
+    const all4xx = [...counts.keys()].every((status) => (status >= 400 && status < 500) || (label === DROPPED_NESTED && status === 200))
     record('c hostile', label, all4xx, `${n} requests, statuses ${JSON.stringify(Object.fromEntries(counts))}`)
   }
   record('c hostile', `${count} hostile requests sent`, total === count, `${total} answered or failed`)

@@ -7,9 +7,9 @@ import { track } from '../analytics/analytics'
 import { CheckboxField } from '../fields/CheckboxField'
 import { ErrorSummary } from '../fields/ErrorSummary'
 import { SubmitButton } from '../fields/SubmitButton'
-import { LEAD_URL, onLeadDelivered, postLead, queueLead, removeLead } from '../outbox/outbox'
+import { useDelivery } from '../outbox/useDelivery'
 import { usePortal, useT } from '../PortalContext'
-import { formUrl, newIdempotencyKey, readIpAddress, readRefCode, readUtm } from './browserContext'
+import { formUrl, readIpAddress, readRefCode, readUtm } from './browserContext'
 import { ContactFields } from './ContactFields'
 import { activeChecks, EMPTY_VALUES, type ContactValues, type FieldCheck } from './contactValues'
 import { leadErrorsToFields } from './leadErrors'
@@ -25,8 +25,6 @@ interface ContactFormProps {
   onSent: (values: ContactValues) => void
 }
 
-type Status = 'editing' | 'sending' | 'queued'
-
 /**
  * The modal's form: the variant's questions, the consent text, validation on submit (SPEC.md §5: all
  * errors removed first, messages under the fields and in a linked summary, focus to the first invalid
@@ -39,10 +37,6 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [attempt, setAttempt] = useState(0)
-  const [status, setStatus] = useState<Status>('editing')
-  const [notice, setNotice] = useState<'notSent' | 'rejected' | null>(null)
-  // One key per submission of this form: a retry, by the visitor or by the outbox, is stored once.
-  const keyRef = useRef<string | null>(null)
   const valuesRef = useRef(values)
   valuesRef.current = values
   const focusRef = useRef<string | null>(null)
@@ -50,13 +44,10 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
   const agreements = session.variant.agreements
   const labelValues = { currency: portal.currency, months: cardHolderTenureThreshold(session.verticalId), partner: session.company }
 
-  useEffect(
-    () =>
-      onLeadDelivered((key) => {
-        if (key === keyRef.current) onSent(valuesRef.current)
-      }),
-    [onSent],
-  )
+  // The one delivery of the site's forms: the key names the answers, so a retry of the same answers,
+  // by the visitor or by the outbox, is stored once, and changed answers are a new lead.
+  const delivery = useDelivery(() => onSent(valuesRef.current))
+  const { status, notice } = delivery
 
   useEffect(() => {
     if (focusRef.current === null) return
@@ -73,15 +64,12 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (status === 'sending') return
+    if (status === 'sending' || status === 'done') return
     setErrors({})
-    setNotice(null)
     const now = new Date()
     const checks = activeChecks(session.fields, agreements, values)
     const found = validateContact(checks, values, portal, now)
     if (Object.keys(found).length > 0) return showErrors(found, checks)
-    keyRef.current ??= newIdempotencyKey()
-    const key = keyRef.current
     const pageUrl = formUrl()
     const body = buildLeadPayload(toLeadFormValues(values, session, portal, todayIn(portal.timeZone, now)), {
       portal,
@@ -89,29 +77,16 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
       ipAddress: readIpAddress(),
       refCode: readRefCode(),
       formUrl: pageUrl,
-      idempotencyKey: key,
+      idempotencyKey: '',
       consentVersion: session.consent.version,
       now,
     })
     const amount = Number(stripSeparators(values.loanAmount))
     track({ event: 'contact_submit', vertical: session.verticalCode, productName: session.productName, ...(amount > 0 ? { value: amount } : {}) })
-    setStatus('sending')
-    const outcome = await postLead(LEAD_URL, body)
-    if (outcome.kind === 'sent') {
-      removeLead(key)
-      setStatus('editing')
-      onSent(values)
-    } else if (outcome.kind === 'rejected') {
-      setStatus('editing')
-      const mapped = leadErrorsToFields(outcome.errors)
-      if (Object.keys(mapped).length > 0) showErrors(mapped, checks)
-      setNotice('rejected')
-    } else {
-      // Not sent (offline, the API unreachable): nothing typed is lost, and the outbox will deliver it.
-      queueLead({ key, url: LEAD_URL, body, queuedAt: now.getTime() })
-      setStatus('queued')
-      setNotice('notSent')
-    }
+    const refused = await delivery.send(body)
+    if (refused === null) return
+    const mapped = leadErrorsToFields(refused.errors)
+    if (Object.keys(mapped).length > 0) showErrors(mapped, checks)
   }
 
   const checksNow = activeChecks(session.fields, agreements, values)

@@ -32,7 +32,8 @@ export function readRefCode(): string | null {
 export function readIpAddress(): string | null {
   try {
     const ip = window.localStorage.getItem(STORAGE_KEYS.ipAddress)?.trim()
-    return ip ? ip : null
+    // Only an address's characters: anything else in storage would get every lead refused.
+    return ip && /^[0-9A-Fa-f:.]{2,45}$/.test(ip) ? ip : null
   } catch {
     return null
   }

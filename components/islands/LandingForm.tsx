@@ -9,7 +9,7 @@ import { formUrl, readIpAddress, readRefCode, readUtm } from '../contact/browser
 import { CheckboxField } from '../fields/CheckboxField'
 import { ErrorSummary } from '../fields/ErrorSummary'
 import { SubmitButton } from '../fields/SubmitButton'
-import { emptyAnswer, ruleValues, type Answer, type Answers } from '../landing/answers'
+import { emptyAnswer, liveAnswers, ruleValues, type Answer, type Answers } from '../landing/answers'
 import { FormField } from '../landing/FormField'
 import { landingErrors } from '../landing/landingErrors'
 import { departureFieldOf, landingFieldView } from '../landing/landingViews'
@@ -18,8 +18,10 @@ import { navigation } from '../landing/navigate'
 import { LandingProgress } from '../landing/LandingProgress'
 import { subscribeAfterLead, subscribeUrl } from '../landing/subscribeAfterLead'
 import { refusedFields, translateErrors } from '../landing/translateRef'
-import { useDelivery } from '../landing/useDelivery'
+import { LEAD_URL, type FollowUp } from '../outbox/outbox'
+import { useDelivery } from '../outbox/useDelivery'
 import { useToday } from '../landing/useToday'
+import { useTakeOver } from '../LiveState'
 import { usePortal, useT } from '../PortalContext'
 import '../landing.css'
 
@@ -59,24 +61,28 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
   const departure = useMemo(() => departureFieldOf(fields), [fields])
   const [answers, setAnswers] = useState<Answers>(() => Object.fromEntries(fields.map((field) => [field.name, emptyAnswer(field.type)])))
   const [subscribe, setSubscribe] = useState(false)
+  // What the visitor typed, picked or ticked before the island took over is where it starts.
+  useTakeOver((live) => {
+    setAnswers((current) => ({ ...current, ...liveAnswers(fields, live, fieldId, portal.ageFieldOrder) }))
+    const list = live.values('List')
+    if (list !== undefined) setSubscribe(list.length > 0)
+  })
   const [step, setStep] = useState(0)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [attempt, setAttempt] = useState(0)
   const focusRef = useRef<string | null>(null)
-  const latest = useRef({ answers, subscribe })
-  latest.current = { answers, subscribe }
   const last = steps.length - 1
 
-  const finish = async () => {
-    const values = ruleValues(latest.current.answers)
-    if (listId !== undefined && latest.current.subscribe) {
-      const body = buildSubscribePayload(subscribeFormValues(values, listId), { portal, now: new Date() })
-      await subscribeAfterLead(subscribeUrl(portal.newsletter.service), body, `subscribe:${delivery.submissionKey()}`)
-    }
+  // The subscription of the submission under way: it travels with its lead (useDelivery's `then`).
+  const subscription = useRef<FollowUp | null>(null)
+
+  const finish = async (byOutbox: boolean) => {
+    // Stored by the outbox, the lead's subscription has been posted with it.
+    if (!byOutbox && subscription.current) await subscribeAfterLead(subscription.current.url, subscription.current.body, subscription.current.key)
     track({ event: 'landing_redirect', vertical: verticalCode, productName: product })
     navigation.go(redirect)
   }
-  const delivery = useDelivery(() => void finish())
+  const delivery = useDelivery((byOutbox) => void finish(byOutbox))
 
   useEffect(() => {
     if (focusRef.current === null) return
@@ -112,14 +118,18 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
       ipAddress: readIpAddress(),
       refCode: readRefCode(),
       formUrl: pageUrl,
-      idempotencyKey: delivery.submissionKey(),
+      idempotencyKey: '',
       consentVersion: consent.version,
       now,
     })
+    subscription.current =
+      listId !== undefined && subscribe
+        ? { key: `subscribe:${delivery.keyFor(body)}`, url: subscribeUrl(portal.newsletter.service), body: buildSubscribePayload(subscribeFormValues(values, listId), { portal, now }) }
+        : null
     track({ event: 'landing_submit', vertical: verticalCode, productName: product })
-    const refused = await delivery.send(body)
+    const refused = await delivery.send(body, LEAD_URL, { ...(subscription.current ? { then: subscription.current } : {}), redirect })
     if (refused === null) return
-    const shown = refusedFields(refused, fields.map((field) => field.name))
+    const shown = refusedFields(refused.errors, fields.map((field) => field.name))
     const index = steps.findIndex((item) => item.fields.some((field) => field.name in shown))
     if (index >= 0) goTo(index, shown)
   }

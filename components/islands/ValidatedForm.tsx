@@ -7,16 +7,18 @@ import { track } from '../analytics/analytics'
 import { formUrl, readIpAddress, readRefCode, readUtm } from '../contact/browserContext'
 import { ErrorSummary } from '../fields/ErrorSummary'
 import { SubmitButton } from '../fields/SubmitButton'
-import { emptyAnswer, ruleValues, type Answer, type Answers } from '../landing/answers'
+import { emptyAnswer, liveAnswers, ruleValues, type Answer, type Answers } from '../landing/answers'
 import { FormField } from '../landing/FormField'
 import { leadFormValues, subscribeFormValues } from '../landing/leadAnswers'
 import { navigation } from '../landing/navigate'
 import { remoteCheck } from '../landing/remoteCheck'
 import { subscribeUrl } from '../landing/subscribeAfterLead'
 import { refusedFields, translateErrors, translateRef } from '../landing/translateRef'
-import { useDelivery } from '../landing/useDelivery'
+import { LEAD_URL } from '../outbox/outbox'
+import { useDelivery } from '../outbox/useDelivery'
 import { useToday } from '../landing/useToday'
 import { validatedErrors, validatedFieldView, type ValidatedFieldDefinition } from '../landing/validatedFields'
+import { useTakeOver } from '../LiveState'
 import { usePortal, useT } from '../PortalContext'
 import '../landing.css'
 
@@ -53,6 +55,12 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
   const t = useT()
   const today = useToday(portal.timeZone, renderedOn)
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(fields))
+  // What the visitor typed, picked or ticked before the island took over is where it starts.
+  const typed = useRef<Answers>({})
+  useTakeOver((live) => {
+    typed.current = liveAnswers(fields, live, (name) => `${id}-${name}`, portal.ageFieldOrder)
+    setAnswers((current) => ({ ...current, ...typed.current }))
+  })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [attempt, setAttempt] = useState(0)
   const [checking, setChecking] = useState(false)
@@ -64,7 +72,8 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search)
-    const found = fields.filter((field) => PREFILLED.has(field.type) && query.get(field.name))
+    // A field the visitor already typed in keeps their text over the address's.
+    const found = fields.filter((field) => PREFILLED.has(field.type) && query.get(field.name) && !(field.name in typed.current))
     if (found.length > 0) setAnswers((current) => ({ ...current, ...Object.fromEntries(found.map((field) => [field.name, query.get(field.name) ?? ''])) }))
   }, [fields])
 
@@ -106,7 +115,7 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
     const refused = action.kind === 'subscribe' ? await subscribe(values, now, action.list) : await sendLead(values, now, action)
     // The API answers 400 with the fields it refused, named as the form names them.
     if (refused === null) return
-    const shown = refusedFields(refused, fields.map((field) => field.name))
+    const shown = refusedFields(refused.errors, fields.map((field) => field.name))
     if (Object.keys(shown).length > 0) show(shown)
   }
 
@@ -121,12 +130,13 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
       ipAddress: readIpAddress(),
       refCode: readRefCode(),
       formUrl: pageUrl,
-      idempotencyKey: delivery.submissionKey(),
+      // useDelivery names the submission by its content.
+      idempotencyKey: '',
       consentVersion: lead.consent.version,
       now,
     })
     track({ event: 'form_submit', vertical: lead.verticalCode, productName: lead.product })
-    return delivery.send(body)
+    return delivery.send(body, LEAD_URL, { redirect: lead.redirect })
   }
 
   const change = (name: string) => (value: Answer) => setAnswers((current) => ({ ...current, [name]: value }))

@@ -16,9 +16,13 @@ export const UTM_MAX_LENGTH = 200
 /** A campaign with no values. */
 export const EMPTY_UTM: Readonly<Utm> = { utm_source: null, utm_medium: null, utm_term: null, utm_content: null, utm_campaign: null }
 
+// Control characters (NUL included) and lone surrogates: the lead API refuses them, so a hostile or
+// broken cookie would block every lead for its 30 days. They are removed when read.
+const UNSENDABLE = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
 function clean(value: unknown): string | null {
   if (typeof value !== 'string') return null
-  const text = value.trim().slice(0, UTM_MAX_LENGTH)
+  const text = value.replace(UNSENDABLE, '').trim().slice(0, UTM_MAX_LENGTH).replace(UNSENDABLE, '')
   return text === '' ? null : text
 }
 
