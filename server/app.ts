@@ -121,13 +121,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     methods: ['GET', 'POST'],
     maxAge: 600,
   })
-  await app.register(rateLimit, { global: true, max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindow })
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimit.max,
+    timeWindow: options.rateLimit.timeWindow,
+    // A connection reset before the request is read leaves no address: such clients share one bucket
+    // (they cannot read an answer anyway) rather than making the limiter throw.
+    keyGenerator: (request) => request.ip || request.socket?.remoteAddress || 'connection-gone',
+  })
   await app.register(cookie)
   await app.register(formbody)
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const portal = requestPortal(context, request)
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+    // The client left (reset, timeout): nobody to answer and nothing wrong with the server.
+    if (request.raw.destroyed || reply.raw.destroyed) {
+      request.log.info({ code: error.code }, 'client went away')
+      return reply
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
       return sendError(reply, context, portal, 500, 'server.error.internal')
