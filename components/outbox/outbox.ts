@@ -151,7 +151,10 @@ export function contentKey(nonce: string, url: string, body: Record<string, stri
 /** Puts a lead in the outbox, replacing an entry with the same key (a corrected resubmission); false when storage refused. */
 export function queueLead(entry: OutboxEntry): boolean {
   const others = pendingLeads().filter((item) => item.key !== entry.key)
-  return save([...others, entry])
+  const saved = save([...others, entry])
+  // A lead a form just kept is tried again on time while the page stays open.
+  if (saved && !flushing) scheduleRetry()
+  return saved
 }
 
 /** Takes a lead out of the outbox (after a 2xx). */

@@ -167,4 +167,24 @@ describe('lead outbox', () => {
       vi.useRealTimers()
     }
   })
+
+  test('a lead that a form keeps on a page whose outbox started empty is tried again 15 s later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      vi.resetModules()
+      const outbox = await import('../../../components/outbox/outbox')
+      const { fetchMock, calls } = answering(200)
+      outbox.startOutbox(fetchMock)
+      expect(calls).toHaveLength(0)
+      // What useDelivery does after a failed post.
+      outbox.queueLead(outbox.afterFailure(entry('k9')))
+      await vi.advanceTimersByTimeAsync(14_000)
+      expect(calls).toHaveLength(0)
+      await vi.advanceTimersByTimeAsync(2_000)
+      expect(calls).toHaveLength(1)
+      expect(outbox.pendingLeads()).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
