@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { revalidateLogic, useForm, useSelector, type AnyFieldLikeMeta } from '@tanstack/react-form'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
 import { useTakeOver, type LiveState } from '../LiveState'
 import { usePortal, useT } from '../PortalContext'
 import { fieldTextFromQuery, queryValueFor, type FieldKind } from './fieldText'
@@ -11,6 +13,7 @@ export type Values = Record<string, string>
 export interface Validation<R> {
   /** Translated message per field name; empty when every field is accepted. */
   errors: Record<string, string>
+  /** The calculation when every field is accepted (no message), null otherwise. */
   result: R | null
 }
 
@@ -44,30 +47,37 @@ interface HistoryState {
   calculatorInputs?: Values
 }
 
+/** What a submission of the form carries: Calculate's, or refused inputs read from the address. */
+interface SubmitMeta {
+  fromAddress: boolean
+}
+
+const CALCULATE: SubmitMeta = { fromAddress: false }
+const FROM_ADDRESS: SubmitMeta = { fromAddress: true }
+
+/** The result and the live region's sentence: not inputs, so React state beside the form, changed together. */
+interface Outcome<R> {
+  result: R | null
+  announcement: string
+}
+
 /**
  * State of a calculator whose inputs live in the address bar: Calculate validates, shows the result
  * and pushes the inputs as a query (so Back undoes it and the link can be shared); on load and on
  * Back/Forward the query is read again. Server HTML and the first client render use the defaults,
  * so hydration matches; the query is applied right after.
+ *
+ * The inputs, their messages and whether Calculate was pressed live in a TanStack Form (values,
+ * each field's errorMap, submissionAttempts); the result and the announcement are React state.
  */
 export function useCalculator<R>(options: CalculatorOptions<R>): Calculator<R> {
   const portal = usePortal()
   const t = useT()
-  const [values, setValues] = useState<Values>(options.defaults)
-  // What the visitor typed before the island took over is where it starts (components/LiveState.tsx).
-  const typed = useRef<Values>({})
-  useTakeOver((live) => {
-    typed.current = typedBeforeTakeover(live, options.fields)
-    setValues((current) => ({ ...current, ...typed.current }))
-  })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [attempted, setAttempted] = useState(false)
-  const [result, setResult] = useState<R | null>(null)
-  const [announcement, setAnnouncement] = useState('')
+  const [outcome, setOutcome] = useState<Outcome<R>>({ result: null, announcement: '' })
   const [focusSummary, setFocusSummary] = useState(0)
   const [calculated, setCalculated] = useState(0)
   const summaryRef = useRef<HTMLDivElement | null>(null)
-  // Effects and listeners registered once read the latest options through this ref.
+  // Effects, listeners and the form's callbacks read the latest options through this ref.
   const latest = useRef(options)
   latest.current = options
 
@@ -86,43 +96,6 @@ export function useCalculator<R>(options: CalculatorOptions<R>): Calculator<R> {
     }
     return read
   }, [portal.code])
-
-  const restore = useCallback(
-    (fromHistory: boolean) => {
-      const queried = readQuery()
-      // On load, a field the visitor already typed in keeps their text over the address's.
-      const fromQuery = queried && !fromHistory ? { ...queried, ...typed.current } : queried
-      if (fromQuery) {
-        const checked = latest.current.validate(fromQuery)
-        setValues(fromQuery)
-        setErrors(checked.errors)
-        setAttempted(checked.result === null)
-        setResult(checked.result)
-        return
-      }
-      const saved = fromHistory ? (window.history.state as HistoryState | null)?.calculatorInputs : undefined
-      if (saved) setValues(saved)
-      setErrors({})
-      setAttempted(false)
-      setResult(null)
-    },
-    [readQuery],
-  )
-
-  useEffect(() => {
-    restore(false)
-    const onPopState = () => restore(true)
-    window.addEventListener('popstate', onPopState)
-    return () => window.removeEventListener('popstate', onPopState)
-  }, [restore])
-
-  useEffect(() => {
-    if (focusSummary > 0) summaryRef.current?.focus()
-  }, [focusSummary])
-
-  useEffect(() => {
-    if (calculated > 0) latest.current.onCalculated?.()
-  }, [calculated])
 
   const writeHistory = useCallback(
     (current: Values, withInputs: boolean) => {
@@ -146,50 +119,128 @@ export function useCalculator<R>(options: CalculatorOptions<R>): Calculator<R> {
     [portal.code],
   )
 
-  const setValue = useCallback(
-    (name: string, text: string) => {
-      const next = { ...values, [name]: text }
-      setValues(next)
-      // Once Calculate was pressed, messages follow the fields as they are corrected.
-      if (attempted) setErrors(latest.current.validate(next).errors)
+  const form = useForm({
+    defaultValues: options.defaults,
+    // Calculate validates; once it was pressed, messages follow the fields as they are corrected.
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: {
+      // One form-level check: each refused field's message goes to that field's errorMap.
+      onDynamic: ({ value }) => {
+        const { errors } = latest.current.validate(value)
+        return Object.keys(errors).length > 0 ? { fields: errors } : undefined
+      },
     },
-    [values, attempted],
+    // Calculate always checks the inputs again, whatever messages are showing.
+    canSubmitWhenInvalid: true,
+    onSubmitMeta: CALCULATE,
+    // The form's submission ends after the submit event, in a microtask: flushSync shows its outcome
+    // in one commit with the messages the form has just set, before the next frame, as Calculate did.
+    onSubmit: ({ value }) => {
+      const { result } = latest.current.validate(value)
+      // Every field was accepted, so there is a result (Validation).
+      if (result === null) return
+      const text = latest.current.announce(result)
+      writeHistory(value, true)
+      flushSync(() => {
+        // The same sentence twice would not be read again: a trailing no-break space makes it new.
+        setOutcome((previous) => ({ result, announcement: renewed(previous.announcement, text) }))
+        setCalculated((n) => n + 1)
+      })
+    },
+    onSubmitInvalid: ({ meta }) => {
+      // Inputs read from the address show their messages without taking focus or speaking.
+      if (meta.fromAddress) return
+      const cleared = t('calc.resultCleared')
+      flushSync(() => {
+        // A result next to a refused input would answer a question the form no longer asks.
+        setOutcome((previous) =>
+          previous.result !== null ? { result: null, announcement: renewed(previous.announcement, cleared) } : { result: null, announcement: '' },
+        )
+        setFocusSummary((n) => n + 1)
+      })
+    },
+  })
+  const values = useSelector(form.store, (state) => state.values)
+  const fieldMeta = useSelector(form.store, (state) => state.fieldMeta)
+  const errors = useMemo(() => messagesOf(fieldMeta), [fieldMeta])
+
+  // What the visitor typed before the island took over is where it starts (components/LiveState.tsx).
+  const typed = useRef<Values>({})
+  useTakeOver((live) => {
+    typed.current = typedBeforeTakeover(live, options.fields)
+    for (const [name, text] of Object.entries(typed.current)) form.setFieldValue(name, text)
+  })
+
+  const restore = useCallback(
+    (fromHistory: boolean) => {
+      const queried = readQuery()
+      // On load, a field the visitor already typed in keeps their text over the address's.
+      const fromQuery = queried && !fromHistory ? { ...queried, ...typed.current } : queried
+      if (fromQuery) {
+        const { result } = latest.current.validate(fromQuery)
+        // A reset form shows no message and counts no Calculate, so messages wait for one...
+        form.reset(fromQuery, { keepDefaultValues: true })
+        setOutcome((previous) => ({ ...previous, result }))
+        // ...unless the address's inputs are refused: submitted quietly, their messages show and
+        // follow the fields from now on, as after Calculate.
+        if (result === null) void form.handleSubmit(FROM_ADDRESS)
+        return
+      }
+      const saved = fromHistory ? (window.history.state as HistoryState | null)?.calculatorInputs : undefined
+      // No message, and none before Calculate.
+      form.reset(saved ?? form.state.values, { keepDefaultValues: true })
+      setOutcome((previous) => ({ ...previous, result: null }))
+    },
+    [readQuery, form],
   )
+
+  useEffect(() => {
+    restore(false)
+    const onPopState = () => restore(true)
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [restore])
+
+  useEffect(() => {
+    if (focusSummary > 0) summaryRef.current?.focus()
+  }, [focusSummary])
+
+  useEffect(() => {
+    if (calculated > 0) latest.current.onCalculated?.()
+  }, [calculated])
+
+  const setValue = useCallback((name: string, text: string) => form.setFieldValue(name, text), [form])
 
   const submit = useCallback(
     (event: FormEvent) => {
       event.preventDefault()
-      const checked = latest.current.validate(values)
-      setErrors(checked.errors)
-      setAttempted(true)
-      if (checked.result === null) {
-        // A result next to a refused input would answer a question the form no longer asks.
-        if (result !== null) {
-          setResult(null)
-          const cleared = t('calc.resultCleared')
-          setAnnouncement((previous) => (previous === cleared ? `${cleared}\u00a0` : cleared))
-        } else setAnnouncement('')
-        setFocusSummary((n) => n + 1)
-        return
-      }
-      const text = latest.current.announce(checked.result)
-      // The same sentence twice would not be read again: a trailing no-break space makes it new.
-      setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text))
-      setResult(checked.result)
-      writeHistory(values, true)
-      setCalculated((n) => n + 1)
+      void form.handleSubmit()
     },
-    [values, result, writeHistory, t],
+    [form],
   )
 
   const recalculate = useCallback(() => {
-    setResult(null)
     // The live region no longer speaks of a result that is gone.
-    setAnnouncement('')
-    writeHistory(values, false)
-  }, [values, writeHistory])
+    setOutcome({ result: null, announcement: '' })
+    writeHistory(form.state.values, false)
+  }, [form, writeHistory])
 
-  return { values, errors, result, announcement, setValue, submit, recalculate, summaryRef }
+  return { values, errors, result: outcome.result, announcement: outcome.announcement, setValue, submit, recalculate, summaryRef }
+}
+
+/** The sentence for the live region; the same sentence twice gets a trailing no-break space, to be read again. */
+function renewed(previous: string, text: string): string {
+  return previous === text ? `${text}\u00a0` : text
+}
+
+/** Each field's message, as the form-level check left it in the field's errorMap. */
+function messagesOf(fieldMeta: Partial<Record<string, AnyFieldLikeMeta>>): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const [name, meta] of Object.entries(fieldMeta)) {
+    const message = meta?.errorMap.onDynamic
+    if (typeof message === 'string' && message) errors[name] = message
+  }
+  return errors
 }
 
 /** The calculator fields whose text the visitor changed before the island took over. */
