@@ -15,8 +15,12 @@ export default defineConfig({
     alias: {
       '#portal-config': `${root}data/portals/${portal.file}.json`,
       '#portal-messages': `${root}data/messages/${portal.locale}.json`,
+      // No TanStack devtools bus in the site (renderer/noFormDevtools.ts says why).
+      '@tanstack/devtools-event-client': `${root}renderer/noFormDevtools.ts`,
     },
   },
+  // Bundled for the server render too, so the alias above applies there as well.
+  ssr: { noExternal: ['@tanstack/react-form', '@tanstack/form-core'] },
   build: {
     outDir: `build/${process.env.BUILD_RUN_ID ?? 'dev'}/${portal.file}`,
     emptyOutDir: true,

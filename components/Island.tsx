@@ -21,6 +21,11 @@ interface IslandProps<P extends object> {
   loadWithQuery?: boolean
   /** With 'interaction': hydrate at once when sessionStorage holds this key (state to restore). */
   loadWithSessionKey?: string
+  /**
+   * Fetch the island's code (without running it) once the page is idle after load: for the forms and
+   * calculators a visitor types into right away, so the first Calculate or Next does not wait for it.
+   */
+  prefetch?: boolean
   className?: string
 }
 
@@ -29,7 +34,7 @@ interface IslandProps<P extends object> {
  * an identifierPrefix that the client reuses, so useId values match on hydration. Props travel as
  * JSON in a data attribute: no inline script, so the CSP can forbid them.
  */
-export function Island<P extends object>({ name, component: Component, props, when = 'visible', wake, loadWithQuery, loadWithSessionKey, className }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, when = 'visible', wake, loadWithQuery, loadWithSessionKey, prefetch, className }: IslandProps<P>) {
   const { portal, messages } = usePortalContext()
   const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   const html = renderToString(
@@ -46,6 +51,7 @@ export function Island<P extends object>({ name, component: Component, props, wh
       data-wake={wake}
       data-load-with-query={loadWithQuery ? 'true' : undefined}
       data-load-with-session-key={loadWithSessionKey}
+      data-prefetch={prefetch ? 'true' : undefined}
       data-prefix={prefix}
       data-props={JSON.stringify(props)}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -93,12 +93,13 @@ function onInteraction(el: HTMLElement): void {
 }
 
 /**
- * Once the page is idle after load, fetches the code of the islands that wait for the visitor (the
- * runtime first, then one island per idle period), so that the first tap or key is answered by code
- * already there rather than by a download on a slow network. Nothing is hydrated by this.
+ * Once the page is idle after load, fetches the code of the islands marked data-prefetch (forms and
+ * calculators: the runtime first, then one island per idle period), so that the first Calculate or
+ * Next is answered by code already there rather than by a download on a slow network. Nothing is
+ * hydrated by this; other islands (filters, compare, carousel) still load only on interaction.
  */
 function prefetchWhenIdle(islands: HTMLElement[]): void {
-  const waiting = islands.filter((el) => el.dataset.when === 'interaction' || el.dataset.when === 'visible')
+  const waiting = islands.filter((el) => el.dataset.prefetch === 'true')
   if (waiting.length === 0) return
   const next = () => {
     const el = waiting.shift()

@@ -10,7 +10,7 @@ export default function Page() {
   const { heading, intro, highlights, form } = useData<Data>()
   return (
     <LandingIntro title={heading} description={intro} highlights={highlights}>
-      <Island name="ValidatedForm" component={ValidatedForm} props={form} when="interaction" loadWithQuery />
+      <Island name="ValidatedForm" component={ValidatedForm} props={form} when="interaction" prefetch loadWithQuery />
     </LandingIntro>
   )
 }

@@ -13,7 +13,7 @@ export default function Page() {
       lead={t('calc.page.business.lead')}
       sections={explainerSections(t, 'business', { asset: 2, working: 3, note: 2 })}
     >
-      <Island name="BusinessCalculator" component={BusinessCalculator} props={{}} when="interaction" loadWithQuery />
+      <Island name="BusinessCalculator" component={BusinessCalculator} props={{}} when="interaction" prefetch loadWithQuery />
     </CalculatorPage>
   )
 }

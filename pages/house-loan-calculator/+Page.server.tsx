@@ -13,7 +13,7 @@ export default function Page() {
       lead={t('calc.page.house.lead')}
       sections={explainerSections(t, 'house', { how: 3, note: 2 })}
     >
-      <Island name="LoanCalculator" component={LoanCalculator} props={{ kind: 'house' as const }} when="interaction" loadWithQuery />
+      <Island name="LoanCalculator" component={LoanCalculator} props={{ kind: 'house' as const }} when="interaction" prefetch loadWithQuery />
     </CalculatorPage>
   )
 }

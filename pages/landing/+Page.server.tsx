@@ -10,7 +10,7 @@ export default function Page() {
   const { title, description, highlights, form } = useData<LandingPageData>()
   return (
     <LandingIntro title={title} description={description} highlights={highlights}>
-      <Island name="LandingForm" component={LandingForm} props={form} when="interaction" />
+      <Island name="LandingForm" component={LandingForm} props={form} when="interaction" prefetch />
     </LandingIntro>
   )
 }

@@ -16,7 +16,7 @@ export default function Page() {
       lead={t('calc.page.tax.lead')}
       sections={explainerSections(t, 'tax', { how: 4, law: 3, note: 2 })}
     >
-      <Island name="TaxCalculator" component={TaxCalculator} props={{ lastYear }} when="interaction" loadWithQuery />
+      <Island name="TaxCalculator" component={TaxCalculator} props={{ lastYear }} when="interaction" prefetch loadWithQuery />
     </CalculatorPage>
   )
 }
