@@ -1,9 +1,9 @@
 import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react'
 
-// What the visitor did to an island's controls before its code arrived, read from the live DOM at the
-// moment the island takes over (renderer/hydrateIsland.tsx). The island starts from it, and the
-// takeover is one synchronous task, so no keystroke can fall between the reading and React's
-// taking charge (docs/decisions/010-island-takeover.md).
+// What the visitor did to an island's controls before its code arrived, read from the live DOM in the
+// commit in which React takes the island over (renderer/hydrateIsland.tsx). The island starts from it;
+// the commit and its layout effects run in one task, so no keystroke can fall between the reading and
+// React's taking charge (docs/decisions/010-island-takeover.md).
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
@@ -24,34 +24,33 @@ export interface LiveState {
 /** No change anywhere: the server's render, a test's, or an island that starts with no DOM. */
 export const NO_LIVE_STATE: LiveState = { values: () => undefined, valueOfId: () => undefined, changed: false }
 
-const Context = createContext<LiveState>(NO_LIVE_STATE)
+/** The island's container, whose controls are read at the takeover; null on the server and in plain renders. */
+const Context = createContext<HTMLElement | null>(null)
 
-export function LiveStateProvider({ state, children }: { state: LiveState; children: ReactNode }) {
-  return <Context.Provider value={state}>{children}</Context.Provider>
-}
-
-/** The state of the page's controls at the takeover. */
-export function useLiveState(): LiveState {
-  return useContext(Context)
+export function LiveStateProvider({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  return <Context.Provider value={root}>{children}</Context.Provider>
 }
 
 /**
  * Hands the visitor's changes to the island once, in the takeover's own commit. The island hydrates
- * with the server's state, so the HTML matches to the attribute; this layout effect then sets the
- * state to the visitor's, and React renders it at once, still inside the takeover's task (before any
- * input event): the fields already show those values, so React writes nothing into them, while
- * what follows from them (a slider's position, a birthday's days) is drawn as it should be.
+ * with the server's state, so the HTML matches to the attribute; this layout effect reads the live
+ * controls and sets the state to the visitor's, and React renders it at once, within the same task
+ * (before any further input event): the fields already show those values, so React writes nothing
+ * into them, while what follows from them (a slider's position, a birthday's days) is drawn anew.
  */
 export function useTakeOver(apply: (live: LiveState) => void): void {
-  const live = useContext(Context)
+  const root = useContext(Context)
   const done = useRef(false)
   const latest = useRef(apply)
   latest.current = apply
   useLayoutEffect(() => {
-    if (done.current || !live.changed) return
+    if (done.current || root === null) return
     done.current = true
-    latest.current(live)
-  }, [live])
+    // Read now, in the commit that hands the elements to React: a key typed before it is in the
+    // page, a key typed after it reaches React's handlers. Nothing can fall in between.
+    const live = readLiveState(root)
+    if (live.changed) latest.current(live)
+  }, [root])
 }
 
 // Buttons carry no state; a file input's value cannot be read back into a field.

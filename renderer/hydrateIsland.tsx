@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react'
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import portal from '#portal-config'
@@ -38,18 +38,28 @@ function focusIn(el: HTMLElement): FocusAt | null {
 }
 
 /**
- * Takes an island over in one synchronous task: reads what the visitor typed, picked or ticked from
- * the live DOM, hydrates (flushSync makes React hydrate at once, without yielding), and the island's
- * useTakeOver sets its state to what was read within the same commit. No input event can fall
- * between the reading and React's taking charge. The focused field keeps focus and caret: hydration
- * keeps the page's elements.
+ * Takes an island over: hydrates it, and each island's useTakeOver reads what the visitor typed,
+ * picked or ticked from the live DOM in the commit that hands the elements to React, and starts from
+ * it. When the visitor is already in the island (focus inside it, or a control changed), React
+ * hydrates at once inside flushSync, so their next key is React's; otherwise (an island woken by the
+ * address, the session or the viewport) it hydrates in slices that keep the page responsive.
+ * Hydration keeps the page's elements: focus and caret stay where the visitor left them.
  */
-export function takeOver(el: HTMLElement, ui: ReactNode): void {
-  const live = readLiveState(el)
+export function takeOver(el: HTMLElement, ui: ReactNode): Promise<void> {
   const focus = focusIn(el)
-  flushSync(() => {
-    hydrateRoot(el, <LiveStateProvider state={live}>{ui}</LiveStateProvider>, { identifierPrefix: el.dataset.prefix ?? '' })
-  })
+  let committed = () => {}
+  const done = new Promise<void>((resolve) => (committed = resolve))
+  const hydrate = () => {
+    hydrateRoot(
+      el,
+      <Committed onCommit={committed}>
+        <LiveStateProvider root={el}>{ui}</LiveStateProvider>
+      </Committed>,
+      { identifierPrefix: el.dataset.prefix ?? '' },
+    )
+  }
+  if (focus || readLiveState(el).changed) flushSync(hydrate)
+  else hydrate()
   // Should React have drawn afresh instead (a hydration mismatch), the field the visitor was in is a
   // new element: focus and caret go back to it.
   if (focus && !(document.activeElement instanceof HTMLElement && document.activeElement.id === focus.id)) {
@@ -65,6 +75,13 @@ export function takeOver(el: HTMLElement, ui: ReactNode): void {
       }
     }
   }
+  return done
+}
+
+/** Renders nothing of its own (the HTML still matches); tells when the hydrated tree has committed. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit])
+  return children
 }
 
 /** Loads an island's module, then takes the island over (takeOver); resolves once hydrated. */
@@ -75,7 +92,7 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const Component = (await load())[name]
   if (!Component) throw new Error(`Island module ${name}.tsx does not export ${name}`)
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>
-  takeOver(
+  await takeOver(
     el,
     <PortalProvider portal={portal as PortalConfig} messages={messages}>
       <Component {...props} />

@@ -19,7 +19,8 @@ import { hydrateIsland, takeOver } from '../../../renderer/hydrateIsland'
 
 // An island takes over in one synchronous task, starting from what the visitor typed, picked or
 // ticked in the live DOM (renderer/hydrateIsland.tsx takeOver, components/LiveState.tsx). Nothing
-// is replayed: the island's first state is the page's, and React owns the fields when takeOver returns.
+// is replayed: the island's first state is the page's; with the visitor in the island, React owns the
+// fields when takeOver returns.
 
 type PortalKey = 'ecm' | 'ckj'
 const PORTALS: Record<PortalKey, { portal: PortalConfig; messages: Record<string, string> }> = {
@@ -133,6 +134,21 @@ describe.each(['ecm', 'ckj'] as const)('%s loan calculator typed into before it 
     await vi.waitFor(() => expect(field<HTMLSelectElement>('select[name=months]').value).toBe('24'))
     expect(field<HTMLInputElement>('input[name=rate]').value).toBe(c.rate)
   })
+})
+
+test('an island woken without the visitor hydrates in slices, and a key typed before its commit is still taken over', async () => {
+  const el = serverIsland('ecm', 'LoanCalculator', LoanCalculator, { kind: 'personal' as const })
+  const done = takeOver(el, inPortal('ecm', <LoanCalculator kind="personal" />))
+  const amount = field<HTMLInputElement>('input[name=amount]')
+  // Not hydrated yet: React yields to the page, where the visitor types.
+  expect(reactOwns(amount)).toBe(false)
+  amount.value = LOAN.ecm.amount
+  field<HTMLInputElement>('input[name=rate]').value = LOAN.ecm.rate
+  field<HTMLSelectElement>('select[name=months]').value = LOAN.ecm.months
+  await done
+  expect(reactOwns(amount)).toBe(true)
+  field<HTMLButtonElement>('button[type=submit]').click()
+  expect(await resultHeadline()).toBe(LOAN.ecm.instalment)
 })
 
 test('the runtime itself (hydrateIsland, ECM build) takes the typed amount over', async () => {
