@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 
 export interface ApiProcess {
@@ -43,4 +44,16 @@ export async function startApiProcess({ port, env = {} }: { port: number; env?: 
         setTimeout(() => child.kill('SIGKILL'), 5000).unref()
       }),
   }
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a child process that must be told its port). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
 }

@@ -27,12 +27,12 @@
 // Exits 1 when a run changed a field, or when a run could not be completed (its fields unread).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { startApiProcess, type ApiProcess } from './apiProcess'
+import { freePort, startApiProcess, type ApiProcess } from './apiProcess'
 import { chromiumFlags, chromiumPath } from './chromium'
 import { createPortalServer, listen } from './serve'
 
@@ -556,17 +556,6 @@ function pressTable(rows: PressRow[]): string[] {
 
 // ---------------------------------------------------------------------------------------------
 // Site, API and browser.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** Source files changed after the built site was written (the dist may not have them). */
 function newerSources(builtAt: number): string[] {

@@ -11,7 +11,7 @@ import { requestPortal, sendError, type AppContext } from './appContext'
 import type { Db } from './db/db'
 import { loadConsents } from './consents'
 import { createPortalDirectory, normaliseOrigin } from './portalDirectory'
-import { ACCOUNT_LOGIN_MAX, ACCOUNT_LOGIN_WINDOW, registerAccountRoutes } from './routes/accountRoutes'
+import { ACCOUNT_LOGIN_BURST, ACCOUNT_LOGIN_BURST_WINDOW, ACCOUNT_LOGIN_MAX, ACCOUNT_LOGIN_WINDOW, registerAccountRoutes } from './routes/accountRoutes'
 import { registerLeadRoutes } from './routes/leadRoutes'
 import { registerLookupRoutes } from './routes/lookupRoutes'
 import { registerNewsletterRoutes } from './routes/newsletterRoutes'
@@ -40,7 +40,7 @@ export interface BuildAppOptions {
    * Requests per IP per time window (ms or an ms-style string such as '1 minute'); loginMax is the
    * stricter limit of login attempts per IP in the same window (default the smaller of max and 20).
    */
-  rateLimit: { max: number; timeWindow: number | string; loginMax?: number; accountLoginMax?: number }
+  rateLimit: { max: number; timeWindow: number | string; loginMax?: number; accountLoginMax?: number; accountLoginBurst?: number }
   /** false for silence, true or pino options for structured logs (personal data is never logged). */
   logger: boolean | Exclude<FastifyServerOptions['logger'], boolean | undefined>
   /** Messages of both languages; by default read from data/messages. */
@@ -158,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     context,
     { max: options.rateLimit.loginMax ?? Math.min(options.rateLimit.max, 20), timeWindow: options.rateLimit.timeWindow },
     { max: options.rateLimit.accountLoginMax ?? ACCOUNT_LOGIN_MAX, timeWindow: ACCOUNT_LOGIN_WINDOW },
+    { max: options.rateLimit.accountLoginBurst ?? ACCOUNT_LOGIN_BURST, timeWindow: ACCOUNT_LOGIN_BURST_WINDOW },
   )
   registerRedirectRoutes(app, context)
   registerLookupRoutes(app, context)

@@ -20,26 +20,32 @@ export function stripSeparators(input: string): string {
   return input.replace(/\D/g, '')
 }
 
+// The last '.' or ',' of a typed amount with at most two digits after it, at the end.
+const DECIMAL_TAIL = /([.,])(\d{0,2})\s*$/
+
 /**
- * Whether a typed amount has a decimal part: the portal's decimal mark followed by one or two digits
- * at the end ('15,000.50' on ECM, '15.000,5' on CKJ). Three digits after the mark are a group
- * ('15.000' typed on ECM is fifteen thousand), as they always were.
+ * Whether a typed amount has a decimal part: a '.' or ',' followed by one or two digits at the end,
+ * whichever portal ('15,000.50' pasted from an English page on CKJ too: no group separator is ever
+ * followed by fewer than three digits), or the portal's own decimal mark ending the text while the
+ * visitor types ('15000.' on ECM). Three digits after a mark are a group ('15.000' typed on ECM is
+ * fifteen thousand), as they always were.
  */
 export function hasDecimalPart(input: string, portal: PortalCode): boolean {
-  const { decimal } = NUMBER_CONVENTIONS[portal]
-  return new RegExp(`${escapeRegExp(decimal)}\\d{0,2}\\s*$`).test(input) && /\d/.test(input.slice(0, input.lastIndexOf(decimal)))
+  const tail = DECIMAL_TAIL.exec(input)
+  if (!tail || !/\d/.test(input.slice(0, tail.index))) return false
+  return (tail[2] ?? '').length > 0 || tail[1] === NUMBER_CONVENTIONS[portal].decimal
 }
 
 /**
- * Regroups a typed amount as formatThousands does, but keeps a decimal part (hasDecimalPart) as typed
- * after the regrouped whole amount: pasting '15,000.50' shows '15,000.50' (which the form then refuses
- * with a message: amounts are whole pesos or rupiah), never 1,500,050.
+ * Regroups a typed amount as formatThousands does, but keeps a decimal part (hasDecimalPart), written
+ * with the portal's decimal mark, after the regrouped whole amount: pasting '15,000.50' shows
+ * '15,000.50' on ECM and '15.000,50' on CKJ (which the form then refuses with a message: amounts are
+ * whole pesos or rupiah), never 1,500,050.
  */
 export function regroupAmount(input: string, portal: PortalCode): string {
-  if (!hasDecimalPart(input, portal)) return formatThousands(input, portal)
-  const { decimal } = NUMBER_CONVENTIONS[portal]
-  const at = input.lastIndexOf(decimal)
-  return `${formatThousands(input.slice(0, at), portal) || '0'}${decimal}${input.slice(at + 1).replace(/\D/g, '')}`
+  const tail = DECIMAL_TAIL.exec(input)
+  if (!tail || !hasDecimalPart(input, portal)) return formatThousands(input, portal)
+  return `${formatThousands(input.slice(0, tail.index), portal) || '0'}${NUMBER_CONVENTIONS[portal].decimal}${tail[2] ?? ''}`
 }
 
 /**

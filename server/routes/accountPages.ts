@@ -6,10 +6,10 @@ import type { ServerMessages } from '../serverMessages'
 export function loginPage(
   messages: ServerMessages,
   portal: PortalConfig,
-  form: { returnUrl: string; email?: string; errorKey?: string },
+  form: { returnUrl: string; email?: string; errorKey?: string; errorValues?: Record<string, number> },
 ): string {
-  const t = (key: string) => escapeHtml(messages.text(portal.locale, key))
-  const error = form.errorKey ? `<p class="error" role="alert" id="login-error">${t(form.errorKey)}</p>\n` : ''
+  const t = (key: string, values?: Record<string, number>) => escapeHtml(messages.text(portal.locale, key, values))
+  const error = form.errorKey ? `<p class="error" role="alert" id="login-error">${t(form.errorKey, form.errorValues)}</p>\n` : ''
   const described = form.errorKey ? ' aria-describedby="login-error" aria-invalid="true"' : ''
   const body = `<h1>${t('server.login.title')}</h1>
 ${error}<form method="post" action="/Account/Login">

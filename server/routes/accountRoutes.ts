@@ -17,6 +17,9 @@ const PROFILE_PATH = '/Account/ViewLoginProfile'
  */
 export const ACCOUNT_LOGIN_MAX = 10
 export const ACCOUNT_LOGIN_WINDOW = '15 minutes'
+/** The first step of the per-account backoff: after this many tries in a minute, a minute's wait. */
+export const ACCOUNT_LOGIN_BURST = 5
+export const ACCOUNT_LOGIN_BURST_WINDOW = '1 minute'
 
 function formPortal(context: AppContext, request: FastifyRequest, named: unknown): PortalConfig {
   const code = portalCodeOf(named)
@@ -52,14 +55,16 @@ export function registerAccountRoutes(
   context: AppContext,
   loginLimit: { max: number; timeWindow: number | string },
   accountLimit: { max: number; timeWindow: number | string } = { max: ACCOUNT_LOGIN_MAX, timeWindow: ACCOUNT_LOGIN_WINDOW },
+  accountBurst: { max: number; timeWindow: number | string } = { max: ACCOUNT_LOGIN_BURST, timeWindow: ACCOUNT_LOGIN_BURST_WINDOW },
 ): void {
   const { db, messages, directory } = context
-  // The per-account count, keyed by the address typed (lower case), kept by @fastify/rate-limit.
-  const checkAccount = app.createRateLimit({
-    max: accountLimit.max,
-    timeWindow: accountLimit.timeWindow,
-    keyGenerator: (request) => `login-account:${(text(bodyFields(request.body)?.email, 254) ?? '').trim().toLowerCase()}`,
-  })
+  // The per-account counts, keyed by the address typed (lower case), kept by @fastify/rate-limit: a
+  // backoff in two steps. A burst of tries waits a minute; tries kept up past that wait out the longer
+  // window. Whatever an attacker does, the account is free again at most that long after they stop.
+  const accountKey = (request: FastifyRequest) => `login-account:${(text(bodyFields(request.body)?.email, 254) ?? '').trim().toLowerCase()}`
+  const accountSteps = [accountBurst, accountLimit].map((step, index) =>
+    app.createRateLimit({ max: step.max, timeWindow: step.timeWindow, keyGenerator: (request) => `${accountKey(request)}:${index}` }),
+  )
 
   app.get('/Account/GetLoggedInClaims', async (request, reply) => {
     const user = await sessionUser(db, request.cookies[SESSION_COOKIE])
@@ -83,14 +88,20 @@ export function registerAccountRoutes(
     if (email === '' || password === '') {
       return sendHtml(reply, 400, loginPage(messages, portal, { returnUrl, email, errorKey: 'server.login.missing' }))
     }
-    const account = await checkAccount(request)
-    if (!account.isAllowed && account.isExceeded) {
-      request.log.info({ portal: portal.code }, 'login refused: too many tries for this account')
-      return sendHtml(reply.header('retry-after', String(Math.ceil(account.ttl / 1000))), 429, loginPage(messages, portal, { returnUrl, email, errorKey: 'server.login.tooMany' }))
+    // Read without counting: only wrong passwords count (below), so a person who logs in and out
+    // is never held back, while every wrong guess, from whatever address, brings the wait closer.
+    const steps = await Promise.all(accountSteps.map((check) => check(request, { increment: false })))
+    const waits = steps.flatMap((step) => (!step.isAllowed && step.remaining === 0 && step.ttl > 0 ? [step.ttl] : []))
+    if (waits.length > 0) {
+      const seconds = Math.ceil(Math.max(...waits) / 1000)
+      request.log.info({ portal: portal.code, seconds }, 'login refused: too many tries for this account')
+      const minutes = Math.max(1, Math.ceil(seconds / 60))
+      return sendHtml(reply.header('retry-after', String(seconds)), 429, loginPage(messages, portal, { returnUrl, email, errorKey: 'server.login.tooMany', errorValues: { minutes } }))
     }
     const user = await findUserByEmail(db, email)
     const valid = await verifyPassword(user?.passwordHash ?? null, password)
     if (!user || !valid) {
+      await Promise.all(accountSteps.map((check) => check(request)))
       request.log.info({ portal: portal.code }, 'login refused')
       return sendHtml(reply, 401, loginPage(messages, portal, { returnUrl, email, errorKey: 'server.login.failed' }))
     }

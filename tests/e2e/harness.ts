@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { freePort } from '../../scripts/apiProcess'
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
 import { createPortalServer, listen } from '../../scripts/serve'
 import { startTestApi, type TestApi } from './testApi'
@@ -34,17 +35,6 @@ async function start(): Promise<Site> {
   // The pages call the API on load (login state, client IP), so it runs from the start.
   const api = await startTestApi(apiPort, origins)
   return { browser, origins, api: async () => api }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 /** The running site: both portals, the real lead API with its database, and Chromium. */

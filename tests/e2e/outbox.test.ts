@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import type { OutboxEntry } from '../../components/outbox/outbox'
 import { createTranslator, type Translate } from '../../components/translator'
 import type { PortalConfig } from '../../domain/portal'
 import { hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
@@ -19,18 +20,6 @@ const PROMO = {
   ckj: { path: '/promo-kartu-kredit', submit: 'Kirim permintaan saya', next: 'Lanjut', mobile: '0812 3456 7890', city: 'Jakarta', occupation: 'Karyawan swasta', income: '15000000' },
 } as const
 const REDIRECT = '/thank-you-promo'
-
-interface Entry {
-  key: string
-  url: string
-  body: Record<string, string>
-  queuedAt: number
-  attempts?: number
-  nextAt?: number
-  then?: { key: string; url: string; body: Record<string, string> }
-  redirect?: string
-  page?: string
-}
 
 type Row = Record<string, unknown>
 
@@ -65,8 +54,8 @@ const isLeadPost = (request: Request) => new URL(request.url()).pathname === LEA
 const keyOf = (request: Request) => new URLSearchParams(request.postData() ?? '').get('IdempotencyKey') ?? ''
 const emailOf = (request: Request) => new URLSearchParams(request.postData() ?? '').get('Email') ?? ''
 
-async function outbox(page: Page): Promise<Entry[]> {
-  return page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '[]') as Entry[], OUTBOX_KEY)
+async function outbox(page: Page): Promise<OutboxEntry[]> {
+  return page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '[]') as OutboxEntry[], OUTBOX_KEY)
 }
 
 async function outboxText(page: Page): Promise<string | null> {

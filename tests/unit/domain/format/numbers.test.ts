@@ -243,6 +243,11 @@ describe('centavos typed or pasted into an amount (issue: "15,000.50" became 1,5
     ['CKJ', '15.000,50', true, '15.000,50'],
     ['CKJ', '15.000.000', false, '15.000.000'],
     ['CKJ', '15,000,000', false, '15.000.000'],
+    // Centavos pasted from an English page onto CKJ, or the other way round: still a decimal part,
+    // shown with the portal's own mark, never folded into the digits.
+    ['CKJ', '15,000.50', true, '15.000,50'],
+    ['ECM', '15.000,50', true, '15,000.50'],
+    ['CKJ', '15.', false, '15'],
   ] as const)('%s %j: decimal part %s, shown %j', (portal, typed, decimal, shown) => {
     expect(hasDecimalPart(typed, portal)).toBe(decimal)
     expect(regroupAmount(typed, portal)).toBe(shown)
