@@ -12,11 +12,6 @@ type IslandModule = Record<string, ComponentType<Record<string, unknown>>>
 // Each island module becomes its own chunk, fetched only when a page's island asks for it.
 const loaders = import.meta.glob<IslandModule>('../components/islands/*.tsx')
 
-/** Fetches an island's code without running it (the browser parses and compiles it meanwhile). */
-export function prefetchIsland(el: HTMLElement): void {
-  void loaders[`../components/islands/${el.dataset.island ?? ''}.tsx`]?.()
-}
-
 interface FocusAt {
   id: string
   start: number | null

@@ -3,7 +3,9 @@
 
 type Hydrate = (el: HTMLElement) => Promise<void>
 
-let hydrateModule: Promise<{ hydrateIsland: Hydrate; prefetchIsland: (el: HTMLElement) => void }> | undefined
+// The code of forms and calculators (data-prefetch) is fetched while the page loads, by module
+// preloads in its HTML (renderer/islandPreloads.ts), so the import below finds it there.
+let hydrateModule: Promise<{ hydrateIsland: Hydrate }> | undefined
 // The same promise for every caller: a replayed click waits until React has hydrated the island.
 const inFlight = new WeakMap<HTMLElement, Promise<void>>()
 
@@ -74,6 +76,11 @@ function onInteraction(el: HTMLElement): void {
   el.addEventListener('pointerover', warm, { once: true, passive: true })
   el.addEventListener('focusin', warm, { once: true })
   el.addEventListener('touchstart', warm, { once: true, passive: true })
+  // A key or an edit wakes it too: the focus may have come before this script was listening.
+  el.addEventListener('keydown', warm, { once: true, passive: true })
+  el.addEventListener('input', warm, { once: true, passive: true })
+  // Already in it (focused while the page was still loading): the visitor is about to use it.
+  if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body && el.contains(document.activeElement)) warm()
   // Every click that lands before hydration (a tap on Calculate or Next while the code is on its
   // way) is held and replayed, in order, on the same element once React is in charge; should the
   // code fail to arrive, natively, so a plain HTML form still works.
@@ -93,30 +100,32 @@ function onInteraction(el: HTMLElement): void {
 }
 
 /**
- * Once the page is idle after load, fetches the code of the islands marked data-prefetch (forms and
- * calculators: the runtime first, then one island per idle period), so that the first Calculate or
- * Next is answered by code already there rather than by a download on a slow network. Nothing is
- * hydrated by this; other islands (filters, compare, carousel) still load only on interaction.
+ * Preloads the code of the page's forms and calculators (the list the prerender wrote, decision 014):
+ * fetched and compiled in parallel while the page loads, run only when the visitor wakes the island.
  */
-function prefetchWhenIdle(islands: HTMLElement[]): void {
-  const waiting = islands.filter((el) => el.dataset.prefetch === 'true')
-  if (waiting.length === 0) return
-  const next = () => {
-    const el = waiting.shift()
-    if (!el) return
-    if (el.dataset.hydrated !== 'true' && !inFlight.has(el)) {
-      hydrateModule ??= import('./hydrateIsland')
-      void hydrateModule.then((m) => m.prefetchIsland(el))
-    }
-    onIdle(next)
+function preloadIslandModules(): void {
+  const block = document.getElementById('island-modules')
+  if (!block || block.dataset.done === 'true') return
+  block.dataset.done = 'true'
+  let urls: unknown
+  try {
+    urls = JSON.parse(block.textContent ?? '[]')
+  } catch {
+    return
   }
-  const start = () => onIdle(next)
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
+  if (!Array.isArray(urls)) return
+  for (const url of urls) {
+    if (typeof url !== 'string' || !url.startsWith('/assets/')) continue
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = url
+    document.head.append(link)
+  }
 }
 
 /** Schedules every island of the page. */
 export function startIslands(root: ParentNode = document): void {
+  preloadIslandModules()
   const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')]
   for (const el of islands) {
     const when = el.dataset.when
@@ -125,7 +134,6 @@ export function startIslands(root: ParentNode = document): void {
     else if (when === 'interaction') onInteraction(el)
     else if (when !== 'manual') onVisible(el)
   }
-  prefetchWhenIdle(islands)
 }
 
 /** Hydrates one island now (used by openers that must not wait, such as a modal link). */

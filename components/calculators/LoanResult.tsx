@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useDeferredValue, useId } from 'react'
 import { useT } from '../PortalContext'
 import { AmortisationChart } from './AmortisationChart'
 import { AmortisationTable } from './AmortisationTable'
@@ -11,6 +11,10 @@ export function LoanResult({ kind, figures }: { kind: LoanKind; figures: LoanFig
   const t = useT()
   const { money, percent } = useFormats()
   const id = useId()
+  // The instalment shows in the frame after Calculate; the schedule (up to 360 rows) follows in a
+  // render of its own that a key press may interrupt. Until it does, the old one is marked as busy.
+  const schedule = useDeferredValue(figures.schedule, undefined)
+  const updating = schedule !== figures.schedule
   return (
     <section className="calc-result" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('calc.loan.resultTitle')}</h2>
@@ -25,11 +29,15 @@ export function LoanResult({ kind, figures }: { kind: LoanKind; figures: LoanFig
       </dl>
       <p className="calc-hint">{t(`calc.${kind}.resultNote`, { rate: percent(figures.rate), months: figures.months })}</p>
       {figures.schedule && (
-        <>
+        <div className={updating ? 'calc-schedule updating' : 'calc-schedule'} aria-busy={updating}>
           <h3>{t('calc.schedule.title')}</h3>
-          <AmortisationChart rows={figures.schedule} tableId={`${id}-schedule`} />
-          <AmortisationTable id={`${id}-schedule`} rows={figures.schedule} />
-        </>
+          {schedule && (
+            <>
+              <AmortisationChart rows={schedule} tableId={`${id}-schedule`} />
+              <AmortisationTable id={`${id}-schedule`} rows={schedule} />
+            </>
+          )}
+        </div>
       )}
     </section>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { todayIn } from '../../domain/dates/todayIn'
 import { stripSeparators } from '../../domain/format/numbers'
 import { buildLeadPayload } from '../../domain/leads/leadPayload'
@@ -6,12 +6,13 @@ import { cardHolderTenureThreshold } from '../../domain/partners/completion'
 import { track } from '../analytics/analytics'
 import { CheckboxField } from '../fields/CheckboxField'
 import { ErrorSummary } from '../fields/ErrorSummary'
+import { useSiteForm } from '../fields/useSiteForm'
 import { SubmitButton } from '../fields/SubmitButton'
 import { useDelivery } from '../outbox/useDelivery'
 import { usePortal, useT } from '../PortalContext'
 import { formUrl, readIpAddress, readRefCode, readUtm } from './browserContext'
 import { ContactFields } from './ContactFields'
-import { activeChecks, EMPTY_VALUES, type ContactValues, type FieldCheck } from './contactValues'
+import { activeChecks, EMPTY_VALUES, type ContactValues } from './contactValues'
 import { leadErrorsToFields } from './leadErrors'
 import { toLeadFormValues } from './leadValues'
 import type { ContactSession } from './session'
@@ -34,70 +35,60 @@ interface ContactFormProps {
 export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactFormProps) {
   const portal = usePortal()
   const t = useT()
-  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [attempt, setAttempt] = useState(0)
-  const valuesRef = useRef(values)
-  valuesRef.current = values
-  const focusRef = useRef<string | null>(null)
   const id = (suffix: string) => `${idPrefix}-${suffix}`
   const agreements = session.variant.agreements
   const labelValues = { currency: portal.currency, months: cardHolderTenureThreshold(session.verticalId), partner: session.company }
 
   // The one delivery of the site's forms: the key names the answers, so a retry of the same answers,
   // by the visitor or by the outbox, is stored once, and changed answers are a new lead.
-  const delivery = useDelivery(() => onSent(valuesRef.current))
+  const sentValues = useRef<ContactValues>(EMPTY_VALUES)
+  const delivery = useDelivery(() => onSent(sentValues.current))
   const { status, notice } = delivery
 
-  useEffect(() => {
-    if (focusRef.current === null) return
-    document.getElementById(focusRef.current)?.focus()
-    focusRef.current = null
-  }, [attempt])
+  const translated = (found: Record<string, string>) => Object.fromEntries(Object.entries(found).map(([name, reference]) => [name, translateRef(t, reference)]))
 
-  const showErrors = (found: Record<string, string>, checks: readonly FieldCheck[]) => {
-    const first = checks.find((item) => item.name in found)
-    setErrors(Object.fromEntries(Object.entries(found).map(([name, reference]) => [name, translateRef(t, reference)])))
-    focusRef.current = first ? id(first.target) : null
-    setAttempt((n) => n + 1)
-  }
+  const form = useSiteForm<ContactValues>({
+    defaultValues: EMPTY_VALUES,
+    check: (values, now) => translated(validateContact(activeChecks(session.fields, agreements, values), values, portal, now)),
+    focusFor: (messages, values) => {
+      const first = activeChecks(session.fields, agreements, values).find((item) => item.name in messages)
+      return first ? id(first.target) : null
+    },
+    send: async (values, now) => {
+      sentValues.current = values
+      const body = buildLeadPayload(toLeadFormValues(values, session, portal, todayIn(portal.timeZone, now)), {
+        portal,
+        utm: readUtm(),
+        ipAddress: readIpAddress(),
+        refCode: readRefCode(),
+        formUrl: formUrl(),
+        idempotencyKey: '',
+        consentVersion: session.consent.version,
+        now,
+      })
+      const amount = Number(stripSeparators(values.loanAmount))
+      track({ event: 'contact_submit', vertical: session.verticalCode, productName: session.productName, ...(amount > 0 ? { value: amount } : {}) })
+      const refused = await delivery.send(body)
+      return refused === null ? null : translated(leadErrorsToFields(refused.errors))
+    },
+  })
+  const { values, errors } = form
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (status === 'sending' || status === 'done') return
-    setErrors({})
-    const now = new Date()
-    const checks = activeChecks(session.fields, agreements, values)
-    const found = validateContact(checks, values, portal, now)
-    if (Object.keys(found).length > 0) return showErrors(found, checks)
-    const pageUrl = formUrl()
-    const body = buildLeadPayload(toLeadFormValues(values, session, portal, todayIn(portal.timeZone, now)), {
-      portal,
-      utm: readUtm(),
-      ipAddress: readIpAddress(),
-      refCode: readRefCode(),
-      formUrl: pageUrl,
-      idempotencyKey: '',
-      consentVersion: session.consent.version,
-      now,
-    })
-    const amount = Number(stripSeparators(values.loanAmount))
-    track({ event: 'contact_submit', vertical: session.verticalCode, productName: session.productName, ...(amount > 0 ? { value: amount } : {}) })
-    const refused = await delivery.send(body)
-    if (refused === null) return
-    const mapped = leadErrorsToFields(refused.errors)
-    if (Object.keys(mapped).length > 0) showErrors(mapped, checks)
+    form.submit()
   }
 
   const checksNow = activeChecks(session.fields, agreements, values)
   const summary = checksNow
     .filter((item) => errors[item.name] !== undefined)
     .map((item) => ({ targetId: id(item.target), label: t(item.labelKey, labelValues), message: errors[item.name] ?? '' }))
-  const change = (patch: Partial<ContactValues>) => setValues((current) => ({ ...current, ...patch }))
+  const change = (patch: Partial<ContactValues>) => form.setValues(patch)
 
   return (
     <form className="contact-form" noValidate onSubmit={submit} aria-describedby={notice ? id('notice') : undefined}>
-      <ErrorSummary title={t('contact.errors.title')} errors={summary} attempt={attempt} />
+      <ErrorSummary title={t('contact.errors.title')} errors={summary} attempt={form.attempt} />
       <ContactFields idPrefix={idPrefix} session={session} values={values} onChange={change} errors={errors} openedAt={openedAt} />
       <CheckboxField
         id={id('consent')}

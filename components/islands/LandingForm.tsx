@@ -7,6 +7,7 @@ import { buildSubscribePayload } from '../../domain/leads/newsletterPayload'
 import { track } from '../analytics/analytics'
 import { formUrl, readIpAddress, readRefCode, readUtm } from '../contact/browserContext'
 import { CheckboxField } from '../fields/CheckboxField'
+import { useSiteForm } from '../fields/useSiteForm'
 import { ErrorSummary } from '../fields/ErrorSummary'
 import { SubmitButton } from '../fields/SubmitButton'
 import { emptyAnswer, liveAnswers, ruleValues, type Answer, type Answers } from '../landing/answers'
@@ -44,6 +45,16 @@ export interface LandingFormProps {
 }
 
 const ID = 'landing'
+// The newsletter tick box, held beside the answers (a name no landing field can have: it has a space).
+const SUBSCRIBE = 'subscribe to list'
+
+/** The form's values: the answers by field name, and the newsletter tick. */
+type LandingValues = Answers
+
+function answersOf(values: LandingValues): Answers {
+  const { [SUBSCRIBE]: _ticked, ...answers } = values
+  return answers
+}
 const fieldId = (name: string) => `${ID}-${name}`
 const headingId = (step: number) => `${ID}-step-${step + 1}`
 
@@ -59,18 +70,7 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
   const today = useToday(portal.timeZone, renderedOn)
   const fields = useMemo(() => steps.flatMap((step) => step.fields), [steps])
   const departure = useMemo(() => departureFieldOf(fields), [fields])
-  const [answers, setAnswers] = useState<Answers>(() => Object.fromEntries(fields.map((field) => [field.name, emptyAnswer(field.type)])))
-  const [subscribe, setSubscribe] = useState(false)
-  // What the visitor typed, picked or ticked before the island took over is where it starts.
-  useTakeOver((live) => {
-    setAnswers((current) => ({ ...current, ...liveAnswers(fields, live, fieldId, portal.ageFieldOrder) }))
-    const list = live.values('List')
-    if (list !== undefined) setSubscribe(list.length > 0)
-  })
   const [step, setStep] = useState(0)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [attempt, setAttempt] = useState(0)
-  const focusRef = useRef<string | null>(null)
   const last = steps.length - 1
 
   // The subscription of the submission under way: it travels with its lead (useDelivery's `then`).
@@ -84,61 +84,77 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
   }
   const delivery = useDelivery((byOutbox) => void finish(byOutbox))
 
+  // The step of the first field in error: the form shows it, its first field in error takes focus.
+  const stepOf = (messages: Record<string, string>) => steps.findIndex((item) => item.fields.some((field) => field.name in messages))
+  const firstOn = (index: number, messages: Record<string, string>) => steps[index]?.fields.find((field) => field.name in messages)
+
+  const form = useSiteForm<LandingValues>({
+    defaultValues: { ...Object.fromEntries(fields.map((field) => [field.name, emptyAnswer(field.type)])), [SUBSCRIBE]: false },
+    // A field's message goes once the visitor changes it; the others stay until the next Submit.
+    clearOnChange: true,
+    check: (answers, now) => translateErrors(t, landingErrors(fields, ruleValues(answersOf(answers)), { portal, today: now })),
+    focusFor: (messages) => {
+      const index = stepOf(messages)
+      if (index < 0) return null
+      setStep(index)
+      return fieldId(firstOn(index, messages)?.name ?? '')
+    },
+    send: async (answers, now) => {
+      const values = ruleValues(answersOf(answers))
+      const lead = leadFormValues(values, fields, { verticalId, affiliate, company, product, today })
+      const body = buildLeadPayload(lead, {
+        portal,
+        utm: readUtm(),
+        ipAddress: readIpAddress(),
+        refCode: readRefCode(),
+        formUrl: formUrl(),
+        idempotencyKey: '',
+        consentVersion: consent.version,
+        now,
+      })
+      subscription.current =
+        listId !== undefined && answers[SUBSCRIBE] === true
+          ? { key: `subscribe:${delivery.keyFor(body)}`, url: subscribeUrl(portal.newsletter.service), body: buildSubscribePayload(subscribeFormValues(values, listId), { portal, now }) }
+          : null
+      track({ event: 'landing_submit', vertical: verticalCode, productName: product })
+      const refused = await delivery.send(body, LEAD_URL, { ...(subscription.current ? { then: subscription.current } : {}), redirect })
+      return refused === null ? null : refusedFields(refused.errors, fields.map((field) => field.name))
+    },
+  })
+  const answers = answersOf(form.values)
+  const subscribe = form.values[SUBSCRIBE] === true
+  const errors = form.errors
+
+  // What the visitor typed, picked or ticked before the island took over is where it starts.
+  useTakeOver((live) => {
+    const list = live.values('List')
+    form.setValues({ ...liveAnswers(fields, live, fieldId, portal.ageFieldOrder), ...(list !== undefined ? { [SUBSCRIBE]: list.length > 0 } : {}) })
+  })
+
+  // Shows a step; focus goes to its first field in error, else to its heading.
+  const focusRef = useRef<string | null>(null)
+  const [moved, setMoved] = useState(0)
   useEffect(() => {
     if (focusRef.current === null) return
     document.getElementById(focusRef.current)?.focus()
     focusRef.current = null
-  }, [attempt])
-
-  // Shows a step with its errors; focus goes to its first field in error, else to its heading.
-  const goTo = (index: number, shown: Record<string, string>) => {
-    setErrors(shown)
+  }, [moved])
+  const goTo = (index: number) => {
     setStep(index)
-    const first = steps[index]?.fields.find((field) => field.name in shown)
+    const first = firstOn(index, errors)
     focusRef.current = first ? fieldId(first.name) : headingId(index)
-    setAttempt((n) => n + 1)
+    setMoved((n) => n + 1)
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (delivery.status === 'sending' || delivery.status === 'done') return
     // Next moves on (Enter in a field too); only Submit checks the answers (SPEC.md §4).
-    if (step < last) return goTo(step + 1, errors)
-    const now = new Date()
-    const found = translateErrors(t, landingErrors(fields, ruleValues(answers), { portal, today: now }))
-    const firstBad = steps.findIndex((item) => item.fields.some((field) => field.name in found))
-    if (firstBad >= 0) return goTo(firstBad, found)
-    setErrors({})
-    const values = ruleValues(answers)
-    const pageUrl = formUrl()
-    const lead = leadFormValues(values, fields, { verticalId, affiliate, company, product, today })
-    const body = buildLeadPayload(lead, {
-      portal,
-      utm: readUtm(),
-      ipAddress: readIpAddress(),
-      refCode: readRefCode(),
-      formUrl: pageUrl,
-      idempotencyKey: '',
-      consentVersion: consent.version,
-      now,
-    })
-    subscription.current =
-      listId !== undefined && subscribe
-        ? { key: `subscribe:${delivery.keyFor(body)}`, url: subscribeUrl(portal.newsletter.service), body: buildSubscribePayload(subscribeFormValues(values, listId), { portal, now }) }
-        : null
-    track({ event: 'landing_submit', vertical: verticalCode, productName: product })
-    const refused = await delivery.send(body, LEAD_URL, { ...(subscription.current ? { then: subscription.current } : {}), redirect })
-    if (refused === null) return
-    const shown = refusedFields(refused.errors, fields.map((field) => field.name))
-    const index = steps.findIndex((item) => item.fields.some((field) => field.name in shown))
-    if (index >= 0) goTo(index, shown)
+    if (step < last) return goTo(step + 1)
+    form.submit()
   }
 
-  // A field's error goes once the visitor changes it; the others stay until the next Submit.
-  const change = (name: string) => (value: Answer) => {
-    setAnswers((current) => ({ ...current, [name]: value }))
-    setErrors((current) => (name in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) : current))
-  }
+  const change = (name: string) => (value: Answer) => form.setValue(name, value)
   const current = steps[step]
   const values = ruleValues(answers)
   const summary = (current?.fields ?? [])
@@ -149,7 +165,7 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
   return (
     <form className="landing-form" noValidate onSubmit={submit} aria-labelledby={headingId(step)}>
       <LandingProgress titles={steps.map((item) => item.title)} current={step} />
-      <ErrorSummary title={t('landing.errors.title')} errors={summary} attempt={attempt} />
+      <ErrorSummary title={t('landing.errors.title')} errors={summary} attempt={form.attempt} />
       {current && (
         <section className="landing-step" aria-labelledby={headingId(step)}>
           <h2 id={headingId(step)} tabIndex={-1}>{t('landing.stepTitle', { n: step + 1, total: steps.length, title: current.title })}</h2>
@@ -165,7 +181,7 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
             />
           ))}
           {step === last && listId !== undefined && (
-            <CheckboxField id={fieldId('List')} name="List" label={t('landing.newsletter', { brand: portal.brand })} checked={subscribe} onChange={setSubscribe} />
+            <CheckboxField id={fieldId('List')} name="List" label={t('landing.newsletter', { brand: portal.brand })} checked={subscribe} onChange={(ticked) => form.setValue(SUBSCRIBE, ticked)} />
           )}
         </section>
       )}
@@ -175,7 +191,7 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
       </div>
       <div className="landing-actions">
         {step > 0 && (
-          <button type="button" className="button secondary" disabled={busy} onClick={() => goTo(step - 1, errors)}>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => goTo(step - 1)}>
             {t('landing.back')}
           </button>
         )}

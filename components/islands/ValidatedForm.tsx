@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import type { ConsentText } from '../../domain/consent/consentSchema'
 import type { IsoDate } from '../../domain/dates/isoDate'
 import { buildLeadPayload } from '../../domain/leads/leadPayload'
@@ -6,6 +6,7 @@ import { buildSubscribePayload } from '../../domain/leads/newsletterPayload'
 import { track } from '../analytics/analytics'
 import { formUrl, readIpAddress, readRefCode, readUtm } from '../contact/browserContext'
 import { ErrorSummary } from '../fields/ErrorSummary'
+import { useSiteForm } from '../fields/useSiteForm'
 import { SubmitButton } from '../fields/SubmitButton'
 import { emptyAnswer, liveAnswers, ruleValues, type Answer, type Answers } from '../landing/answers'
 import { FormField } from '../landing/FormField'
@@ -54,82 +55,21 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
   const portal = usePortal()
   const t = useT()
   const today = useToday(portal.timeZone, renderedOn)
-  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(fields))
-  // What the visitor typed, picked or ticked before the island took over is where it starts.
-  const typed = useRef<Answers>({})
-  useTakeOver((live) => {
-    typed.current = liveAnswers(fields, live, (name) => `${id}-${name}`, portal.ageFieldOrder)
-    setAnswers((current) => ({ ...current, ...typed.current }))
-  })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [attempt, setAttempt] = useState(0)
-  const [checking, setChecking] = useState(false)
-  const focusRef = useRef<string | null>(null)
   const delivery = useDelivery(() => {
     track({ event: 'form_redirect', vertical: action.kind === 'lead' ? action.verticalCode : undefined })
     navigation.go(action.redirect)
   })
 
-  useEffect(() => {
-    const query = new URLSearchParams(window.location.search)
-    // A field the visitor already typed in keeps their text over the address's.
-    const found = fields.filter((field) => PREFILLED.has(field.type) && query.get(field.name) && !(field.name in typed.current))
-    if (found.length > 0) setAnswers((current) => ({ ...current, ...Object.fromEntries(found.map((field) => [field.name, query.get(field.name) ?? ''])) }))
-  }, [fields])
-
-  useEffect(() => {
-    if (focusRef.current === null) return
-    document.getElementById(focusRef.current)?.focus()
-    focusRef.current = null
-  }, [attempt])
-
-  const show = (found: Record<string, string>) => {
-    setErrors(found)
-    const first = fields.find((field) => field.name in found)
-    focusRef.current = first ? `${id}-${first.name}` : null
-    setAttempt((n) => n + 1)
-  }
-
-  const remoteErrors = async (values: ReturnType<typeof ruleValues>): Promise<Record<string, string>> => {
-    const asked = fields.filter((field) => field.remote && typeof values[field.name] === 'string' && String(values[field.name]).trim() !== '')
-    if (asked.length === 0) return {}
-    setChecking(true)
-    const verdicts = await Promise.all(asked.map((field) => remoteCheck(field.remote!, field.name, String(values[field.name]).trim())))
-    setChecking(false)
-    return Object.fromEntries(asked.flatMap((field, index) => {
-      const verdict = verdicts[index]
-      return verdict && !verdict.valid ? [[field.name, translateRef(t, verdict.message)]] : []
-    }))
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (checking || delivery.status === 'sending' || delivery.status === 'done') return
-    const now = new Date()
-    const values = ruleValues(answers)
-    const local = translateErrors(t, validatedErrors(fields, values, { portal, today: now }))
-    if (Object.keys(local).length > 0) return show(local)
-    const remote = await remoteErrors(values)
-    if (Object.keys(remote).length > 0) return show(remote)
-    setErrors({})
-    const refused = action.kind === 'subscribe' ? await subscribe(values, now, action.list) : await sendLead(values, now, action)
-    // The API answers 400 with the fields it refused, named as the form names them.
-    if (refused === null) return
-    const shown = refusedFields(refused.errors, fields.map((field) => field.name))
-    if (Object.keys(shown).length > 0) show(shown)
-  }
-
   const subscribe = (values: ReturnType<typeof ruleValues>, now: Date, list: string) =>
     delivery.send(buildSubscribePayload(subscribeFormValues(values, list), { portal, now }), subscribeUrl(portal.newsletter.service))
 
   const sendLead = (values: ReturnType<typeof ruleValues>, now: Date, lead: Extract<ValidatedFormAction, { kind: 'lead' }>) => {
-    const pageUrl = formUrl()
     const body = buildLeadPayload(leadFormValues(values, fields, { ...lead, today }), {
       portal,
       utm: readUtm(),
       ipAddress: readIpAddress(),
       refCode: readRefCode(),
-      formUrl: pageUrl,
+      formUrl: formUrl(),
       // useDelivery names the submission by its content.
       idempotencyKey: '',
       consentVersion: lead.consent.version,
@@ -139,7 +79,56 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
     return delivery.send(body, LEAD_URL, { redirect: lead.redirect })
   }
 
-  const change = (name: string) => (value: Answer) => setAnswers((current) => ({ ...current, [name]: value }))
+  const form = useSiteForm<Answers>({
+    defaultValues: initialAnswers(fields),
+    check: (answers, now) => translateErrors(t, validatedErrors(fields, ruleValues(answers), { portal, today: now })),
+    // Remote rules are asked once the local rules pass, for the fields that have an answer.
+    checkRemote: async (answers) => {
+      const values = ruleValues(answers)
+      const asked = fields.filter((field) => field.remote && typeof values[field.name] === 'string' && String(values[field.name]).trim() !== '')
+      const verdicts = await Promise.all(asked.map((field) => remoteCheck(field.remote!, field.name, String(values[field.name]).trim())))
+      return Object.fromEntries(
+        asked.flatMap((field, index) => {
+          const verdict = verdicts[index]
+          return verdict && !verdict.valid ? [[field.name, translateRef(t, verdict.message)]] : []
+        }),
+      )
+    },
+    focusFor: (messages) => {
+      const first = fields.find((field) => field.name in messages)
+      return first ? `${id}-${first.name}` : null
+    },
+    send: async (answers, now) => {
+      const values = ruleValues(answers)
+      const refused = action.kind === 'subscribe' ? await subscribe(values, now, action.list) : await sendLead(values, now, action)
+      // The API answers 400 with the fields it refused, named as the form names them.
+      return refused === null ? null : refusedFields(refused.errors, fields.map((field) => field.name))
+    },
+  })
+  const { values: answers, errors, checking } = form
+
+  // What the visitor typed, picked or ticked before the island took over is where it starts.
+  const typed = useRef<Answers>({})
+  useTakeOver((live) => {
+    typed.current = liveAnswers(fields, live, (name) => `${id}-${name}`, portal.ageFieldOrder)
+    form.setValues(typed.current)
+  })
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search)
+    // A field the visitor already typed in keeps their text over the address's.
+    const found = fields.filter((field) => PREFILLED.has(field.type) && query.get(field.name) && !(field.name in typed.current))
+    if (found.length > 0) form.setValues(Object.fromEntries(found.map((field) => [field.name, query.get(field.name) ?? ''])))
+    // Once, on load: the address does not change while the form is open.
+  }, [fields])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (checking || delivery.status === 'sending' || delivery.status === 'done') return
+    form.submit()
+  }
+
+  const change = (name: string) => (value: Answer) => form.setValue(name, value)
   const summary = fields
     .filter((field) => errors[field.name] !== undefined)
     .map((field) => ({ targetId: `${id}-${field.name}`, label: field.type === 'consent' ? t('landing.consent') : field.label, message: errors[field.name] ?? '' }))
@@ -147,7 +136,7 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
 
   return (
     <form id={id} className="validated-form" noValidate onSubmit={submit}>
-      <ErrorSummary title={t('landing.errors.title')} errors={summary} attempt={attempt} />
+      <ErrorSummary title={t('landing.errors.title')} errors={summary} attempt={form.attempt} />
       {fields.map((field) => (
         <FormField
           key={field.name}

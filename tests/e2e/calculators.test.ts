@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { isApiPath } from '../../scripts/serve'
-import { axeViolations, holdIslandChunk, hydrated, islandCodeRequested, openPage, PORTALS, site, type PortalKey, type VisitLog } from './harness'
+import { axeViolations, holdIslandChunk, hydrated, islandChunkPath, islandCodeRequested, openPage, PORTALS, site, type PortalKey, type VisitLog } from './harness'
 
 const NBSP = '\u00a0'
 
@@ -136,7 +136,7 @@ describe.each(PORTALS)('%s calculators', (portal) => {
     await context.close()
   })
 
-  test('The calculator pages fetch their code once idle but run no React until the visitor focuses a field, then calculate as before', async () => {
+  test('The calculator pages fetch their code while loading (module preloads) but run no React until the visitor focuses a field, then calculate as before', async () => {
     const { origins } = await siteWithApi()
     const pages = [
       [PERSONAL[portal].path, 'LoanCalculator'],
@@ -146,7 +146,10 @@ describe.each(PORTALS)('%s calculators', (portal) => {
     for (const [path, island] of pages) {
       const { page, context, log } = await openPage()
       await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
-      // Fetched once the page was idle (data-prefetch), not run: the calculator is the prerendered form.
+      // Fetched while the page loads, by module preloads in its HTML (data-prefetch), not run: the
+      // calculator is the prerendered form.
+      const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+      expect(preloads.map((href) => new URL(href).pathname), path).toContain(islandChunkPath(portal, island))
       await expect.poll(() => islandCodeRequested(log, portal, island).length, { message: path }).toBeGreaterThan(0)
       expect(await page.locator(`[data-island="${island}"][data-hydrated="true"]`).count(), path).toBe(0)
       await page.locator(`[data-island="${island}"] input[type="text"]`).first().focus()

@@ -441,8 +441,8 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     for (const [path, island, first] of pages) {
       const { page, context, log } = await openPage()
       await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
-      // Fetched once the page was idle (data-prefetch), so the first Next does not wait for the
-      // network; not run: the form is still the prerendered one.
+      // Fetched while the page loads, by module preloads in its HTML (data-prefetch), so the first
+      // Next does not wait for the network; not run: the form is still the prerendered one.
       await expect.poll(() => islandCodeRequested(log, portal, island).length, { message: path }).toBeGreaterThan(0)
       expect(await page.locator(`[data-island="${island}"][data-hydrated="true"]`).count(), path).toBe(0)
       // The form is there before any code runs: its first field, labelled, ready to take a focus.

@@ -33,6 +33,18 @@ function calculatorPage(): HTMLElement {
   return el
 }
 
+/** The calculator page as it is while its scripts load: the visitor already focused the amount. */
+function calculatorPageFocusedEarly(): HTMLElement {
+  document.body.innerHTML = renderToString(
+    <PortalProvider portal={portal} messages={enMessages}>
+      <Island name="LoanCalculator" component={LoanCalculator} props={{ kind: 'personal' as const }} when="interaction" loadWithQuery />
+    </PortalProvider>,
+  )
+  control<HTMLInputElement>('input[name=amount]').focus()
+  startIslands(document)
+  return control<HTMLElement>('[data-island]')
+}
+
 function control<T extends Element>(selector: string): T {
   const el = document.querySelector<T>(selector)
   if (!el) throw new Error(`no ${selector}`)
@@ -79,4 +91,30 @@ test('with a query in the address the island hydrates at once and shows the shar
   await vi.waitFor(() => expect(el.dataset.hydrated).toBe('true'), { timeout: 5000 })
   // The same published example as above.
   await vi.waitFor(() => expect(document.querySelector('.calc-headline strong')?.textContent).toBe('₱5,758.90'))
+})
+
+test('a field focused before the runtime was listening wakes its island as soon as the runtime starts', async () => {
+  const el = calculatorPageFocusedEarly()
+  await vi.waitFor(() => expect(el.dataset.hydrated).toBe('true'), { timeout: 5000 })
+  expect(document.activeElement).toBe(control('input[name=amount]'))
+})
+
+test('a key typed in an island wakes it, without a new focus (the focus came before the runtime)', async () => {
+  const el = calculatorPage()
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(el.dataset.hydrated).toBeUndefined()
+  control<HTMLInputElement>('input[name=amount]').dispatchEvent(new KeyboardEvent('keydown', { key: '1', bubbles: true }))
+  await vi.waitFor(() => expect(el.dataset.hydrated).toBe('true'), { timeout: 5000 })
+})
+
+test('the chunks the prerender listed are preloaded as modules when the runtime starts, once, and only site assets', () => {
+  document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="island-modules">["/assets/chunks/a.js","/assets/entries/b.js","https://evil.example/x.js"]</script>')
+  try {
+    startIslands(document)
+    startIslands(document)
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+    expect(links).toEqual(['/assets/chunks/a.js', '/assets/entries/b.js'])
+  } finally {
+    document.head.querySelectorAll('#island-modules, link[rel="modulepreload"]').forEach((el) => el.remove())
+  }
 })

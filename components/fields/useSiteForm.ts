@@ -1,0 +1,184 @@
+import { useForm, useSelector, type AnyFieldLikeMeta } from '@tanstack/react-form'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+
+/** Translated message per field name; empty when every field is accepted. */
+export type Messages = Record<string, string>
+
+export interface SiteFormOptions<V extends object> {
+  defaultValues: V
+  /** The local rules, checked on Submit (SPEC.md §5): a translated message per refused field. */
+  check: (values: V, now: Date) => Messages
+  /** Rules the server answers (e.g. an e-mail already registered), asked once the local rules pass. */
+  checkRemote?: (values: V) => Promise<Messages>
+  /** Sends accepted answers. Resolves to the messages of the fields the API refused, or null. */
+  send: (values: V, now: Date) => Promise<Messages | null>
+  /**
+   * Shows a submission's messages: returns the id of the control to focus (the first in error, in
+   * the form's order), after any change of view it needs (the landing goes to the step).
+   */
+  focusFor: (messages: Messages, values: V) => string | null
+  /** A field's message goes as soon as the visitor changes it (the landing); otherwise it stays until the next Submit. */
+  clearOnChange?: boolean
+}
+
+export interface SiteForm<V extends object> {
+  values: V
+  /** The message shown under each field (from the local, remote or the API's rules). */
+  errors: Messages
+  /** Counts shown submissions, so the error summary is announced again when the same errors recur. */
+  attempt: number
+  /** True while the remote rules are asked. */
+  checking: boolean
+  setValue: <K extends keyof V & string>(name: K, value: V[K]) => void
+  /** Sets several answers at once (e.g. those typed before the island took over). */
+  setValues: (patch: Partial<V>) => void
+  /** Checks the answers and, when every field is accepted, sends them. */
+  submit: (event?: FormEvent) => void
+}
+
+// Where a message comes from in a field's errorMap: the form's rules on Submit (local, then remote),
+// or the API's refusal after the post.
+const RULES = 'onSubmit'
+const API = 'onServer'
+
+/**
+ * The one form engine of the site's forms (the Contact-Me modal, the landing, income and birthday
+ * forms, the validated forms), on TanStack Form: the answers, each field's message (in its errorMap),
+ * the submission (rules, remote rules, send) and whether it is under way live in a FormApi. What
+ * SPEC.md §5 asks of every form is here once: all messages go on Submit and the new ones are shown
+ * together, under the fields and in the summary (`attempt`), focus moves to the first field in error,
+ * and the API's refusal is shown the same way.
+ */
+export function useSiteForm<V extends object>(options: SiteFormOptions<V>): SiteForm<V> {
+  // The form's callbacks read the latest options (the answers' labels, the step) through this ref.
+  const latest = useRef(options)
+  latest.current = options
+  const [attempt, setAttempt] = useState(0)
+  const focusRef = useRef<string | null>(null)
+
+  const shown = useCallback((messages: Messages, values: V) => {
+    focusRef.current = latest.current.focusFor(messages, values)
+    setAttempt((n) => n + 1)
+  }, [])
+
+  const form = useForm({
+    defaultValues: options.defaultValues,
+    // Messages are cleared before each Submit (submit below), so none blocks the submission itself.
+    canSubmitWhenInvalid: true,
+    validators: {
+      onSubmit: ({ value }) => fieldErrors(latest.current.check(value, new Date())),
+      // Only reached when the local rules pass (TanStack runs asynchronous rules after synchronous ones).
+      onSubmitAsync: async ({ value }) => {
+        const remote = latest.current.checkRemote
+        return remote ? fieldErrors(await remote(value)) : undefined
+      },
+    },
+    onSubmit: async ({ value }) => {
+      const refused = await latest.current.send(value, new Date())
+      if (refused === null || Object.keys(refused).length === 0) return
+      setMessages(form as unknown as MetaStore, refused, API)
+      shown(refused, value)
+    },
+    onSubmitInvalid: ({ value, formApi }) => shown(messagesOf(formApi.state.fieldMeta), value),
+  })
+
+  const values = useSelector(form.store, (state) => state.values) as V
+  const fieldMeta = useSelector(form.store, (state) => state.fieldMeta)
+  const checking = useSelector(form.store, (state) => state.isFormValidating)
+  const errors = useMemo(() => messagesOf(fieldMeta), [fieldMeta])
+
+  useEffect(() => {
+    if (focusRef.current === null) return
+    document.getElementById(focusRef.current)?.focus()
+    focusRef.current = null
+  }, [attempt])
+
+  const setValue = useCallback(
+    <K extends keyof V & string>(name: K, value: V[K]) => {
+      form.setFieldValue(name, value as never)
+      if (latest.current.clearOnChange) clearMessage(form as unknown as MetaStore, name)
+    },
+    [form],
+  )
+
+  const setValues = useCallback(
+    (patch: Partial<V>) => {
+      for (const [name, value] of Object.entries(patch)) form.setFieldValue(name as keyof V & string, value as never, { dontValidate: true })
+    },
+    [form],
+  )
+
+  const submit = useCallback(
+    (event?: FormEvent) => {
+      event?.preventDefault()
+      if (form.state.isSubmitting) return
+      // Every message goes first (SPEC.md §5); the rules decide again. (A field still holding a
+      // message would also make TanStack refuse the submission before running the form's rules.)
+      setMessages(form as unknown as MetaStore, {}, RULES)
+      setMessages(form as unknown as MetaStore, {}, API)
+      void form.handleSubmit()
+    },
+    [form],
+  )
+
+  return { values, errors, attempt, checking, setValue, setValues, submit }
+}
+
+/** A form-level rule's result: each refused field's message goes to that field's errorMap. */
+function fieldErrors(messages: Messages): { fields: Messages } | undefined {
+  return Object.keys(messages).length > 0 ? { fields: messages } : undefined
+}
+
+type MessageKey = typeof RULES | typeof API
+
+interface MetaStore {
+  state: { fieldMeta: Partial<Record<string, AnyFieldLikeMeta>> }
+  setFieldMeta: (name: never, updater: (meta: AnyFieldLikeMeta | undefined) => AnyFieldLikeMeta) => void
+}
+
+// The meta of a field the form has not seen yet (as TanStack's own default): a message can still go to it.
+const FRESH_META = {
+  isValidating: false,
+  isTouched: false,
+  isBlurred: false,
+  isDirty: false,
+  isPristine: true,
+  isValid: true,
+  isDefaultValue: true,
+  errors: [],
+  errorMap: {},
+  errorSourceMap: {},
+} as unknown as AnyFieldLikeMeta
+
+function setMessage(form: MetaStore, name: string, message: string | undefined, keys: readonly MessageKey[]): void {
+  form.setFieldMeta(name as never, (meta = FRESH_META) => {
+    const errorMap = { ...meta.errorMap }
+    for (const key of keys) errorMap[key] = message
+    return { ...meta, errorMap }
+  })
+}
+
+/** Puts `messages` in the fields' errorMap under `key`: the named fields get theirs, every other field loses its own. */
+function setMessages(form: MetaStore, messages: Messages, key: MessageKey): void {
+  const names = new Set([...Object.keys(form.state.fieldMeta), ...Object.keys(messages)])
+  for (const name of names) {
+    const message = messages[name] || undefined
+    if (message !== form.state.fieldMeta[name]?.errorMap[key]) setMessage(form, name, message, [key])
+  }
+}
+
+/** Removes one field's message, whichever rules gave it. */
+function clearMessage(form: MetaStore, name: string): void {
+  const errorMap = form.state.fieldMeta[name]?.errorMap
+  if (errorMap?.[RULES] !== undefined || errorMap?.[API] !== undefined) setMessage(form, name, undefined, [RULES, API])
+}
+
+/** Each field's message: the rules' on Submit, else the API's. */
+function messagesOf(fieldMeta: Partial<Record<string, AnyFieldLikeMeta>>): Messages {
+  const messages: Messages = {}
+  for (const [name, meta] of Object.entries(fieldMeta)) {
+    const message = meta?.errorMap[RULES] ?? meta?.errorMap[API]
+    if (typeof message === 'string' && message) messages[name] = message
+  }
+  return messages
+}

@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest'
+import { preloadsFor, withIslandPreloads, type IslandChunks } from '../../../renderer/islandPreloads'
+
+const CHUNKS: IslandChunks = {
+  runtime: ['/assets/entries/hydrate.js', '/assets/chunks/react.js'],
+  islands: { LoanCalculator: ['/assets/chunks/loan.js', '/assets/chunks/react.js'], ProductFilters: ['/assets/chunks/filters.js'] },
+}
+const page = (islands: string) => `<html><head><title>t</title></head><body>${islands}</body></html>`
+
+describe('module preloads of the islands a page wants ready (renderer/islandPreloads.ts)', () => {
+  test('a prefetch island gets the runtime and its own chunks, each once, in a data block before </head> (no link: no download without JavaScript)', () => {
+    const html = withIslandPreloads(page('<div class="island" data-island="LoanCalculator" data-when="interaction" data-prefetch="true"></div>'), CHUNKS)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toContain('modulepreload')
+    const block = head.match(/<script type="application\/json" id="island-modules">(.*?)<\/script>/)
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual([
+      '/assets/entries/hydrate.js',
+      '/assets/chunks/react.js',
+      '/assets/chunks/loan.js',
+    ])
+  })
+
+  test('islands loaded only on interaction (filters) and pages without islands get no preload', () => {
+    expect(withIslandPreloads(page('<div class="island" data-island="ProductFilters" data-when="interaction"></div>'), CHUNKS)).not.toContain('island-modules')
+    expect(withIslandPreloads(page('<p>terms</p>'), CHUNKS)).toBe(page('<p>terms</p>'))
+  })
+
+  test('outside a build (no chunk list) the page is unchanged; an island the build does not know is an error', () => {
+    const html = page('<div data-island="LoanCalculator" data-prefetch="true"></div>')
+    expect(withIslandPreloads(html, null)).toBe(html)
+    expect(() => preloadsFor(page('<div data-island="Unknown" data-prefetch="true"></div>'), CHUNKS)).toThrow(/Unknown/)
+  })
+})
