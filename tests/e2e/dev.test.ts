@@ -1,0 +1,207 @@
+// `npm run dev` (scripts/dev.ts) on free loopback ports, with a temporary copy of data/: an edit to a
+// message fragment, a landing page or a product shows in the open page without a manual reload, and a
+// broken landing file opens vite's error overlay naming the file, on both portals. dist/ and data/ are
+// never touched: the dev server serves from memory and edits only the copy.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { freePort } from '../../scripts/apiProcess'
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
+import { PORTALS, type PortalKey } from './harness'
+
+const LOCALE: Record<PortalKey, string> = { ecm: 'en-PH', ckj: 'id-ID' }
+const LANDING: Record<PortalKey, string> = { ecm: 'credit-card-promo.json', ckj: 'promo-kartu-kredit.json' }
+
+let dataDir = ''
+let dev: ChildProcess | undefined
+let browser: Browser | undefined
+const origins = {} as Record<PortalKey, string>
+let output = ''
+
+function readJsonFile(path: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
+}
+
+/** Waits until the portal answers its home page: a data problem left by another test (either portal) is fixed. */
+async function settled(portal: PortalKey): Promise<void> {
+  await expect.poll(async () => (await fetch(`${origins[portal]}/`, { headers: { accept: 'text/html' } })).status, { timeout: 30_000 }).toBe(200)
+}
+
+/** Waits until the page has not navigated for 2 s: a reload caused by an earlier test's restore is over. */
+async function quiet(page: Page): Promise<void> {
+  let navigations = 0
+  const count = () => (navigations += 1)
+  page.on('framenavigated', count)
+  try {
+    for (;;) {
+      const before = navigations
+      await page.waitForTimeout(2000)
+      if (navigations === before) break
+    }
+  } finally {
+    page.off('framenavigated', count)
+  }
+  await page.waitForLoadState('load')
+}
+
+/** Marks the page, so a test can tell the dev server reloaded it (the mark is gone after a reload). */
+async function mark(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { devTestMark: boolean }).devTestMark = true))
+}
+function marked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { devTestMark?: boolean }).devTestMark === true)
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'dev-data-'))
+  cpSync('data', dataDir, { recursive: true })
+  const [ecmPort, ckjPort, apiPort] = [await freePort(), await freePort(), await freePort()]
+  dev = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts', 'dev.ts'), '--data-dir', dataDir], {
+    // As a person starts it from a terminal: not with vitest's variables (NODE_ENV=test, MODE, VITEST...).
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}), ECM_PORT: String(ecmPort), CKJ_PORT: String(ckjPort), API_PORT: String(apiPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm run dev did not start within 180 s:\n${output}`)), 180_000)
+    for (const stream of [dev!.stdout!, dev!.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        output += `${line}\n`
+        const origin = /^(ECM|CKJ) \(.*\): +(http:\/\/127\.0\.0\.1:\d+)$/.exec(line)
+        if (origin) origins[origin[1]!.toLowerCase() as PortalKey] = origin[2]!
+        if (line.startsWith('Development mode')) {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+    }
+    dev!.once('exit', (code) => reject(new Error(`npm run dev exited (${code}):\n${output}`)))
+  })
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags() })
+}, 240_000)
+
+afterAll(async () => {
+  if (process.env.DEV_TEST_LOG) writeFileSync(process.env.DEV_TEST_LOG, output)
+  await browser?.close()
+  if (dev && dev.exitCode === null) {
+    const exited = new Promise((resolve) => dev!.once('exit', resolve))
+    dev.kill('SIGTERM')
+    await exited
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+}, 60_000)
+
+describe.each(PORTALS)('npm run dev on %s', (portal) => {
+  test('listens on loopback ports and serves the pages and the data files the build would write', async () => {
+    expect(origins[portal]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    await settled(portal)
+    const home = await fetch(`${origins[portal]}/`, { headers: { accept: 'text/html' } })
+    expect(home.status).toBe(200)
+    const html = await home.text()
+    expect(html).toContain(`lang="${portal === 'ecm' ? 'en' : 'id'}`)
+    const provinces = (await (await fetch(`${origins[portal]}/lookups/provinces.json`)).json()) as unknown[]
+    expect(provinces).toEqual(readJsonFile(join(dataDir, 'lookups', portal, 'provinces.json')))
+  })
+
+  test('an edit to a message fragment shows in the open page without a manual reload', async () => {
+    await settled(portal)
+    const page = await browser!.newPage()
+    const file = join(dataDir, 'messages', 'parts', `site.${LOCALE[portal]}.json`)
+    const original = readFileSync(file, 'utf8')
+    try {
+      await page.goto(`${origins[portal]}/`)
+      const link = page.locator('a.back-to-top')
+      await expect.poll(() => link.textContent()).toBe(readJsonFile(file)['site.backToTop'])
+      await quiet(page)
+      await mark(page)
+      const text = portal === 'ecm' ? 'Up to the top (dev check)' : 'Kembali ke atas (cek dev)'
+      writeFileSync(file, JSON.stringify({ ...readJsonFile(file), 'site.backToTop': text }, null, 2) + '\n')
+      await expect.poll(() => link.textContent().catch(() => null), { timeout: 30_000 }).toBe(text)
+      expect(await marked(page)).toBe(false)
+      // The merged file of the copy was regenerated, as scripts/mergeMessages.ts does.
+      expect(readJsonFile(join(dataDir, 'messages', `${LOCALE[portal]}.json`))['site.backToTop']).toBe(text)
+      // A fragment that is not JSON: the overlay names it.
+      writeFileSync(file, original.replace('{', '{ "site.backToTop": '))
+      await expect
+        .poll(() => page.locator('vite-error-overlay .message-body').textContent().catch(() => null), { timeout: 30_000 })
+        .toContain(`data/messages/parts/site.${LOCALE[portal]}.json (merging the message fragments): expected valid JSON`)
+      writeFileSync(file, original)
+      await expect.poll(() => link.textContent().catch(() => null), { timeout: 30_000 }).toBe(JSON.parse(original)['site.backToTop'])
+    } finally {
+      writeFileSync(file, original)
+      await page.close()
+    }
+  })
+
+  test('an edit to a landing page shows on save; a broken landing file opens the overlay naming it', async () => {
+    await settled(portal)
+    const page = await browser!.newPage()
+    const file = join(dataDir, 'landings', portal, LANDING[portal])
+    const original = readFileSync(file, 'utf8')
+    const landing = JSON.parse(original) as { path: string; title: string }
+    try {
+      await page.goto(`${origins[portal]}${landing.path}`)
+      const heading = page.locator('h1')
+      await expect.poll(() => heading.textContent()).toBe(landing.title)
+      await quiet(page)
+      await mark(page)
+      const title = portal === 'ecm' ? 'A card picked for you' : 'Kartu kredit pilihan untuk Anda'
+      writeFileSync(file, JSON.stringify({ ...landing, title }, null, 2))
+      await expect.poll(() => heading.textContent().catch(() => null), { timeout: 30_000 }).toBe(title)
+      expect(await marked(page)).toBe(false)
+
+      // A file that is no longer JSON: the overlay names it as the build would.
+      writeFileSync(file, original.replace('"title"', '"title" "oops"'))
+      const overlay = page.locator('vite-error-overlay')
+      await expect.poll(() => overlay.locator('.message-body').textContent().catch(() => null), { timeout: 30_000 }).toContain(`data/landings/${portal}/${LANDING[portal]}`)
+      expect(await overlay.locator('.message-body').textContent()).toContain('valid JSON, got a syntax error')
+      // A page opened while the data is broken shows the overlay at once.
+      const other = await browser!.newPage()
+      try {
+        await other.goto(`${origins[portal]}/`)
+        await expect.poll(() => other.locator('vite-error-overlay .message-body').textContent().catch(() => null), { timeout: 30_000 }).toContain(LANDING[portal])
+      } finally {
+        await other.close()
+      }
+
+      // A record failing a check names the file and the field.
+      writeFileSync(file, JSON.stringify({ ...landing, title: '' }, null, 2))
+      await expect.poll(() => overlay.locator('.message-body').textContent().catch(() => null), { timeout: 30_000 }).toMatch(new RegExp(`data/landings/${portal}/${LANDING[portal].replace('.', '\\.')}.*title`))
+
+      // Fixed: the page comes back by itself.
+      writeFileSync(file, original)
+      await expect.poll(() => heading.textContent().catch(() => null), { timeout: 30_000 }).toBe(landing.title)
+      expect(await overlay.count()).toBe(0)
+    } finally {
+      writeFileSync(file, original)
+      await page.close()
+    }
+  })
+})
+
+describe('npm run dev on both portals', () => {
+  test('a product edit shows on the list page of its portal', async () => {
+    for (const portal of PORTALS) {
+      await settled(portal)
+      const page = await browser!.newPage()
+      const config = readJsonFile(join(dataDir, 'portals', `${portal}.json`)) as { verticals: { key: string; path: string }[] }
+      const vertical = config.verticals.find((item) => item.key === 'credit-cards')!
+      const file = join(dataDir, 'products', portal, 'credit-cards.json')
+      const original = readFileSync(file, 'utf8')
+      try {
+        const cards = JSON.parse(original) as { name: string }[]
+        await page.goto(`${origins[portal]}${vertical.path}`)
+        await expect.poll(() => page.locator('main').textContent()).toContain(cards[0]!.name)
+        const name = `${cards[0]!.name} Dev Edition`
+        writeFileSync(file, JSON.stringify([{ ...cards[0], name }, ...cards.slice(1)], null, 2))
+        await expect.poll(() => page.locator('main').textContent().catch(() => ''), { timeout: 30_000 }).toContain(name)
+      } finally {
+        writeFileSync(file, original)
+        await page.close()
+      }
+    }
+  })
+})
