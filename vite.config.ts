@@ -7,7 +7,7 @@ import { islandChunksPlugin } from './renderer/islandChunksPlugin.ts'
 import { portalFromEnv } from './scripts/portalEnv.ts'
 
 // One codebase, one build per portal: PORTAL=ecm|ckj picks the portal config and messages that
-// '#portal-config' and '#portal-messages' resolve to (see docs/decisions/002-two-portals.md).
+// '#portal-config' and '#portal-messages' resolve to (see docs/decisions/002-two-portals-one-codebase.md).
 const portal = portalFromEnv()
 const root = fileURLToPath(new URL('.', import.meta.url))
 // DATA_DIR (benchmarks, tests, `npm run dev -- --data-dir`) points the config and messages at another copy of data/.

@@ -1,5 +1,6 @@
 import type { PortalCode } from '../../domain/portal'
-import { LOOKUP_CACHE_STAMP_KEY, isLookupCacheExpired, lookupCacheKey } from '../../domain/content/lookupCache'
+import { isClearDue, lookupCacheKey, parseStamp } from '../../domain/storage/lookupCache'
+import { STORAGE_KEYS } from '../../domain/storage/storageKeys'
 
 // Reads the static lookup files (provinces, regions, employment types, vehicles) for the forms,
 // caching each answer in localStorage per portal and path (SPEC.md §7). Plain TypeScript, no React.
@@ -36,11 +37,11 @@ export async function getLookup<T = unknown>(portal: PortalCode, path: string, o
 function openStorage(getStorage: () => Storage, nowMs: number): Storage | undefined {
   try {
     const storage = getStorage()
-    const stamp = storage.getItem(LOOKUP_CACHE_STAMP_KEY)
-    if (stamp === null || isLookupCacheExpired(stamp, nowMs)) {
+    const stamp = storage.getItem(STORAGE_KEYS.cacheStampedAt)
+    if (stamp === null || isClearDue(parseStamp(stamp), nowMs)) {
       // SPEC.md §7: the whole local storage is cleared, not only the lookups.
       if (stamp !== null) storage.clear()
-      storage.setItem(LOOKUP_CACHE_STAMP_KEY, String(nowMs))
+      storage.setItem(STORAGE_KEYS.cacheStampedAt, String(nowMs))
     }
     return storage
   } catch {

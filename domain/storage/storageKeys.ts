@@ -1,6 +1,5 @@
 /**
  * Every name the site stores in the browser, in one place (SPEC.md §3 "Other stored items", §7).
- * The lookup names match domain/content/lookupCache.ts.
  */
 export const STORAGE_KEYS = {
   /** Cookie: the campaign model as JSON (SPEC.md §3). */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { LOOKUP_CACHE_STAMP_KEY, lookupCacheKey as contentLookupCacheKey } from '../../../../domain/content/lookupCache'
 import { CLEAR_AFTER_MS, isClearDue, lookupCacheKey, parseStamp } from '../../../../domain/storage/lookupCache'
 import { STORAGE_KEYS } from '../../../../domain/storage/storageKeys'
 
@@ -14,9 +13,9 @@ describe('lookup cache (SPEC.md §7: cached per portal and key, local storage cl
     expect(lookupCacheKey(portal, key)).toBe(storageKey)
   })
 
-  it('names keys exactly as domain/content/lookupCache.ts does', () => {
-    expect(lookupCacheKey('CKJ', '/x')).toBe(contentLookupCacheKey('CKJ', '/x'))
-    expect(STORAGE_KEYS.cacheStampedAt).toBe(LOOKUP_CACHE_STAMP_KEY)
+  it('keys the stamp and the lookups under lookup: (the names visitors already have stored)', () => {
+    expect(STORAGE_KEYS.cacheStampedAt).toBe('lookup:stamp')
+    expect(lookupCacheKey('ECM', '/lookups/provinces.json')).toBe('lookup:ECM:/lookups/provinces.json')
   })
 
   it('24 hours is 86,400,000 ms (SPEC.md §9 "Cache clear: 24 hours")', () => {
@@ -42,6 +41,15 @@ describe('lookup cache (SPEC.md §7: cached per portal and key, local storage cl
     ['-5', Number.NaN],
   ])('parseStamp(%j) = %s', (raw, stamp) => {
     expect(parseStamp(raw)).toBe(stamp)
+  })
+
+  it.each([
+    ['just stamped', String(T0), T0, false],
+    ['24 hours on the dot', String(T0), T0 + 24 * HOUR, true],
+    ['an unreadable stamp', 'yesterday', T0, true],
+    ['a stamp in the future', String(T0 + HOUR), T0, true],
+  ])('a stored stamp read back: %s', (_name, raw, now, due) => {
+    expect(isClearDue(parseStamp(raw), now)).toBe(due)
   })
 
   it('stored names of SPEC.md §3', () => {
