@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat'
+import { parseMessageRef } from '../domain/validation/messageRef'
 
 export type Messages = Record<string, string>
 export type MessageValues = Record<string, string | number>
@@ -29,4 +30,15 @@ export function createTranslator(locale: string, messages: Messages): Translate 
     }
     return String(format.format(values))
   }
+}
+
+/** The text of a message reference ('validation.minAge|{"n":21}', as the domain's rules give them) in the portal's language. */
+export function translateRef(t: Translate, reference: string): string {
+  const { key, values } = parseMessageRef(reference)
+  return t(key, values)
+}
+
+/** Every message reference of an error map, translated. */
+export function translateErrors(t: Translate, errors: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([name, reference]) => [name, translateRef(t, reference)]))
 }

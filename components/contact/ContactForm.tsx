@@ -16,7 +16,8 @@ import { activeChecks, EMPTY_VALUES, type ContactValues } from './contactValues'
 import { leadErrorsToFields } from './leadErrors'
 import { toLeadFormValues } from './leadValues'
 import type { ContactSession } from './session'
-import { translateRef, validateContact } from './validateContact'
+import { translateErrors } from '../translator'
+import { validateContact } from './validateContact'
 
 interface ContactFormProps {
   idPrefix: string
@@ -45,11 +46,9 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
   const delivery = useDelivery(() => onSent(sentValues.current))
   const { status, notice } = delivery
 
-  const translated = (found: Record<string, string>) => Object.fromEntries(Object.entries(found).map(([name, reference]) => [name, translateRef(t, reference)]))
-
   const form = useSiteForm<ContactValues>({
     defaultValues: EMPTY_VALUES,
-    check: (values, now) => translated(validateContact(activeChecks(session.fields, agreements, values), values, portal, now)),
+    check: (values, now) => translateErrors(t, validateContact(activeChecks(session.fields, agreements, values), values, portal, now)),
     focusFor: (messages, values) => {
       const first = activeChecks(session.fields, agreements, values).find((item) => item.name in messages)
       return first ? id(first.target) : null
@@ -69,7 +68,7 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
       const amount = Number(stripSeparators(values.loanAmount))
       track({ event: 'contact_submit', vertical: session.verticalCode, productName: session.productName, ...(amount > 0 ? { value: amount } : {}) })
       const refused = await delivery.send(body)
-      return refused === null ? null : translated(leadErrorsToFields(refused.errors))
+      return refused === null ? null : translateErrors(t, leadErrorsToFields(refused.errors))
     },
   })
   const { values, errors } = form

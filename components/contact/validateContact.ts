@@ -2,9 +2,7 @@ import * as v from 'valibot'
 import type { PortalConfig } from '../../domain/portal'
 import { wholeAmountErrors } from '../../domain/validation/checks'
 import { fieldErrors } from '../../domain/validation/fieldSchema'
-import { parseMessageRef } from '../../domain/validation/messageRef'
 import { modalFormSchema } from '../../domain/validation/modalRules'
-import type { Translate } from '../translator'
 import type { ContactValues, FieldCheck } from './contactValues'
 
 /** Validates the shown controls with the Contact-Me rules of SPEC.md §5; control name to message reference, {} when valid. */
@@ -18,8 +16,3 @@ export function validateContact(checks: readonly FieldCheck[], values: ContactVa
 
 const AMOUNT_FIELDS: ReadonlySet<string> = new Set(['monthlyIncome', 'grossAnnualIncome', 'loanAmount'])
 
-/** The text of a message reference ('validation.minAge|{"n":21}') in the portal's language. */
-export function translateRef(t: Translate, reference: string): string {
-  const { key, values } = parseMessageRef(reference)
-  return t(key, values)
-}

@@ -1,5 +1,6 @@
 import { useForm, useSelector, type AnyFieldLikeMeta } from '@tanstack/react-form'
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 
 /** Translated message per field name; empty when every field is accepted. */
 export type Messages = Record<string, string>
@@ -56,9 +57,13 @@ export function useSiteForm<V extends object>(options: SiteFormOptions<V>): Site
   const [attempt, setAttempt] = useState(0)
   const focusRef = useRef<string | null>(null)
 
+  // Called when TanStack's submission ends, in a microtask after the submit event: flushSync shows the
+  // messages, the summary and the focus in one commit before the next frame, as a submit handler would.
   const shown = useCallback((messages: Messages, values: V) => {
-    focusRef.current = latest.current.focusFor(messages, values)
-    setAttempt((n) => n + 1)
+    flushSync(() => {
+      focusRef.current = latest.current.focusFor(messages, values)
+      setAttempt((n) => n + 1)
+    })
   }, [])
 
   const form = useForm({

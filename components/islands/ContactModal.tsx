@@ -5,7 +5,7 @@ import { loadContactData } from '../contact/contactData'
 import { ContactForm } from '../contact/ContactForm'
 import type { ContactValues } from '../contact/contactValues'
 import { Cover } from '../contact/Cover'
-import { navigate, openInNewTab } from '../contact/navigate'
+import { navigation } from '../navigation'
 import { onOpenRequest } from '../contact/openers'
 import { startSession, type ContactSession } from '../contact/session'
 import { usePortal, useT } from '../PortalContext'
@@ -100,8 +100,8 @@ export function ContactModal() {
       setPhase({ kind: 'done', firstName: values.firstName.trim(), completion })
       if (completion.kind === 'thank-you') return
       track({ event: 'contact_redirect', vertical: session.verticalCode, productName: session.productName })
-      if (completion.kind === 'new-tab') openInNewTab(completion.href)
-      else redirectTimer.current = setTimeout(() => navigate(completion.href), REDIRECT_DELAY_MS)
+      if (completion.kind === 'new-tab') navigation.openInNewTab(completion.href)
+      else redirectTimer.current = setTimeout(() => navigation.go(completion.href), REDIRECT_DELAY_MS)
     },
     [session, portal],
   )

@@ -5,8 +5,9 @@ import { flushOutbox, pendingLeads } from '../../../components/outbox/outbox'
 import { lookupsOf, type PortalKey } from '../fields/portals'
 import { answer, errorOf, NOW, ok, openModal, pick, remarks, stubSite, textsOf, type FakeApi } from './modal'
 
-vi.mock('../../../components/contact/navigate', () => ({ navigate: vi.fn(), openInNewTab: vi.fn() }))
-const { navigate, openInNewTab } = await import('../../../components/contact/navigate')
+vi.mock('../../../components/navigation', () => ({ navigation: { go: vi.fn(), openInNewTab: vi.fn() } }))
+const { navigation } = await import('../../../components/navigation')
+const { go: navigate, openInNewTab } = navigation
 
 // Filling a whole form through user events takes a few seconds in jsdom.
 vi.setConfig({ testTimeout: 30_000 })

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { lookupsOf } from '../fields/portals'
 import { answer, NOW, ok, openModal, pick, stubSite, textsOf, type FakeApi } from './modal'
 
-vi.mock('../../../components/contact/navigate', () => ({ navigate: vi.fn(), openInNewTab: vi.fn() }))
+vi.mock('../../../components/navigation', () => ({ navigation: { go: vi.fn(), openInNewTab: vi.fn() } }))
 
 // Filling a whole form through user events takes a few seconds in jsdom.
 vi.setConfig({ testTimeout: 30_000 })

@@ -6,7 +6,7 @@ import ckjKta from '../../../data/landings/ckj/promo-kta.json'
 import ecmAmbition from '../../../data/landings/ecm/axa-ambition.json'
 import ecmPromo from '../../../data/landings/ecm/credit-card-promo.json'
 import { LandingForm, type LandingFormProps } from '../../../components/islands/LandingForm'
-import { navigation } from '../../../components/landing/navigate'
+import { navigation } from '../../../components/navigation'
 import type { LandingStep } from '../../../domain/landings/landingSchema'
 import { ok, PORTAL_KEYS, renderInPortal, stubFetch, visit, type PortalKey } from './landingHarness'
 

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ValidatedForm, type ValidatedFormProps } from '../../../components/islands/ValidatedForm'
-import { navigation } from '../../../components/landing/navigate'
+import { navigation } from '../../../components/navigation'
 import type { ValidatedFieldDefinition } from '../../../components/landing/validatedFields'
 import { ok, PORTAL_KEYS, renderInPortal, stubFetch, visit, type PortalKey } from './landingHarness'
 

@@ -1,17 +1,3 @@
-import { parseMessageRef } from '../../domain/validation/messageRef'
-import type { Translate } from '../translator'
-
-/** The text of a message reference ('validation.minAge|{"n":21}') in the portal's language. */
-export function translateRef(t: Translate, reference: string): string {
-  const { key, values } = parseMessageRef(reference)
-  return t(key, values)
-}
-
-/** Every message reference of an error map, translated. */
-export function translateErrors(t: Translate, errors: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([name, reference]) => [name, translateRef(t, reference)]))
-}
-
 // The lead API names lead fields; a landing form's fields carry the same names, except these.
 const LEAD_FIELD_ALIASES: Readonly<Record<string, string>> = { IsMale: 'Gender', Title: 'Gender', Age: 'Birthdate' }
 
