@@ -5,10 +5,23 @@ import messages from '#portal-messages'
 import { Layout } from '../components/Layout'
 import { PortalProvider } from '../components/PortalContext'
 import type { PortalConfig } from '../domain/portal'
+import { breadcrumbList, jsonLdText, type JsonLd } from '../domain/seo/structuredData'
+import { createTranslator } from '../components/translator'
 import type { PageHead } from './types'
 import { DataProvider } from './useData'
 
 const portal = portalJson as PortalConfig
+const t = createTranslator(portal.locale, messages)
+
+/** The page's structured data: its BreadcrumbList (home > ... > the page), then what the page declares. */
+function structuredData(head: PageHead, path: string, is404: boolean): JsonLd[] {
+  if (is404) return []
+  const home = { name: t('seo.crumb.home'), path: '/' }
+  const suffix = ` | ${portal.brand}`
+  const name = head.title.endsWith(suffix) ? head.title.slice(0, -suffix.length) : head.title
+  const trail = path === '/' ? [home] : [home, ...(head.breadcrumbs ?? [{ name, path }])]
+  return [breadcrumbList(portal, trail), ...(head.jsonLd ?? [])]
+}
 
 /** What a page needs to become a document: its component, its data (with the head) and its address. */
 export interface DocumentInput {
@@ -62,6 +75,7 @@ export function documentHtml({ Page, data, urlPathname, is404 }: DocumentInput):
 <meta property="og:description" content="${description}">
 <meta property="og:url" content="${canonical}">
 <meta property="og:locale" content="${escapeHtml(portal.locale.replace('-', '_'))}">
+${structuredData(head, path, is404).map((block) => `<script type="application/ld+json">${jsonLdText(block)}</script>`).join('\n')}
 </head>
 <body>${body}</body>
 </html>`

@@ -9,6 +9,7 @@ import { PORTAL_ENVS, type PortalEnv } from './portalEnv'
 import { headersFile, robotsTxt, sitemapXml } from './siteFiles'
 import type { PortalSnapshot } from './dataSnapshot'
 import { emitPortalFiles } from './emitPortalFiles'
+import { portalFacetLists, redirectsFile } from '../domain/products/facets'
 import type { ProductPagesSummary } from './productPages'
 
 const root = process.cwd()
@@ -77,6 +78,10 @@ function finishSite(env: PortalEnv, portal: PortalConfig, snapshot: PortalSnapsh
   writeFileSync(join(siteDir, '_headers'), headersFile(portal))
   writeFileSync(join(siteDir, 'robots.txt'), robotsTxt(portal))
   emitPortalFiles(siteDir, snapshot)
+  // The filter form without JavaScript: one provider or feature -> its facet page (decision 013).
+  const facetLists = portalFacetLists(portal.verticals, snapshot.products)
+  writeFileSync(join(siteDir, '_redirects'), redirectsFile(facetLists))
+  writeFileSync(join(siteDir, '_facets.json'), `${JSON.stringify(facetLists)}\n`)
   writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(portal, indexablePaths(siteDir, portal)))
   const files = walk(siteDir)
   return {

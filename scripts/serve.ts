@@ -4,13 +4,14 @@ import { join } from 'node:path'
 import compression from 'compression'
 import { createProxyServer } from 'http-proxy-3'
 import sirv from 'sirv'
+import { facetRedirect, type FacetList } from '../domain/products/facets'
 import { headersFor, parseHeadersFile } from './siteFiles'
 
 /** Paths a CDN routes to the lead API rather than to static files (DESIGN.md). */
 export const API_PREFIXES = ['/Account/', '/api/', '/extern/', '/externalredirect', '/get/', '/lookups/get', '/sendy/']
 
 // Files of the build that are instructions for the CDN, or the error page itself: never served as pages.
-const NOT_PAGES = new Set(['/_headers', '/404', '/404.html'])
+const NOT_PAGES = new Set(['/_headers', '/_redirects', '/_facets.json', '/404', '/404.html'])
 
 /** The path of a request target; null when it is not an origin-form path ('//', '//a:99999', '*', a full URL). */
 export function requestPath(target: string | undefined): string | null {
@@ -43,6 +44,9 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
   if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`${siteDir} has no built site: run npm run build first`)
   const rules = parseHeadersFile(readFileSync(join(siteDir, '_headers'), 'utf8'))
   const notFoundPage = readFileSync(join(siteDir, '404.html'))
+  // A list's filter form sent without JavaScript: one provider or feature goes to its facet page (decision 013).
+  const facetsFile = join(siteDir, '_facets.json')
+  const facetLists = existsSync(facetsFile) ? (JSON.parse(readFileSync(facetsFile, 'utf8')) as FacetList[]) : []
   const applyHeaders = (res: ServerResponse, path: string) => {
     for (const [name, value] of headersFor(rules, path).values()) res.setHeader(name, value)
   }
@@ -85,6 +89,16 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
     if (NOT_PAGES.has(path)) {
       notFound(res, path)
       return
+    }
+    const query = (req.url ?? '').indexOf('?')
+    if (query >= 0 && (req.method === 'GET' || req.method === 'HEAD')) {
+      const target = facetRedirect(facetLists, path, (req.url ?? '').slice(query))
+      if (target !== null) {
+        applyHeaders(res, path)
+        res.writeHead(302, { location: target, 'content-type': 'text/plain; charset=utf-8' })
+        res.end(`Found: ${target}`)
+        return
+      }
     }
     compress(req as never, res as never, () => {
       files(req, res, () => notFound(res, path))

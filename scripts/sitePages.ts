@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 function walk(dir: string, out: string[] = []): string[] {
@@ -24,12 +24,24 @@ export function builtPages(siteDir: string, { includeRedirecting = false } = {})
     .sort()
 }
 
-/** One page per template: a page in a folder of many (products/x, ...) stands for all of them. */
+/** The facet pages of a built portal (its _facets.json, written by the build: decision 013). */
+export function facetPages(siteDir: string): Set<string> {
+  const file = join(siteDir, '_facets.json')
+  if (!existsSync(file)) return new Set()
+  const lists = JSON.parse(readFileSync(file, 'utf8')) as { facets: { path: string }[] }[]
+  return new Set(lists.flatMap((list) => list.facets.map((facet) => facet.path)))
+}
+
+/**
+ * One page per template: a page in a folder of many (products/x, ...) stands for all of them, and one
+ * facet page (/credit-cards/bdo) for the facet pages of every vertical.
+ */
 export function templatePages(siteDir: string): string[] {
   const seen = new Set<string>()
+  const facets = facetPages(siteDir)
   return builtPages(siteDir).filter((path) => {
     const parts = path.split('/')
-    const template = parts.length > 2 ? `/${parts[1]}/*` : path
+    const template = facets.has(path) ? 'facet' : parts.length > 2 ? `/${parts[1]}/*` : path
     if (seen.has(template)) return false
     seen.add(template)
     return true

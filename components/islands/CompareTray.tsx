@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { addToSelection, compareHref, MAX_COMPARE, removeFromSelection, type CompareItem } from '../../domain/products/compareSelection'
 import { usePortal, useT } from '../PortalContext'
-import { listenForApplyClicks } from '../products/applyTracking'
 import { LIST_CHANGED } from '../products/cardListDom'
 import { COMPARE_FORM_ID } from '../products/CompareCheckbox'
 import { loadSelection, saveSelection } from '../products/compareStorage'
@@ -31,7 +30,6 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
   const seen = useRef<Set<string>>(new Set())
 
   useEffect(() => {
-    listenForApplyClicks(document)
     // Boxes ticked before the tray hydrated count too.
     let selection = loadSelection(portal.code, verticalKey)
     for (const box of checkboxes()) if (box.checked) selection = addToSelection(selection, { id: Number(box.value), name: box.dataset.name ?? box.value }).items
@@ -97,7 +95,7 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
     setItems(removeFromSelection(items, id))
   }
   return (
-    <form id={COMPARE_FORM_ID} className="compare-tray" method="get" action={portal.paths.compare} aria-label={t('products.compare.tray')} hidden={items.length === 0 && !full}>
+    <form id={COMPARE_FORM_ID} className="compare-tray" data-live="" method="get" action={portal.paths.compare} aria-label={t('products.compare.tray')} hidden={items.length === 0 && !full}>
       <input type="hidden" name="vertical" value={verticalKey} />
       <p>{t('products.compare.chosen', { count: items.length, max: MAX_COMPARE })}</p>
       <ul className="compare-items">

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { ProductCard } from '../../domain/content/schemas'
 import { compareHref, MAX_COMPARE, parseCompareQuery, removeFromSelection } from '../../domain/products/compareSelection'
+import { fullProductName } from '../../domain/products/fullName'
 import { usePortal, useT } from '../PortalContext'
-import { listenForApplyClicks } from '../products/applyTracking'
 import { CompareTable } from '../products/CompareTable'
 import { saveSelection } from '../products/compareStorage'
 import { fetchCards } from '../products/fetchCards'
@@ -24,7 +24,6 @@ export function CompareView() {
   const [view, setView] = useState<View>({ status: 'idle' })
 
   useEffect(() => {
-    listenForApplyClicks(document)
     const query = parseCompareQuery(window.location.search)
     if (query.ids.length === 0) return
     const verticals = portal.verticals.map((v) => v.key).filter((key) => query.vertical === null || key === query.vertical)
@@ -34,7 +33,7 @@ export function CompareView() {
       const verticalKey = picked[0]?.verticalKey ?? query.vertical ?? ''
       // One vertical at a time: products of another vertical in a hand-made address are left out.
       const cards = picked.filter((f) => f.verticalKey === verticalKey).map((f) => f.card)
-      if (cards.length > 0) saveSelection(portal.code, verticalKey, cards.map((c) => ({ id: c.id, name: c.name })))
+      if (cards.length > 0) saveSelection(portal.code, verticalKey, cards.map((c) => ({ id: c.id, name: fullProductName(c) })))
       setView({ status: 'ready', verticalKey, cards, missing: query.ids.length - cards.length, dropped: query.dropped })
     })
   }, [portal])
@@ -56,7 +55,7 @@ export function CompareView() {
   }
   const remove = (id: number) => {
     const cards = view.cards.filter((c) => c.id !== id)
-    saveSelection(portal.code, view.verticalKey, removeFromSelection(view.cards.map((c) => ({ id: c.id, name: c.name })), id))
+    saveSelection(portal.code, view.verticalKey, removeFromSelection(view.cards.map((c) => ({ id: c.id, name: fullProductName(c) })), id))
     window.history.replaceState(window.history.state, '', compareHref(portal.paths.compare, view.verticalKey, cards.map((c) => c.id)))
     setView({ ...view, cards, missing: 0, dropped: 0 })
   }

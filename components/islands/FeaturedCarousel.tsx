@@ -2,6 +2,7 @@ import KeenSlider, { type KeenSliderInstance } from 'keen-slider'
 import 'keen-slider/keen-slider.min.css'
 import { useEffect, useId, useRef, useState } from 'react'
 import { CAROUSEL_DEFAULTS, keenBreakpoints, steppedIndex, type CarouselConfig } from '../../domain/products/carousel'
+import { fullProductName } from '../../domain/products/fullName'
 import { useT } from '../PortalContext'
 import '../products.css'
 
@@ -56,13 +57,26 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
   useEffect(() => {
     const track = trackRef.current
     if (!enhanced || !track) return
+    let bringing = -1
     const slider = new KeenSlider(track, {
       selector: ':scope > li',
       slides: { perView: settings.items, spacing: 12 },
       breakpoints: keenBreakpoints(settings),
       defaultAnimation: { duration: reduced ? 0 : settings.slideSpeedMs },
-      // Slides out of view are inert, so keyboard and screen-reader users meet only what is shown.
-      detailsChanged: (s) => s.slides.forEach((slide, i) => (slide.inert = (s.track.details.slides[i]?.portion ?? 0) < 0.5)),
+      // Slides out of view are inert, so keyboard and screen-reader users meet only what is shown. A
+      // slide that has the focus (tabbed to before the carousel woke up) is brought into view instead:
+      // made inert, it would drop the focus to the top of the page (issue 17).
+      detailsChanged: (s) =>
+        s.slides.forEach((slide, i) => {
+          const shown = (s.track.details.slides[i]?.portion ?? 0) >= 0.5
+          if (!shown && slide.contains(document.activeElement)) {
+            if (bringing !== i) s.moveToIdx(i)
+            bringing = i
+            return
+          }
+          if (shown && bringing === i) bringing = -1
+          slide.inert = !shown
+        }),
     })
     sliderRef.current = slider
     return () => {
@@ -119,7 +133,7 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
         {items.map((item) => (
           <li key={item.id} className="keen-slider__slide">
             <article className="slide-card" aria-labelledby={`featured-${item.id}`}>
-              <h3 id={`featured-${item.id}`}><a href={item.href}>{item.name}</a></h3>
+              <h3 id={`featured-${item.id}`}><a href={item.href} aria-label={fullProductName(item) === item.name ? undefined : fullProductName(item)}>{item.name}</a></h3>
               <p className="card-provider">{item.provider}</p>
               <p className="slide-rank">{item.topText}</p>
               <dl className="figures">
@@ -127,7 +141,7 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
                   <div key={f.label} className="figure"><dt>{f.label}</dt><dd>{f.value}</dd></div>
                 ))}
               </dl>
-              <p className="card-actions"><a className="button secondary" href={item.href} aria-label={t('products.detailsFor', { name: item.name })}>{t('products.details')}</a></p>
+              <p className="card-actions"><a className="button secondary" href={item.href} aria-label={t('products.detailsFor', { name: fullProductName(item) })}>{t('products.details')}</a></p>
             </article>
           </li>
         ))}

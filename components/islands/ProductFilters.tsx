@@ -5,7 +5,6 @@ import type { ListSpec } from '../../domain/products/listSpec'
 import { useTakeOver, type LiveState } from '../LiveState'
 import { useT } from '../PortalContext'
 import { FilterGroupField } from '../products/FilterGroupField'
-import { listenForApplyClicks } from '../products/applyTracking'
 import { QuickFilters } from '../products/QuickFilters'
 import { PAGE_SIZE, useCardList } from '../products/useCardList'
 import '../products.css'
@@ -47,7 +46,6 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
     if (!typedFirst.current && filterQuery(fromAddress, spec) !== '') setState(fromAddress)
     if (window.matchMedia?.('(min-width: 960px)').matches || activeFilterCount(fromAddress, spec) > 0 || typedFirst.current) setOpen(true)
     setMoreSlot(document.getElementById(`${listId}-more`))
-    listenForApplyClicks(document)
     const list = document.getElementById(listId)
     return list ? dismissBannersOnEscape(list) : undefined
   }, [listId, spec])

@@ -1,5 +1,6 @@
 import type { ProductCard } from '../../domain/content/schemas'
 import { applyHref } from '../../domain/products/applyLink'
+import { fullProductName } from '../../domain/products/fullName'
 import { usePortal, useT } from '../PortalContext'
 import { ContactLink } from './ContactLink'
 
@@ -14,7 +15,7 @@ export function ApplyButton({ card, verticalKey }: { card: ProductCard; vertical
   const href = applyHref(portal, card)
   if (href === null) return <ContactLink card={card} primary />
   return (
-    <a className="button apply-button" href={href} aria-label={t('products.applyFor', { name: card.name })} data-apply="" data-vertical={verticalKey} data-product={card.name}>
+    <a className="button apply-button" href={href} aria-label={t('products.applyFor', { name: fullProductName(card) })} data-apply="" data-vertical={verticalKey} data-product={card.name}>
       {t('products.apply')}
     </a>
   )

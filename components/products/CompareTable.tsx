@@ -1,4 +1,5 @@
 import type { ProductCard } from '../../domain/content/schemas'
+import { fullProductName } from '../../domain/products/fullName'
 import { rankBadge } from '../../domain/products/rankBadge'
 import { usePortal, useT } from '../PortalContext'
 import { ApplyButton } from './ApplyButton'
@@ -29,9 +30,9 @@ export function CompareTable({ cards, verticalKey, caption, onRemove }: Props) {
             <td />
             {cards.map((card) => (
               <th key={card.id} scope="col">
-                <a href={`${portal.paths.products}/${card.slug}`}>{card.name}</a>
+                <a href={`${portal.paths.products}/${card.slug}`} aria-label={fullProductName(card) === card.name ? undefined : fullProductName(card)}>{card.name}</a>
                 <div>
-                  <button type="button" className="compare-remove" onClick={() => onRemove(card.id)} aria-label={t('products.compare.remove', { name: card.name })}>
+                  <button type="button" className="compare-remove" onClick={() => onRemove(card.id)} aria-label={t('products.compare.remove', { name: fullProductName(card) })}>
                     {t('products.compare.removeShort')}
                   </button>
                 </div>

@@ -1,4 +1,5 @@
 import type { ProductCard } from '../../domain/content/schemas'
+import { fullProductName } from '../../domain/products/fullName'
 import { useT } from '../PortalContext'
 
 /**
@@ -16,7 +17,7 @@ export function ContactLink({ card, primary = false }: { card: Pick<ProductCard,
       data-company={card.provider}
       data-vertical={card.verticalId}
       data-partner={card.providerCode}
-      aria-label={t(primary ? 'products.callMeFor' : 'products.contactFor', { name: card.name })}
+      aria-label={t(primary ? 'products.callMeFor' : 'products.contactFor', { name: fullProductName(card) })}
     >
       {t(primary ? 'products.callMe' : 'products.contact')}
     </a>

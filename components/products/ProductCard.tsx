@@ -1,5 +1,6 @@
 import type { ProductCard as Card } from '../../domain/content/schemas'
 import { cardFacts, factAttributes } from '../../domain/products/cardFacts'
+import { fullProductName } from '../../domain/products/fullName'
 import { usePortal, useT } from '../PortalContext'
 import { ApplyButton } from './ApplyButton'
 import { CompareCheckbox } from './CompareCheckbox'
@@ -23,12 +24,14 @@ export function ProductCard({ card, verticalKey, productsPath }: { card: Card; v
   const titleId = `p${card.id}-name`
   const bannerId = `p${card.id}-banner`
   const applyByContact = card.applyType === 'contact'
+  const fullName = fullProductName(card)
   return (
     <li className="product-card" id={`p${card.id}`} {...factAttributes(cardFacts(card))}>
       <article aria-labelledby={titleId} aria-describedby={bannerId}>
         <div className="card-head">
           <h3 id={titleId} className="card-title">
-            <a href={`${productsPath}/${card.slug}`}>{card.name}</a>
+            {/* Named with the provider: a list has many "Personal Loan" cards (issue 17). */}
+            <a href={`${productsPath}/${card.slug}`} aria-label={fullName === card.name ? undefined : fullName}>{card.name}</a>
           </h3>
           <p className="card-provider">{card.provider}</p>
           <RankBadge rankPercent={card.rankPercent} />

@@ -18,9 +18,9 @@ const listening = new WeakSet<Document>()
 
 /**
  * Sends the apply page-view when any apply link of the page is clicked, before the browser follows
- * it: one listener for the whole document, installed once for the page's life by whichever product
- * island hydrates first (filters, compare tray, compare table), so prerendered cards need no script
- * of their own and no island exists just for analytics.
+ * it: one listener for the whole document, installed once for the page's life by the page's first
+ * script (renderer/pageClient.ts), so prerendered cards need no script of their own and no island
+ * exists just for analytics.
  */
 export function listenForApplyClicks(doc: Document): void {
   if (listening.has(doc)) return

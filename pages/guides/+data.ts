@@ -1,4 +1,5 @@
 // https://vike.dev/data
+import { faqPage } from '../../domain/seo/structuredData'
 import * as v from 'valibot'
 import { GuidesContentSchema, type GuideLink } from '../../domain/content/guidesSchema'
 import { contentFile, portal } from '../serverPortal'
@@ -16,7 +17,7 @@ export function data() {
   if (!parsed.success) throw new Error(`data/content/${portal.code.toLowerCase()}/guides.json is not valid:\n${v.summarize(parsed.issues)}`)
   const content = parsed.output
   return {
-    head: { title: content.title, description: content.description },
+    head: { title: content.title, description: content.description, jsonLd: [faqPage(content.faq.items)] },
     content: {
       ...content,
       topics: { ...content.topics, items: content.topics.items.map((topic) => ({ ...topic, links: resolveLinks(topic.links) })) },

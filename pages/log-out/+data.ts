@@ -2,5 +2,5 @@
 import { portal, t } from '../serverPortal'
 
 export function data() {
-  return { head: { title: t('logout.title', { brand: portal.brand }), description: t('logout.description') } }
+  return { head: { title: t('logout.title', { brand: portal.brand }), description: t('logout.description'), noindex: true } }
 }

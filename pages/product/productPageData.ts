@@ -1,14 +1,84 @@
+import { percentText } from '../../components/products/figureRows'
 import type { ProductCard } from '../../domain/content/schemas'
+import { formatMoney } from '../../domain/format/numbers'
 import type { Vertical } from '../../domain/portal'
+import { financialProduct } from '../../domain/seo/structuredData'
 import type { PageHead } from '../../renderer/types'
 import { portal, t } from '../serverPortal'
 
+const DESCRIPTION_MAX = 155
+const TITLE_MAX = 60
+
+/** Whole currency units are enough in a search snippet (₱1,500, Rp 500.000). */
+function amount(value: number): string {
+  return formatMoney(value, { ...portal, currencyDecimals: 0 })
+}
+
+/** The figures sentence of a product's description: provider, name and the key figures its page shows. */
+function figuresSentence(card: ProductCard): string {
+  const base = { name: card.name, provider: card.provider }
+  switch (card.contractType) {
+    case 'credit-card':
+      return t('seo.product.creditCard', {
+        ...base,
+        fee: card.annualFee === 0 ? t('seo.product.noFee') : t('seo.product.fee', { amount: amount(card.annualFee) }),
+        rate: t(`products.rate.${card.interestRateBasis}`, { rate: percentText(card.interestRatePct, portal) }),
+        income: amount(card.minIncomeMonthly),
+      })
+    case 'loan':
+      return t('seo.product.loan', {
+        ...base,
+        min: amount(card.loanMin),
+        max: amount(card.loanMax),
+        minTenor: card.tenorMonths.min,
+        maxTenor: card.tenorMonths.max,
+        rate: t(`products.rate.${card.interestRateBasis}`, { rate: percentText(card.interestRatePct, portal) }),
+      })
+    case 'insurance':
+      return t('seo.product.insurance', { ...base, premium: t(`products.premium.${card.premiumPeriod}`, { amount: amount(card.premium) }), coverage: amount(card.coverage) })
+    case 'deposit':
+      return t('seo.product.deposit', {
+        ...base,
+        rate: t('products.rate.annual', { rate: percentText(card.depositRatePct, portal) }),
+        min: amount(card.minDeposit),
+        minTenor: card.tenorMonths.min,
+        maxTenor: card.tenorMonths.max,
+      })
+  }
+}
+
+/**
+ * A product page's meta description, generated from its data (70 to 155 characters for search
+ * snippets): the figures sentence, then the call to compare when it fits, else the card's own
+ * description when that fits.
+ */
+export function productDescription(card: ProductCard): string {
+  const figures = figuresSentence(card)
+  for (const candidate of [`${figures} ${t('seo.product.tail', { brand: portal.brand })}`, `${figures} ${card.description}`, figures]) {
+    if (candidate.length <= DESCRIPTION_MAX) return candidate
+  }
+  return `${figures.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`
+}
+
+/** A product page's title: name, provider and brand, or without the provider when that is longer than 60 characters. */
+export function productTitle(card: ProductCard): string {
+  const full = t('products.page.title', { name: card.name, provider: card.provider, brand: portal.brand })
+  return full.length <= TITLE_MAX ? full : `${card.name} | ${portal.brand}`
+}
+
 /** A product page's data: its head texts, its card and its vertical (shared by vike's prerender and the build's page loop). */
 export function productPageData(card: ProductCard, vertical: Vertical): { head: PageHead; card: ProductCard; vertical: Vertical } {
+  const path = productPagePath(card)
+  const verticalName = t(`vertical.${vertical.key}.name`)
   return {
     head: {
-      title: t('products.page.title', { name: card.name, provider: card.provider, brand: portal.brand }),
-      description: card.description,
+      title: productTitle(card),
+      description: productDescription(card),
+      breadcrumbs: [
+        { name: verticalName, path: vertical.path },
+        { name: card.name, path },
+      ],
+      jsonLd: [financialProduct(portal, card, path, verticalName)],
     },
     card,
     vertical,

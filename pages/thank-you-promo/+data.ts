@@ -2,5 +2,5 @@
 import { portal, t } from '../serverPortal'
 
 export function data() {
-  return { head: { title: t('thankYou.title', { brand: portal.brand }), description: t('thankYou.description') } }
+  return { head: { title: t('thankYou.title', { brand: portal.brand }), description: t('thankYou.description'), noindex: true } }
 }

@@ -7,15 +7,18 @@ import { usePortal, useT } from '../../components/PortalContext'
 import { ContactModalIsland } from '../../components/contact/ContactModalIsland'
 import { CallSchedule } from '../../components/products/CallSchedule'
 import { ProductCard } from '../../components/products/ProductCard'
-import { selectionKey } from '../../domain/products/compareSelection'
+import { MAX_COMPARE, selectionKey } from '../../domain/products/compareSelection'
 import { useData } from '../../renderer/useData'
+import { Breadcrumbs } from '../../components/facets/Breadcrumbs'
+import { FacetFilterForm } from '../../components/facets/FacetFilterForm'
+import { FacetLinks } from '../../components/facets/FacetLinks'
 import type { Data } from './verticalData'
 import { featuredItems } from './featuredItems'
 
 const LIST_ID = 'product-list'
 
 export default function Page() {
-  const { vertical, cards, spec } = useData<Data>()
+  const { vertical, cards, spec, facets, facet } = useData<Data>()
   const portal = usePortal()
   const t = useT()
   const featured = featuredItems(cards, portal, t)
@@ -23,7 +26,8 @@ export default function Page() {
     <>
       <section className="hero">
         <div className="container">
-          <h1>{t('products.list.heading', { vertical: t(`vertical.${vertical.key}.name`) })}</h1>
+          <Breadcrumbs trail={facet ? [{ name: t(`vertical.${vertical.key}.name`), path: vertical.path }, { name: facet.label, path: facet.path }] : [{ name: t(`vertical.${vertical.key}.name`), path: vertical.path }]} />
+          <h1>{facet ? facet.heading : t('products.list.heading', { vertical: t(`vertical.${vertical.key}.name`) })}</h1>
           <p>{t(`vertical.${vertical.key}.pitch`)}</p>
         </div>
       </section>
@@ -33,15 +37,25 @@ export default function Page() {
         )}
         <h2 className="visually-hidden">{t('products.list.all')}</h2>
         <div className="vertical-layout">
-          <Island name="ProductFilters" component={ProductFilters} when="interaction" loadWithQuery props={{ spec, total: cards.length, listId: LIST_ID, action: vertical.path }} />
-          <ul id={LIST_ID} className="product-list">
-            {cards.map((card) => (
-              <ProductCard key={card.id} card={card} verticalKey={vertical.key} productsPath={portal.paths.products} />
-            ))}
-          </ul>
+          {/* Outside the filter panel, which starts closed: without JavaScript the form reaches one facet page at a time (decision 013). */}
+          <noscript><p className="facet-notice">{t('seo.facet.noScript')}</p></noscript>
+          {facet ? (
+            <FacetFilterForm spec={spec} state={{ values: { [facet.group]: [facet.value] }, sort: spec.sorts[0]?.id ?? '' }} count={cards.length} action={vertical.path} />
+          ) : (
+            <Island name="ProductFilters" component={ProductFilters} when="interaction" loadWithQuery props={{ spec, total: cards.length, listId: LIST_ID, action: vertical.path }} />
+          )}
+          {/* The cards' compare checkboxes, grouped and named (issue 17); the list keeps its own role. */}
+          <div className="product-group" role="group" aria-label={t('products.compare.group', { max: MAX_COMPARE })}>
+            <ul id={LIST_ID} className="product-list">
+              {cards.map((card) => (
+                <ProductCard key={card.id} card={card} verticalKey={vertical.key} productsPath={portal.paths.products} />
+              ))}
+            </ul>
+          </div>
           <div id={`${LIST_ID}-more`} className="list-more" />
           <Island name="CompareTray" component={CompareTray} when="interaction" wake="input[form=compare-form]" loadWithSessionKey={selectionKey(portal.code, vertical.key)} props={{ verticalKey: vertical.key }} />
         </div>
+        <FacetLinks links={facets} current={facet?.path ?? null} />
         <CallSchedule />
         <ContactModalIsland />
       </div>

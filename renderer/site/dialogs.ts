@@ -3,7 +3,10 @@ import type { SafeStorage } from './safeStorage'
 // Modal dialogs (SPEC.md §2): native <dialog data-dialog> elements opened as modals by
 // [data-dialog-open="id"] triggers, closed by [data-dialog-close] controls, Escape (native) or a click
 // on the backdrop. Closing resets their forms and clears their errors. A dialog with
-// data-open-on-scroll="P" opens by itself once P percent of the page is scrolled, once per visit.
+// data-open-on-scroll="P" opens by itself once P percent of the page is scrolled, once per visit: not
+// as a modal, since the visitor did not ask for it (issue 17): it takes neither the focus nor the
+// clicks on the page, sits at the bottom of the window (site.css) and the page keeps room for it
+// (--dialog-height), so no focused control goes under it.
 
 /** Session-storage prefix marking a scroll-triggered dialog as already shown in this visit. */
 export const SHOWN_PREFIX = 'dialog-shown:'
@@ -22,6 +25,29 @@ function dialogById(doc: Document, id: string | undefined): HTMLDialogElement | 
 
 function openModal(dialog: HTMLDialogElement): void {
   if (!dialog.open && dialog.isConnected) dialog.showModal()
+}
+
+/** The height the page reserves at its bottom for the open non-modal dialogs (global.css, site.css). */
+function reserveRoom(doc: Document): void {
+  let height = 0
+  for (const dialog of doc.querySelectorAll<HTMLDialogElement>('dialog[data-dialog][open]')) {
+    if (!dialog.matches(':modal')) height = Math.max(height, dialog.offsetHeight + 8)
+  }
+  doc.documentElement.style.setProperty('--dialog-height', `${height}px`)
+}
+
+/**
+ * Opens a dialog beside the page (not modal), leaving the focus where it was: the dialog follows in
+ * the tab order, Escape or its close button closes it.
+ */
+function openBeside(dialog: HTMLDialogElement, doc: Document): void {
+  if (dialog.open || !dialog.isConnected) return
+  const focused = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null
+  dialog.show()
+  // show() moves the focus into the dialog: give it back.
+  if (focused) focused.focus({ preventScroll: true })
+  else if (doc.activeElement instanceof HTMLElement && dialog.contains(doc.activeElement)) doc.activeElement.blur()
+  reserveRoom(doc)
 }
 
 /** Share of the page scrolled, in percent (100 when the page does not scroll). */
@@ -43,7 +69,7 @@ function startScrollTriggers(doc: Document, session: SafeStorage, win: Window): 
       if (doc.querySelector('dialog[open]')) return
       pending.splice(pending.indexOf(dialog), 1)
       session.set(SHOWN_PREFIX + dialog.id, '1')
-      openModal(dialog)
+      openBeside(dialog, doc)
     }
     if (pending.length === 0) win.removeEventListener('scroll', onScroll)
   }
@@ -73,9 +99,19 @@ export function startDialogs(doc: Document, session: SafeStorage, win: Window = 
   doc.addEventListener(
     'close',
     (event) => {
-      if (event.target instanceof HTMLDialogElement && event.target.matches('[data-dialog]')) resetDialog(event.target)
+      if (!(event.target instanceof HTMLDialogElement && event.target.matches('[data-dialog]'))) return
+      resetDialog(event.target)
+      reserveRoom(doc)
     },
     true,
   )
+  // Escape closes a non-modal dialog too (the browser does it for modals only), unless a modal is
+  // open above it, which Escape closes first.
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || doc.querySelector('dialog:modal')) return
+    const open = [...doc.querySelectorAll<HTMLDialogElement>('dialog[data-dialog][open]')]
+    open.at(-1)?.close()
+  })
+  win.addEventListener('resize', () => reserveRoom(doc), { passive: true })
   startScrollTriggers(doc, session, win)
 }

@@ -1,6 +1,7 @@
 import { captureCampaign, rememberClientIp } from './campaign'
 import { analyticsAllowed, readConsent, type ConsentDecision } from './consent'
 import { cookieJar, type CookieJar } from './cookieJar'
+import { startFocusInView } from './focusInView'
 import { activateHashLink } from './hashLink'
 import { housekeepLocalStorage } from './housekeeping'
 import { fetchClaims, setReturnUrls, showLoginState } from './loginState'
@@ -129,6 +130,7 @@ function run(): void {
 
   startSmoothScroll()
   startBackToTop()
+  startFocusInView()
   void startWidgets(session).then(() => activateHashLink(document, location.hash))
 }
 

@@ -216,9 +216,14 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     // The featured carousel is a scrollable list of every featured card.
     expect(await page.locator('.carousel-track > li').count()).toBe(cards.filter((c) => c.featured).length)
     expect(await page.$eval('.carousel-track', (el) => getComputedStyle(el).overflowX)).toBe('auto')
-    // The quick links and the compare form lead somewhere real.
-    await page.locator('.quick-filters a').first().click()
-    expect(new URL(page.url()).pathname).toBe(cardsVertical.path)
+    // The quick links and the compare form lead somewhere real: a quick link to its feature's facet page (decision 013).
+    const quick = page.locator('.quick-filters a').first()
+    const tag = new URL((await quick.getAttribute('href')) ?? '', origins[portal]).searchParams.get('feature')
+    await quick.click()
+    expect(new URL(page.url()).pathname).toBe(`${cardsVertical.path}/${tag}`)
+    const tags = await page.$$eval('#product-list > li', (lis) => lis.map((li) => (li as HTMLElement).dataset.tags ?? ''))
+    expect(tags.length).toBeGreaterThan(0)
+    expect(tags.every((list) => list.split(' ').includes(tag ?? ''))).toBe(true)
     expect(log.scripts).toEqual([])
     await context.close()
   })

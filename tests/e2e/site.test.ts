@@ -597,7 +597,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     const { origins } = await site()
     const { page, context, log } = await openPage()
     await page.goto(origins[portal] + text.terms, { waitUntil: 'networkidle' })
-    expect(await page.locator('script').count()).toBe(0)
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0)
     expect(log.scripts).toEqual([])
     expect(await page.locator('[data-consent], [data-site]').count()).toBe(0)
     // The plain login link still works without script.

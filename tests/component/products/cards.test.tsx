@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CompareTray } from '../../../components/islands/CompareTray'
+import { listenForApplyClicks } from '../../../components/products/applyTracking'
 import { ProductCard } from '../../../components/products/ProductCard'
 import { RankBadge } from '../../../components/products/RankBadge'
 import type { ProductCard as Card } from '../../../domain/content/schemas'
@@ -57,7 +57,13 @@ describe('ProductCard', () => {
     expect(contact.getAttribute('href')).toBe('#call-schedule')
     expect(contact.dataset).toMatchObject({ banner: 'credit-card', product: 'Amore Cashback Card', vertical: '2' })
     expect(screen.getByRole('checkbox', { name: /^Compare/ }).getAttribute('form')).toBe('compare-form')
-    expect(screen.getByRole('link', { name: 'Amore Cashback Card' }).getAttribute('href')).toBe('/products/bpi-amore-cashback-card')
+    // Named with its provider (issue 17), the visible title stays the product's name.
+    const title = screen.getByRole('link', { name: 'BPI Amore Cashback Card' })
+    expect(title.getAttribute('href')).toBe('/products/bpi-amore-cashback-card')
+    expect(title.textContent).toBe('Amore Cashback Card')
+    expect(screen.getByRole('checkbox', { name: 'Compare BPI Amore Cashback Card' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Contact me about BPI Amore Cashback Card' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Apply now for BPI Amore Cashback Card' })).toBeTruthy()
     expect(screen.getByText('4.6 out of 5')).toBeTruthy()
   })
 
@@ -107,13 +113,9 @@ describe('apply analytics (SPEC.md §7 call 13)', () => {
   it.each(PORTAL_KEYS)('%s: clicking apply pushes the page-view with vertical, product name and value 5 to window.dataLayer', async (portal) => {
     const user = userEvent.setup()
     const c = snapshotCards(portal, 'credit-cards').find((x) => x.applyType !== 'contact')!
-    renderInPortal(
-      portal,
-      <>
-        <CompareTray verticalKey="credit-cards" />
-        <ul><ProductCard card={c} verticalKey="credit-cards" productsPath="/p" /></ul>
-      </>,
-    )
+    renderInPortal(portal, <ul><ProductCard card={c} verticalKey="credit-cards" productsPath="/p" /></ul>)
+    // Installed by the page's first script on every page (renderer/pageClient.ts), not by an island.
+    listenForApplyClicks(document)
     // Keep jsdom from trying to navigate.
     window.addEventListener('click', (e) => e.preventDefault(), { once: true })
     const link = within(document.body).getAllByRole('link').find((a) => a.hasAttribute('data-apply'))!

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CompareTray } from '../../../components/islands/CompareTray'
 import { CompareView } from '../../../components/islands/CompareView'
 import { CompareCheckbox } from '../../../components/products/CompareCheckbox'
+import { fullProductName } from '../../../domain/products/fullName'
 import { PORTAL_KEYS, PORTALS, renderInPortal, snapshotCards, type PortalKey } from './portals'
 
 const TEXT = {
@@ -63,7 +64,7 @@ describe.each(PORTAL_KEYS)('%s compare tray', (portal) => {
     expect(boxFor(first.cards[2]!.id).checked).toBe(true)
     expect(boxFor(first.cards[0]!.id).checked).toBe(false)
     // Removing from the tray unticks the card.
-    await user.click(screen.getByRole('button', { name: text.remove(first.cards[1]!.name) }))
+    await user.click(screen.getByRole('button', { name: text.remove(fullProductName(first.cards[1]!)) }))
     expect(boxFor(first.cards[1]!.id).checked).toBe(false)
   })
 
@@ -110,7 +111,7 @@ describe.each(PORTAL_KEYS)('%s compare page', (portal) => {
     const providerRow = within(table).getByRole('rowheader', { name: portal === 'ecm' ? 'Provider' : 'Penyedia' }).parentElement!
     expect([...providerRow.querySelectorAll('td')].map((td) => td.textContent)).toEqual(picked.map((c) => c.provider))
     // The selection is stored for the list's tray.
-    expect(JSON.parse(window.sessionStorage.getItem(`compare:${PORTALS[portal].portal.code}:credit-cards`)!)).toEqual(picked.map((c) => ({ id: c.id, name: c.name })))
+    expect(JSON.parse(window.sessionStorage.getItem(`compare:${PORTALS[portal].portal.code}:credit-cards`)!)).toEqual(picked.map((c) => ({ id: c.id, name: fullProductName(c) })))
     // Removing a column updates the address.
     await act(() => userEvent.setup().click(within(table).getAllByRole('button')[0]!))
     expect(new URLSearchParams(window.location.search).get('ids')).toBe(picked.slice(1).map((c) => c.id).join(','))

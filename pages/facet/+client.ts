@@ -1,0 +1,4 @@
+// https://vike.dev/client
+import { startPage } from '../../renderer/pageClient'
+
+startPage()
