@@ -2,7 +2,7 @@
 // Lighthouse user flows (type and press Enter) on the calculators and landing forms (scripts/auditFlows.ts).
 // Options (after --): --no-build (dist/ as it is), --only TEXT (addresses containing TEXT),
 // --flows-only (the user flows alone, no per-page audit and no category budget).
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -13,7 +13,6 @@ import { createPortalServer, listen } from './serve'
 import { printFlowTable, runFlows, type FlowRow } from './auditFlows'
 import { PORTAL_ENVS } from './portalEnv'
 import { templatePages } from './sitePages'
-import { readFileSync } from 'node:fs'
 import type { PortalConfig } from '../domain/portal'
 
 /**
@@ -66,17 +65,20 @@ async function main(): Promise<void> {
       for (const path of [...templatePages(siteDir).filter((p) => p !== '/404.html'), ...statePages(env.file, siteDir)].filter((p) => p.includes(only))) {
         // Lighthouse sometimes fails to record the trace (NO_NAVSTART) on a busy machine: that run
         // measured nothing, so it is run again (twice at most) rather than reported as a score of 0.
-        let result = await lighthouse(origin + path, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+        // Pages kept out of search engines on purpose (thank-you, log-out, compare, apply: noindex) would
+        // fail SEO's "page is blocked from indexing" audit by design: it is skipped for them, and said so.
+        const flags = { port: chrome.port, output: 'html' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], ...(isNoindex(siteDir, path) ? { skipAudits: ['is-crawlable'] } : {}) }
+        let result = await lighthouse(origin + path, flags)
         for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
           console.warn(`${env.code} ${path}: ${result.lhr.runtimeError.code}, running again`)
-          result = await lighthouse(origin + path, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+          result = await lighthouse(origin + path, flags)
         }
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
         const name = `${env.file}${path === '/' ? '-home' : path.replace(/[^a-zA-Z0-9]+/g, '-')}.html`
         writeFileSync(join(reportDir, name), String(result.report))
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, result.lhr.categories[c]?.score ?? 0])) as Row['scores']
         rows.push({ portal: env.code, path, scores })
-        console.log(`${env.code} ${path.padEnd(40)} ${CATEGORIES.map((c) => scores[c].toFixed(2)).join('  ')}`)
+        console.log(`${env.code} ${path.padEnd(40)} ${CATEGORIES.map((c) => scores[c].toFixed(2)).join('  ')}${flags.skipAudits ? '  (noindex by design: is-crawlable not scored)' : ''}`)
       }
     }
     flowRows = await runFlows({ chromePort: chrome.port, origins, reportDir: flowDir, only })
@@ -110,3 +112,10 @@ main().catch((error: Error) => {
   console.error(error.message)
   process.exit(1)
 })
+
+/** Whether the built page of `path` (its query ignored) tells search engines not to index it. */
+function isNoindex(siteDir: string, path: string): boolean {
+  const pathname = path.split('?')[0] ?? '/'
+  const file = join(siteDir, pathname, 'index.html')
+  return existsSync(file) && /<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, 'utf8').slice(0, 8000))
+}
