@@ -10,7 +10,7 @@ import { useSiteForm } from '../fields/useSiteForm'
 import { SubmitButton } from '../fields/SubmitButton'
 import { useDelivery } from '../outbox/useDelivery'
 import { usePortal, useT } from '../PortalContext'
-import { formUrl, readIpAddress, readRefCode, readUtm } from './browserContext'
+import { pageLeadContext } from './browserContext'
 import { ContactFields } from './ContactFields'
 import { activeChecks, EMPTY_VALUES, type ContactValues } from './contactValues'
 import { leadErrorsToFields } from './leadErrors'
@@ -55,16 +55,7 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
     },
     send: async (values, now) => {
       sentValues.current = values
-      const body = buildLeadPayload(toLeadFormValues(values, session, portal, todayIn(portal.timeZone, now)), {
-        portal,
-        utm: readUtm(),
-        ipAddress: readIpAddress(),
-        refCode: readRefCode(),
-        formUrl: formUrl(),
-        idempotencyKey: '',
-        consentVersion: session.consent.version,
-        now,
-      })
+      const body = buildLeadPayload(toLeadFormValues(values, session, portal, todayIn(portal.timeZone, now)), pageLeadContext(portal, session.consent.version, now))
       const amount = Number(stripSeparators(values.loanAmount))
       track({ event: 'contact_submit', vertical: session.verticalCode, productName: session.productName, ...(amount > 0 ? { value: amount } : {}) })
       const refused = await delivery.send(body)

@@ -1,6 +1,8 @@
 import Cookies from 'js-cookie'
 import { parseRefCodeCookie } from '../../domain/campaign/refCode'
 import { EMPTY_UTM, parseUtmCookie, type Utm } from '../../domain/campaign/utm'
+import type { LeadContext } from '../../domain/leads/leadPayload'
+import type { PortalConfig } from '../../domain/portal'
 import { STORAGE_KEYS } from '../../domain/storage/storageKeys'
 
 // What the page knows beside the visitor's answers (SPEC.md §3 and §7): the campaign from the UTM
@@ -52,4 +54,13 @@ export function newIdempotencyKey(): string {
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/**
+ * What every lead of this page carries beside the answers: the campaign, the client IP, the referral
+ * code and the page's address, read now. The IdempotencyKey is left empty: useDelivery names the
+ * submission by its content.
+ */
+export function pageLeadContext(portal: PortalConfig, consentVersion: string, now: Date): LeadContext {
+  return { portal, utm: readUtm(), ipAddress: readIpAddress(), refCode: readRefCode(), formUrl: formUrl(), idempotencyKey: '', consentVersion, now }
 }

@@ -5,7 +5,7 @@ import type { LandingStep } from '../../domain/landings/landingSchema'
 import { buildLeadPayload } from '../../domain/leads/leadPayload'
 import { buildSubscribePayload } from '../../domain/leads/newsletterPayload'
 import { track } from '../analytics/analytics'
-import { formUrl, readIpAddress, readRefCode, readUtm } from '../contact/browserContext'
+import { pageLeadContext } from '../contact/browserContext'
 import { CheckboxField } from '../fields/CheckboxField'
 import { useSiteForm } from '../fields/useSiteForm'
 import { ErrorSummary } from '../fields/ErrorSummary'
@@ -103,16 +103,7 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
     send: async (answers, now) => {
       const values = ruleValues(answersOf(answers))
       const lead = leadFormValues(values, fields, { verticalId, affiliate, company, product, today })
-      const body = buildLeadPayload(lead, {
-        portal,
-        utm: readUtm(),
-        ipAddress: readIpAddress(),
-        refCode: readRefCode(),
-        formUrl: formUrl(),
-        idempotencyKey: '',
-        consentVersion: consent.version,
-        now,
-      })
+      const body = buildLeadPayload(lead, pageLeadContext(portal, consent.version, now))
       subscription.current =
         listId !== undefined && answers[SUBSCRIBE] === true
           ? { key: `subscribe:${delivery.keyFor(body)}`, url: subscribeUrl(portal.newsletter.service), body: buildSubscribePayload(subscribeFormValues(values, listId), { portal, now }) }

@@ -4,7 +4,7 @@ import type { IsoDate } from '../../domain/dates/isoDate'
 import { buildLeadPayload } from '../../domain/leads/leadPayload'
 import { buildSubscribePayload } from '../../domain/leads/newsletterPayload'
 import { track } from '../analytics/analytics'
-import { formUrl, readIpAddress, readRefCode, readUtm } from '../contact/browserContext'
+import { pageLeadContext } from '../contact/browserContext'
 import { ErrorSummary } from '../fields/ErrorSummary'
 import { useSiteForm } from '../fields/useSiteForm'
 import { SubmitButton } from '../fields/SubmitButton'
@@ -65,17 +65,7 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
     delivery.send(buildSubscribePayload(subscribeFormValues(values, list), { portal, now }), subscribeUrl(portal.newsletter.service))
 
   const sendLead = (values: ReturnType<typeof ruleValues>, now: Date, lead: Extract<ValidatedFormAction, { kind: 'lead' }>) => {
-    const body = buildLeadPayload(leadFormValues(values, fields, { ...lead, today }), {
-      portal,
-      utm: readUtm(),
-      ipAddress: readIpAddress(),
-      refCode: readRefCode(),
-      formUrl: formUrl(),
-      // useDelivery names the submission by its content.
-      idempotencyKey: '',
-      consentVersion: lead.consent.version,
-      now,
-    })
+    const body = buildLeadPayload(leadFormValues(values, fields, { ...lead, today }), pageLeadContext(portal, lead.consent.version, now))
     track({ event: 'form_submit', vertical: lead.verticalCode, productName: lead.product })
     return delivery.send(body, LEAD_URL, { redirect: lead.redirect })
   }
