@@ -4,21 +4,23 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { islandChunksPlugin } from './renderer/islandChunksPlugin.ts'
-import { portalFromEnv } from './scripts/portalEnv.ts'
+import { portalContactPlugin } from './content/portalDataPlugin.ts'
+import { dataDirFromEnv, portalFromEnv } from './content/portals.ts'
 
-// One codebase, one build per portal: PORTAL=ecm|ckj picks the portal config and messages that
-// '#portal-config' and '#portal-messages' resolve to (see docs/decisions/002-two-portals-one-codebase.md).
-const portal = portalFromEnv()
+// One codebase, one build per portal: PORTAL (a folder of the registry, content/portals.ts) picks the
+// portal config and messages that '#portal-config' and '#portal-messages' resolve to (see
+// docs/decisions/002-two-portals-one-codebase.md and 016-portal-registry.md).
+// DATA_DIR (benchmarks, tests, a fixture portal, `npm run dev -- --data-dir`) points at another copy of data/.
+const dataDir = dataDirFromEnv()
+const portal = portalFromEnv(process.env.PORTAL, dataDir)
 const root = fileURLToPath(new URL('.', import.meta.url))
-// DATA_DIR (benchmarks, tests, `npm run dev -- --data-dir`) points the config and messages at another copy of data/.
-const dataDir = resolve(process.env.DATA_DIR ?? `${root}data`)
-const outDir = `build/${process.env.BUILD_RUN_ID ?? 'dev'}/${portal.file}`
+const outDir = `build/${process.env.BUILD_RUN_ID ?? 'dev'}/${portal.folder}`
 
 export default defineConfig({
-  plugins: [react(), vike(), islandChunksPlugin(resolve(root, outDir))],
+  plugins: [react(), vike(), islandChunksPlugin(resolve(root, outDir)), portalContactPlugin(dataDir, [portal])],
   resolve: {
     alias: {
-      '#portal-config': `${dataDir}/portals/${portal.file}.json`,
+      '#portal-config': portal.configFile,
       '#portal-messages': `${dataDir}/messages/${portal.locale}.json`,
       // No TanStack devtools bus in the site (renderer/noFormDevtools.ts says why).
       '@tanstack/devtools-event-client': `${root}renderer/noFormDevtools.ts`,

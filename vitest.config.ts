@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { portalContactPlugin } from './content/portalDataPlugin.ts'
+import { loadPortals } from './content/portals.ts'
+
+const dataDir = new URL('./data', import.meta.url).pathname
 
 // https://vitest.dev/guide/projects: one run, three projects (unit, component, e2e).
 export default defineConfig({
@@ -9,20 +13,25 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Registers every portal of data/ for the domain functions that take a portal code.
+          setupFiles: ['tests/registerPortals.ts'],
         },
       },
       {
         esbuild: { jsx: 'automatic' },
+        // Every portal's Contact-Me data: the component tests render each portal.
+        plugins: [portalContactPlugin(dataDir, loadPortals(dataDir))],
         resolve: {
           alias: {
             '#portal-config': new URL('./data/portals/ecm.json', import.meta.url).pathname,
-            '#portal-messages': new URL('./data/messages/en-PH.json', import.meta.url).pathname,
+            '#portal-messages': new URL('./tests/component/portalMessages.ts', import.meta.url).pathname,
           },
         },
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['tests/registerPortals.ts'],
         },
       },
       {

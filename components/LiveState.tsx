@@ -21,9 +21,6 @@ export interface LiveState {
   readonly changed: boolean
 }
 
-/** No change anywhere: the server's render, a test's, or an island that starts with no DOM. */
-export const NO_LIVE_STATE: LiveState = { values: () => undefined, valueOfId: () => undefined, changed: false }
-
 /** The island's container, whose controls are read at the takeover; null on the server and in plain renders. */
 const Context = createContext<HTMLElement | null>(null)
 

@@ -1,9 +1,14 @@
 import * as v from 'valibot'
 
-/** The two portals: ECM (Philippines, English, pesos) and CKJ (Indonesia, Indonesian, rupiah). */
-export type PortalCode = 'ECM' | 'CKJ'
+/**
+ * A portal's code: two to eight capital letters ('ECM', 'CKJ', or any portal added as a file
+ * data/portals/{folder}.json; the folder is the code in lower case). The registry of portals is
+ * content/portals.ts; domain/ functions take a portal's config, or a code registered with registerPortal.
+ */
+export type PortalCode = string
 
-export const PORTAL_CODES: readonly PortalCode[] = ['ECM', 'CKJ']
+/** The shape of a portal code, also checked by the database (server/db/migrations). */
+export const PORTAL_CODE_PATTERN = /^[A-Z]{2,8}$/
 
 /** Vertical ids of SPEC.md §3. */
 export const VERTICAL_IDS = {
@@ -51,21 +56,43 @@ export const PartnerSchema = v.object({
 })
 export type Partner = v.InferOutput<typeof PartnerSchema>
 
+/** A slot of wall-clock call-back hours, [startHour, endHour), today or tomorrow (domain/leads/callWindows.ts). */
+const CallSlotSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
+  dayOffset: v.picklist([0, 1]),
+  startHour: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(23)),
+  endHour: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24)),
+  /** Hours of today's wall clock during which the slot is offered, [from, to). */
+  offeredFrom: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24)),
+  offeredTo: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24)),
+})
+
+/** A slider's range and step, with the value a visitor starts from (components/calculators/limits.ts). */
+const SliderRangeSchema = v.object({ min: v.number(), max: v.number(), step: v.pipe(v.number(), v.minValue(0)), initial: v.number() })
+const LoanLimitsSchema = v.object({ amount: SliderRangeSchema, rate: SliderRangeSchema })
+
 export const PortalConfigSchema = v.object({
-  code: v.picklist(['ECM', 'CKJ']),
+  code: v.pipe(v.string(), v.regex(PORTAL_CODE_PATTERN, 'two to eight capital letters')),
+  /** Order among the portals (npm start, the lead API's default portal is the first); lowest first. */
+  order: v.optional(v.pipe(v.number(), v.integer()), 100),
+  /** Loopback port of this portal under npm start and npm run dev (env {CODE}_PORT overrides it). */
+  localPort: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535))),
   brand: v.pipe(v.string(), v.minLength(2)),
   /** Public origin of the portal (canonical URLs, sitemap). */
   siteOrigin: OriginSchema,
   /** BCP 47 locale of texts and number formats. */
-  locale: v.picklist(['en-PH', 'id-ID']),
+  locale: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/, 'a BCP 47 locale such as en-PH')),
   /** Value of <html lang>. */
-  htmlLang: v.picklist(['en-PH', 'id']),
-  currency: v.picklist(['PHP', 'IDR']),
+  htmlLang: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a language tag such as en-PH or id')),
+  /** ISO 4217 code of the currency (PHP, IDR, ...). */
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code')),
+  /** What amount fields show before the amount ('PHP', 'Rp'). */
+  currencySymbol: v.pipe(v.string(), v.minLength(1)),
   /** Decimals shown for money: 2 (centavos) on ECM, 0 (whole rupiah) on CKJ. */
   currencyDecimals: v.picklist([0, 2]),
   thousandsSeparator: v.picklist([',', '.']),
   decimalSeparator: v.picklist(['.', ',']),
-  timeZone: v.picklist(['Asia/Manila', 'Asia/Jakarta']),
+  timeZone: v.pipe(v.string(), v.check(isTimeZone, 'an IANA time zone such as Asia/Manila')),
   /** Pattern of displayed dates: MM/dd/yyyy or dd/MM/yyyy. */
   dateFormat: v.picklist(['MM/dd/yyyy', 'dd/MM/yyyy']),
   titles: v.object({
@@ -106,11 +133,44 @@ export const PortalConfigSchema = v.object({
     houseLoanCalculator: PathSchema,
     taxCalculator: v.optional(PathSchema),
     businessCalculator: v.optional(PathSchema),
+    /** The birthday form and the income form (pages/birthday-form, pages/income-form), where offered. */
+    birthdayForm: v.optional(PathSchema),
+    incomeForm: v.optional(PathSchema),
     guides: PathSchema,
     compare: PathSchema,
     products: PathSchema,
   }),
   verticals: v.pipe(v.array(VerticalSchema), v.minLength(1)),
+  /** The landing forms' mobilenumber rule (SPEC.md §5): a prefix and a count of digits, or a length in characters. */
+  landingMobile: v.variant('kind', [
+    v.object({ kind: v.literal('prefix'), prefix: v.pipe(v.string(), v.regex(/^\d+$/)), minDigits: v.number(), maxDigits: v.number() }),
+    v.object({ kind: v.literal('length'), minLength: v.number(), maxLength: v.number(), minDigits: v.number() }),
+  ]),
+  /** The landing forms' amount rules this portal offers: their bounds are in one currency (domain/validation/landingRules.ts). */
+  landingAmountRules: v.optional(v.array(v.picklist(['investment', 'loanamount'])), []),
+  /** The call-back windows: 'now' first or not, then the slots in display order (SPEC.md §9). */
+  callWindows: v.object({ offersNow: v.boolean(), slots: v.pipe(v.array(CallSlotSchema), v.minLength(1)) }),
+  /** The income form (pages/income-form), when paths.incomeForm is set. */
+  incomeForm: v.optional(
+    v.object({
+      /** Least monthly income accepted, in the portal's currency. */
+      minIncome: v.pipe(v.number(), v.minValue(0)),
+      /** Whether the form asks for the country the visitor works in (overseas workers). */
+      askCountryWorkIn: v.boolean(),
+    }),
+  ),
+  /** The apply landing (pages/apply-partner): a partner's link that a visitor is sent to. */
+  applyLanding: v.optional(
+    v.object({ path: PathSchema, partner: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), link: v.string(), verticalId: v.pipe(v.number(), v.integer()) }),
+  ),
+  /** Ranges of the calculators' sliders, in the portal's currency (components/calculators/limits.ts). */
+  calculatorLimits: v.object({
+    personal: LoanLimitsSchema,
+    house: LoanLimitsSchema,
+    business: v.optional(
+      v.object({ assetValue: SliderRangeSchema, monthlySales: SliderRangeSchema, monthlyProfit: SliderRangeSchema, monthlyCosts: SliderRangeSchema, days: SliderRangeSchema }),
+    ),
+  }),
   /** Loan tenors offered, in months. */
   tenors: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1)),
   partners: v.array(PartnerSchema),
@@ -138,3 +198,38 @@ export const PortalConfigSchema = v.object({
   }),
 })
 export type PortalConfig = v.InferOutput<typeof PortalConfigSchema>
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A portal's folder under data/ (lookups/{folder}, products/{folder}, ...) and dist/: its code in lower case. */
+export function portalFolder(portal: Pick<PortalConfig, 'code'>): string {
+  return portal.code.toLowerCase()
+}
+
+const registered = new Map<PortalCode, PortalConfig>()
+
+/**
+ * Makes a portal's config known to the domain functions that take a code (formatThousands,
+ * callWindows, ...): the registry (content/portals.ts) registers every portal it loads, and a built
+ * page registers its own.
+ */
+export function registerPortal(config: PortalConfig): void {
+  registered.set(config.code, config)
+}
+
+/** The registered config of a portal code; an unknown code is an error, never another portal's config. */
+export function registeredPortal(code: PortalCode): PortalConfig {
+  const found = registered.get(code)
+  if (found === undefined) {
+    const known = [...registered.keys()].join(', ') || 'none'
+    throw new Error(`Unknown portal "${code}" (registered: ${known})`)
+  }
+  return found
+}

@@ -7,3 +7,7 @@ declare module '#portal-messages' {
   const messages: Record<string, string>
   export default messages
 }
+declare module 'virtual:portal-contact' {
+  /** Loaders of each listed portal's Contact-Me variants and consent texts (content/portalDataPlugin.ts). */
+  export const contactFiles: Record<string, { variants: () => Promise<unknown>; consents: () => Promise<unknown> } | undefined>
+}

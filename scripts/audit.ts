@@ -11,24 +11,24 @@ import { chromiumFlags, chromiumPath } from './chromium'
 import { startApiProcess } from './apiProcess'
 import { createPortalServer, listen } from './serve'
 import { printFlowTable, runFlows, type FlowRow } from './auditFlows'
-import { PORTAL_ENVS } from './portalEnv'
+import { loadPortals, type Portal } from '../content/portals'
 import { templatePages } from './sitePages'
-import type { PortalConfig } from '../domain/portal'
 
 /**
  * Addresses that carry state, so their island hydrates at load instead of on first interaction: the
  * audit measures what React's hydration costs a visitor who arrives on a shared link.
  */
-function statePages(portalFile: string, siteDir: string): string[] {
-  const portal = JSON.parse(readFileSync(join('data', 'portals', `${portalFile}.json`), 'utf8')) as PortalConfig
+function statePages(env: Portal, siteDir: string): string[] {
+  const portal = env.config
+  const loan = portal.calculatorLimits.personal
   const vertical = portal.verticals[0]!
   const cards = JSON.parse(readFileSync(join(siteDir, 'data', 'products', `${vertical.key}.json`), 'utf8')) as { id: number; contractType: string }[]
   const ids = cards.slice(0, 3).map((c) => c.id)
   return [
     `${portal.paths.compare}?vertical=${vertical.key}&ids=${ids.join(',')}`,
     `${portal.paths.wizard}?companyproductprefill=true&companyproductId=${ids[0]}&type=${cards[0]!.contractType}&fromcompanyproductpage=True`,
-    // Valid figures for each portal (the calculators' published examples, tests/e2e/calculators.test.ts).
-    `${portal.paths.personalLoanCalculator}?${portal.code === 'ECM' ? 'amount=171000&rate=0.59&months=36' : 'amount=48000000&rate=2&months=12'}`,
+    // Valid figures for each portal: its calculator's starting values and its shortest tenor.
+    `${portal.paths.personalLoanCalculator}?amount=${loan.amount.initial}&rate=${loan.rate.initial}&months=${Math.min(...portal.tenors)}`,
     `${vertical.path}?sort=rating`,
   ]
 }
@@ -56,13 +56,14 @@ async function main(): Promise<void> {
   const rows: Row[] = []
   let flowRows: FlowRow[] = []
   try {
-    const origins = {} as Record<'ecm' | 'ckj', string>
-    for (const env of PORTAL_ENVS) origins[env.file] = await listen(createPortalServer({ siteDir: join('dist', env.file), apiOrigin: api.origin }), 0)
-    for (const env of flowsOnly ? [] : PORTAL_ENVS) {
-      const siteDir = join('dist', env.file)
-      const origin = origins[env.file]
+    const origins: Record<string, string> = {}
+    const portals = loadPortals()
+    for (const env of portals) origins[env.folder] = await listen(createPortalServer({ siteDir: join('dist', env.folder), apiOrigin: api.origin }), 0)
+    for (const env of flowsOnly ? [] : portals) {
+      const siteDir = join('dist', env.folder)
+      const origin = origins[env.folder]!
       // The 404 page answers 404 on purpose and is noindex: Lighthouse's SEO audits fail it by design.
-      for (const path of [...templatePages(siteDir).filter((p) => p !== '/404.html'), ...statePages(env.file, siteDir)].filter((p) => p.includes(only))) {
+      for (const path of [...templatePages(siteDir).filter((p) => p !== '/404.html'), ...statePages(env, siteDir)].filter((p) => p.includes(only))) {
         // Lighthouse sometimes fails to record the trace (NO_NAVSTART) on a busy machine: that run
         // measured nothing, so it is run again (twice at most) rather than reported as a score of 0.
         // Pages kept out of search engines on purpose (thank-you, log-out, compare, apply: noindex) would
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
           result = await lighthouse(origin + path, flags)
         }
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
-        const name = `${env.file}${path === '/' ? '-home' : path.replace(/[^a-zA-Z0-9]+/g, '-')}.html`
+        const name = `${env.folder}${path === '/' ? '-home' : path.replace(/[^a-zA-Z0-9]+/g, '-')}.html`
         writeFileSync(join(reportDir, name), String(result.report))
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, result.lhr.categories[c]?.score ?? 0])) as Row['scores']
         rows.push({ portal: env.code, path, scores })

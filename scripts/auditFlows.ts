@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { startFlow, type Config, type FlowResult, type Result } from 'lighthouse'
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { portalFolder, type PortalCode } from '../domain/portal'
 
 /** The key rate a visitor types at (issue item 6: ~150 ms a key). */
 const KEY_DELAY_MS = 150
@@ -49,8 +50,8 @@ type Step =
   | { check: string }
 
 export interface FlowCase {
-  portal: 'ECM' | 'CKJ'
-  file: 'ecm' | 'ckj'
+  portal: PortalCode
+  file: string
   kind: 'calculator' | 'landing'
   path: string
   /** Step 1's fields, in order; the first is the field the timespan starts on. */
@@ -67,11 +68,11 @@ const LANDING_STEP_2 = '#landing-step-2'
 
 function calculator(portal: FlowCase['portal'], path: string, field: string, text: string): FlowCase {
   const selector = `input[name=${field}]`
-  return { portal, file: portal === 'ECM' ? 'ecm' : 'ckj', kind: 'calculator', path, steps: [{ type: selector, text }], enterOn: selector, result: CALC_RESULT }
+  return { portal, file: portalFolder({ code: portal }), kind: 'calculator', path, steps: [{ type: selector, text }], enterOn: selector, result: CALC_RESULT }
 }
 
 function landing(portal: FlowCase['portal'], path: string, steps: Step[]): FlowCase {
-  return { portal, file: portal === 'ECM' ? 'ecm' : 'ckj', kind: 'landing', path, steps, enterOn: LANDING_NEXT, result: LANDING_STEP_2 }
+  return { portal, file: portalFolder({ code: portal }), kind: 'landing', path, steps, enterOn: LANDING_NEXT, result: LANDING_STEP_2 }
 }
 
 /**
@@ -200,7 +201,7 @@ async function runFlow(browser: Browser, origin: string, flowCase: FlowCase, rep
  * audit launched with chrome-launcher), the portals served at `origins`; HTML flow reports go to
  * `reportDir`.
  */
-export async function runFlows({ chromePort, origins, reportDir, only = '' }: { chromePort: number; origins: Record<'ecm' | 'ckj', string>; reportDir: string; only?: string }): Promise<FlowRow[]> {
+export async function runFlows({ chromePort, origins, reportDir, only = '' }: { chromePort: number; origins: Record<string, string>; reportDir: string; only?: string }): Promise<FlowRow[]> {
   mkdirSync(reportDir, { recursive: true })
   // defaultViewport null: the screen is Lighthouse's mobile emulation, not puppeteer's 800x600.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null })
@@ -209,10 +210,10 @@ export async function runFlows({ chromePort, origins, reportDir, only = '' }: { 
     for (const flowCase of flowCases().filter((c) => c.path.includes(only))) {
       // As in the main audit: a run whose trace Lighthouse failed to record measured nothing, so it
       // is run again (twice at most) rather than reported.
-      let row = await runFlow(browser, origins[flowCase.file], flowCase, reportDir)
+      let row = await runFlow(browser, origins[flowCase.file]!, flowCase, reportDir)
       for (let retry = 0; retry < 2 && row.error?.match(/^(navigation|timespan): /); retry++) {
         console.warn(`${flowCase.portal} ${flowCase.path} flow: ${row.error}, running again`)
-        row = await runFlow(browser, origins[flowCase.file], flowCase, reportDir)
+        row = await runFlow(browser, origins[flowCase.file]!, flowCase, reportDir)
       }
       rows.push(row)
       console.log(`${flowCase.portal} ${flowCase.path.padEnd(28)} flow: ${row.error ? `ERROR ${row.error}` : `nav ${fmtScore(row.navPerf)}, nav TBT ${fmtMs(row.navTbtMs)} ms, INP ${fmtMs(row.inpMs)} ms, timespan TBT ${fmtMs(row.timespanTbtMs)} ms`}`)

@@ -17,7 +17,7 @@ import { EMPTY_UTM } from '../domain/campaign/utm'
 import { buildLeadPayload } from '../domain/leads/leadPayload'
 import { loadConsents } from '../server/consents'
 import { dbConfigFromEnv, openDb, type DbConfig } from '../server/db/openDb'
-import { loadSnapshot } from './dataSnapshot'
+import { loadSnapshot } from '../content/snapshot'
 
 const LEAD_PATH = '/api/CallSchedules/AddCallSchedule'
 const REQUEST_TIMEOUT_MS = 15_000
@@ -74,6 +74,7 @@ function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM'): Promise
 
 const snapshot = await loadSnapshot('data')
 const consents = loadConsents()
+const benchPortals = Object.values(snapshot).map((item) => item.portal)
 
 /** Letters only (the name rule), different for every index. */
 function nameFor(index: number): string {
@@ -87,15 +88,16 @@ function nameFor(index: number): string {
 }
 
 function validLead(index: number, key: string = randomUUID()): Record<string, string> {
-  const code = index % 2 === 0 ? 'ECM' : 'CKJ'
-  const portal = code === 'ECM' ? snapshot.ecm.portal : snapshot.ckj.portal
+  // The portals take turns; each lead's mobile number is valid on its portal (landingMobile).
+  const portal = benchPortals[index % benchPortals.length]!
+  const code = portal.code
   return buildLeadPayload(
     {
       verticalId: 2,
       firstName: nameFor(index),
       lastName: 'Load',
       gender: 'male',
-      mobilePhoneNumber: code === 'ECM' ? '09171234567' : '081234567890',
+      mobilePhoneNumber: portal.landingMobile.kind === 'prefix' ? portal.landingMobile.prefix.padEnd(12, '1') : '09171234567',
       email: `bench.${index}@example.com`,
     },
     {
@@ -104,7 +106,7 @@ function validLead(index: number, key: string = randomUUID()): Record<string, st
       ipAddress: null,
       formUrl: `${portal.siteOrigin}/credit-cards`,
       idempotencyKey: key,
-      consentVersion: chooseConsent(consents[code], 2).version,
+      consentVersion: chooseConsent(consents[code]!, 2).version,
       now: new Date(),
     },
   )

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { builtPages } from './sitePages'
+import { loadPortals } from '../content/portals'
 
 /** What a process of the build is, for the memory report: the script it runs. */
 function processLabel(pid: number): string {
@@ -58,7 +59,7 @@ function treeRssBytes(rootPid: number): number {
 
 /** Clones each vertical's cards until the portal holds `perPortal` products in all. */
 function synthesise(dataDir: string, perPortal: number): void {
-  for (const portal of ['ecm', 'ckj']) {
+  for (const { folder: portal } of loadPortals(dataDir)) {
     const dir = join(dataDir, 'products', portal)
     const files = readdirSync(dir).filter((f) => f.endsWith('.json'))
     const perVertical = Math.max(15, Math.ceil(perPortal / files.length))
@@ -104,9 +105,9 @@ async function main(): Promise<void> {
     console.error(output)
     throw new Error(`The build failed (exit ${code})`)
   }
-  const pages = builtPages(join(distDir, 'ecm')).length + builtPages(join(distDir, 'ckj')).length
+  const pages = loadPortals().reduce((sum, portal) => sum + builtPages(join(distDir, portal.folder)).length, 0)
   console.log(`products per portal: ${perPortal}`)
-  console.log(`pages built:         ${pages} (both portals)`)
+  console.log(`pages built:         ${pages} (every portal)`)
   console.log(`time:                ${seconds.toFixed(1)} s`)
   console.log(`pages per second:    ${(pages / seconds).toFixed(0)}`)
   console.log(`peak memory (RSS):   ${(peak / 1024 / 1024).toFixed(0)} MiB at ${peakAt.toFixed(1)} s (build and its child processes)`)

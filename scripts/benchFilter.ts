@@ -14,6 +14,7 @@ import { chromium, type Page } from 'playwright-core'
 import type { PortalConfig } from '../domain/portal'
 import { chromiumFlags, chromiumPath } from './chromium'
 import { createPortalServer, listen } from './serve'
+import { isMain } from '../server/isMain'
 
 const FRAME_MS = 16
 
@@ -201,7 +202,7 @@ export async function benchFilter({ cards = 1000, runs = 15, portal = 'ecm' } = 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const { values } = parseArgs({ options: { cards: { type: 'string', default: '1000' }, runs: { type: 'string', default: '15' }, portal: { type: 'string', default: 'ecm' } } })
   const cards = Number(values.cards)
   benchFilter({ cards, runs: Number(values.runs), portal: values.portal })

@@ -35,6 +35,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { freePort, startApiProcess, type ApiProcess } from './apiProcess'
 import { chromiumFlags, chromiumPath } from './chromium'
 import { createPortalServer, listen } from './serve'
+import { isMain } from '../server/isMain'
 
 type PortalKey = 'ecm' | 'ckj'
 
@@ -749,7 +750,7 @@ export async function benchInteraction(options: Options): Promise<{ runs: RunRes
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string' },

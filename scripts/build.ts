@@ -1,16 +1,18 @@
-// npm run build: checks all inputs, builds both portals, and replaces dist/ecm and dist/ckj atomically.
+// npm run build: checks all inputs, builds every portal of the registry (content/portals.ts), and
+// replaces each dist/{folder} atomically.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { PortalConfig } from '../domain/portal'
 import { checkAllInputs } from './checkAll'
-import { PORTAL_ENVS, type PortalEnv } from './portalEnv'
+import { dataDirFromEnv, loadPortals, type Portal } from '../content/portals'
 import { headersFile, robotsTxt, sitemapXml } from './siteFiles'
-import type { PortalSnapshot } from './dataSnapshot'
+import { portalSnapshot, type PortalSnapshot } from '../content/snapshot'
 import { emitPortalFiles } from './emitPortalFiles'
 import { portalFacetLists, redirectsFile } from '../domain/products/facets'
 import type { ProductPagesSummary } from './productPages'
+import { isMain } from '../server/isMain'
 
 const root = process.cwd()
 // Each build writes to its own folder, so two builds at once (two terminals, a test run) never mix.
@@ -31,14 +33,14 @@ function runStep(what: string, args: string[], env: Record<string, string>): Pro
   })
 }
 
-function runVike(env: PortalEnv): Promise<string> {
-  return runStep(`vike build for ${env.file}`, [join(root, 'node_modules/vike/bin.js'), 'build'], { PORTAL: env.file, BUILD_RUN_ID: runId, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' })
+function runVike(env: Portal, dataDir: string): Promise<string> {
+  return runStep(`vike build for ${env.folder}`, [join(root, 'node_modules/vike/bin.js'), 'build'], { PORTAL: env.folder, DATA_DIR: dataDir, BUILD_RUN_ID: runId, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' })
 }
 
 /** Renders the portal's product pages into vike's output (scripts/productPages.ts) in a process of its own. */
-async function runProductPages(env: PortalEnv): Promise<ProductPagesSummary> {
-  const work = join(root, 'build', runId, env.file)
-  const stdout = await runStep(`product pages of ${env.file}`, ['--max-old-space-size=192', '--import', 'tsx', join(root, 'scripts/productPages.ts'), '--portal', env.file, '--site', join(work, 'client'), '--work', work], {})
+async function runProductPages(env: Portal, dataDir: string): Promise<ProductPagesSummary> {
+  const work = join(root, 'build', runId, env.folder)
+  const stdout = await runStep(`product pages of ${env.folder}`, ['--max-old-space-size=192', '--import', 'tsx', join(root, 'scripts/productPages.ts'), '--portal', env.folder, '--site', join(work, 'client'), '--work', work], { DATA_DIR: dataDir })
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as ProductPagesSummary
 }
 
@@ -67,14 +69,15 @@ function indexablePaths(siteDir: string, portal: PortalConfig): string[] {
 
 interface PortalSummary {
   portal: string
+  folder: string
   pages: number
   productPages: ProductPagesSummary
   files: number
   bytes: number
 }
 
-function finishSite(env: PortalEnv, portal: PortalConfig, snapshot: PortalSnapshot, productPages: ProductPagesSummary): PortalSummary {
-  const siteDir = join(root, 'build', runId, env.file, 'client')
+function finishSite(env: Portal, portal: PortalConfig, snapshot: PortalSnapshot, productPages: ProductPagesSummary): PortalSummary {
+  const siteDir = join(root, 'build', runId, env.folder, 'client')
   writeFileSync(join(siteDir, '_headers'), headersFile(portal))
   writeFileSync(join(siteDir, 'robots.txt'), robotsTxt(portal))
   emitPortalFiles(siteDir, snapshot)
@@ -86,6 +89,7 @@ function finishSite(env: PortalEnv, portal: PortalConfig, snapshot: PortalSnapsh
   const files = walk(siteDir)
   return {
     portal: env.code,
+    folder: env.folder,
     productPages,
     pages: files.filter((f) => f.endsWith('.html')).length,
     files: files.length,
@@ -94,24 +98,26 @@ function finishSite(env: PortalEnv, portal: PortalConfig, snapshot: PortalSnapsh
 }
 
 /** Swaps the new site into dist/{portal} with renames, so dist never holds a half-written site. */
-function publish(env: PortalEnv): void {
+function publish(env: Portal): void {
   const dist = process.env.DIST_DIR ?? join(root, 'dist')
   mkdirSync(dist, { recursive: true })
-  const target = join(dist, env.file)
-  const old = join(dist, `.${env.file}-old-${runId}`)
+  const target = join(dist, env.folder)
+  const old = join(dist, `.${env.folder}-old-${runId}`)
   rmSync(old, { recursive: true, force: true })
   if (existsSync(target)) renameSync(target, old)
-  renameSync(join(root, 'build', runId, env.file, 'client'), target)
+  renameSync(join(root, 'build', runId, env.folder, 'client'), target)
   rmSync(old, { recursive: true, force: true })
-  rmSync(join(root, 'build', runId, env.file), { recursive: true, force: true })
+  rmSync(join(root, 'build', runId, env.folder), { recursive: true, force: true })
 }
 
 export async function buildSite(): Promise<PortalSummary[]> {
   const started = performance.now()
-  const { problems, portals, records, snapshot } = await checkAllInputs(process.env.DATA_DIR ?? join(root, 'data'))
+  const dataDir = dataDirFromEnv()
+  const { problems, portals, records, snapshot } = await checkAllInputs(dataDir)
   if (problems.length > 0 || !snapshot) {
     throw new Error(`The data has ${problems.length} problem(s); nothing was written to dist/:\n${problems.join('\n')}`)
   }
+  const registry = loadPortals(dataDir)
   // The vike builds one after the other: vike transpiles +route.ts files to temporary files beside
   // them, and two builds at once in the same tree delete each other's. A portal's product pages
   // render as soon as its vike build is done, beside the next vike build (two cores, two processes).
@@ -119,9 +125,9 @@ export async function buildSite(): Promise<PortalSummary[]> {
   let summaries: PortalSummary[]
   try {
     try {
-      for (const env of PORTAL_ENVS) {
-        await runVike(env)
-        const loop = runProductPages(env)
+      for (const env of registry) {
+        await runVike(env, dataDir)
+        const loop = runProductPages(env, dataDir)
         // Handled at once: a loop that fails while the next vike build runs is reported below, not
         // left as an unhandled rejection that would end the process before the clean-up.
         loop.catch(() => undefined)
@@ -132,8 +138,8 @@ export async function buildSite(): Promise<PortalSummary[]> {
       await Promise.allSettled(productPages)
     }
     const loops = await Promise.all(productPages)
-    summaries = PORTAL_ENVS.map((env, i) => finishSite(env, portals.find((p) => p.code === env.code)!, snapshot[env.file], loops[i]!))
-    for (const env of PORTAL_ENVS) publish(env)
+    summaries = registry.map((env, i) => finishSite(env, portals.find((p) => p.code === env.code) ?? env.config, portalSnapshot(snapshot, env.folder), loops[i]!))
+    for (const env of registry) publish(env)
   } finally {
     // A failed build leaves dist/ as it was and no half-built folder behind.
     rmSync(join(root, 'build', runId), { recursive: true, force: true })
@@ -141,7 +147,7 @@ export async function buildSite(): Promise<PortalSummary[]> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Built in ${seconds}s`)
   for (const s of summaries) {
-    console.log(`  ${s.portal}: ${s.pages} pages, ${s.files} files, ${(s.bytes / 1024).toFixed(0)} KiB -> dist/${s.portal.toLowerCase()}/`)
+    console.log(`  ${s.portal}: ${s.pages} pages, ${s.files} files, ${(s.bytes / 1024).toFixed(0)} KiB -> dist/${s.folder}/`)
     const p = s.productPages
     console.log(`    product pages: ${p.pages} in ${p.seconds.toFixed(1)}s (${(p.pages / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's`)
   }
@@ -150,7 +156,7 @@ export async function buildSite(): Promise<PortalSummary[]> {
   return summaries
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   buildSite().catch((error: Error) => {
     console.error(error.message)
     process.exit(1)

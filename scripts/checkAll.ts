@@ -4,12 +4,12 @@ import { everyConsentText } from '../domain/consent/everyConsentText'
 import { ContactVariantsSchema, checkVariants } from '../domain/contact/variantSchema'
 import { LegalContentSchema } from '../domain/content/legalSchema'
 import { formatProblem } from '../domain/content/problems'
-import type { PortalConfig } from '../domain/portal'
+import { portalFolder, type PortalConfig } from '../domain/portal'
 import { checkConsentFiles } from '../server/consents'
-import { checkPortalsAndMessages, formatProblems, readJson, schemaProblems, type InputProblem } from './checkInputs'
-import { loadSnapshot, snapshotRecordCounts, SnapshotError, type Snapshot } from './dataSnapshot'
-import { checkLandings } from './landings'
-import { PORTAL_ENVS } from './portalEnv'
+import { checkPortalsAndMessages, formatProblems, readJson, schemaProblems, type InputProblem } from '../content/checks'
+import { loadSnapshot, portalSnapshot, snapshotRecordCounts, SnapshotError, type Snapshot } from '../content/snapshot'
+import { checkLandings } from '../content/landings'
+import { MessagePartError, writeMessageCatalogues } from '../content/messages'
 
 export interface InputCheck {
   /** Every problem found, one line each, naming file, record and field. */
@@ -23,14 +23,21 @@ export interface InputCheck {
 /**
  * Checks every input of the build before anything is rendered: portal configs, messages, legal
  * content, consent texts, landing pages and the data snapshot (lookups and products). Lists every problem.
+ * First generates the message catalogues from their parts, so nothing reads a stale one.
  */
 export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
   const found: InputProblem[] = []
   const lines: string[] = []
   const records: Record<string, number> = {}
+  try {
+    writeMessageCatalogues(dataDir)
+  } catch (error) {
+    if (!(error instanceof MessagePartError)) throw error
+    lines.push(`data/${error.file} (merging the message fragments): expected valid JSON (${error.reason})`)
+  }
   const portals = checkPortalsAndMessages(dataDir, found)
-  for (const env of PORTAL_ENVS) {
-    const rel = `content/${env.file}/legal.json`
+  for (const portal of portals) {
+    const rel = `content/${portalFolder(portal)}/legal.json`
     const legal = readJson(dataDir, rel, found)
     if (legal === undefined) continue
     const parsed = v.safeParse(LegalContentSchema, legal)
@@ -38,9 +45,9 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
     else found.push(...schemaProblems(`data/${rel}`, parsed.issues))
   }
   // Consent texts are append-only: a published text stays word for word (data/consent/published.json).
-  const consents = checkConsentFiles(join(dataDir, 'consent'), 'data/consent')
+  const consents = checkConsentFiles(join(dataDir, 'consent'), 'data/consent', portals.map((portal) => portal.code))
   lines.push(...consents.problems)
-  for (const [code, file] of Object.entries(consents.consents)) records[`data/consent/${code.toLowerCase()}.json`] = everyConsentText(file).length
+  for (const [code, file] of Object.entries(consents.consents)) if (file) records[`data/consent/${portalFolder({ code })}.json`] = everyConsentText(file).length
   const landings = checkLandings(dataDir, portals)
   found.push(...landings.problems)
   for (const landing of landings.landings) records[landing.file] = 1
@@ -53,7 +60,7 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
     }
     // Every Contact-Me banner a product card uses must have a variant (fields, consent, completion).
     for (const portal of portals) {
-      const folder = portal.code.toLowerCase() as 'ecm' | 'ckj'
+      const folder = portalFolder(portal)
       const rel = `contact/variants.${folder}.json`
       const raw = readJson(dataDir, rel, found)
       if (raw === undefined) continue
@@ -62,7 +69,7 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
         found.push(...schemaProblems(`data/${rel}`, parsed.issues))
         continue
       }
-      const banners = Object.values(snapshot[folder].products).flatMap((cards) => cards.map((card) => card.bannerKey))
+      const banners = Object.values(portalSnapshot(snapshot, folder).products).flatMap((cards) => cards.map((card) => card.bannerKey))
       for (const problem of checkVariants(parsed.output, portal, banners)) found.push({ file: `data/${rel}`, expected: problem })
       records[`data/${rel}`] = Object.keys(parsed.output).length
     }

@@ -9,12 +9,13 @@ import { performance } from 'node:perf_hooks'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { startApiProcess, type ApiProcess } from './apiProcess'
-import { PORTAL_ENVS, type PortalEnv } from './portalEnv'
+import { loadPortals, localPort, portalLabel, type Portal } from '../content/portals'
 
 const started = performance.now()
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } })
 const dataDir = resolve(values['data-dir'] ?? process.env.DATA_DIR ?? 'data')
-const ports: Record<PortalEnv['file'], number> = { ecm: Number(process.env.ECM_PORT ?? 4100), ckj: Number(process.env.CKJ_PORT ?? 4200) }
+const portals = loadPortals(dataDir)
+const ports = Object.fromEntries(portals.map((portal) => [portal.folder, localPort(portal)]))
 const apiPort = Number(process.env.API_PORT ?? 4300)
 
 const children: ChildProcess[] = []
@@ -22,9 +23,9 @@ let api: ApiProcess | undefined
 let stopping = false
 
 /** Starts one portal's dev server and resolves with its origin once it listens. */
-function startPortal(env: PortalEnv, apiOrigin: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts', 'devPortal.ts'), '--port', String(ports[env.file]), '--api', apiOrigin, '--data-dir', dataDir], {
-    env: { ...process.env, PORTAL: env.file, DATA_DIR: dataDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+function startPortal(env: Portal, apiOrigin: string): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts', 'devPortal.ts'), '--port', String(ports[env.folder]), '--api', apiOrigin, '--data-dir', dataDir], {
+    env: { ...process.env, PORTAL: env.folder, DATA_DIR: dataDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   children.push(child)
@@ -39,13 +40,13 @@ function startPortal(env: PortalEnv, apiOrigin: string): Promise<string> {
           resolvePortal(origin)
           return
         }
-        console.log(`[${env.file}] ${line}`)
+        console.log(`[${env.folder}] ${line}`)
       })
     }
     child.on('exit', (code) => {
-      if (!ready) reject(new Error(`The ${env.code} dev server exited (${code}) before it listened on port ${ports[env.file]}.`))
+      if (!ready) reject(new Error(`The ${env.code} dev server exited (${code}) before it listened on port ${ports[env.folder]}.`))
       else if (!stopping) {
-        console.error(`[${env.file}] the dev server exited (${code}); stopping.`)
+        console.error(`[${env.folder}] the dev server exited (${code}); stopping.`)
         void stop(1)
       }
     })
@@ -75,8 +76,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0))
   process.on('SIGTERM', () => void stop(0))
   await checkPortFree(apiPort, 'API_PORT')
-  await checkPortFree(ports.ecm, 'ECM_PORT')
-  await checkPortFree(ports.ckj, 'CKJ_PORT')
+  for (const portal of portals) await checkPortFree(ports[portal.folder]!, `${portal.code}_PORT`)
   // The API starts beside the first portal (its address is known before it listens). The portals start
   // one after the other: vike transpiles the +config and +route files into temporary files beside
   // them, and two processes starting at once would delete each other's.
@@ -87,12 +87,11 @@ async function main(): Promise<void> {
   })
   apiReady.catch(() => undefined)
   const origins: string[] = []
-  for (const env of PORTAL_ENVS) origins.push(await startPortal(env, apiOrigin))
+  for (const env of portals) origins.push(await startPortal(env, apiOrigin))
   await apiReady
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log('')
-  console.log(`ECM (eCompareMo, English, PHP): ${origins[0]}`)
-  console.log(`CKJ (CekAja, Indonesian, IDR):   ${origins[1]}`)
+  portals.forEach((portal, i) => console.log(`${portalLabel(portal)}: ${origins[i]}`))
   console.log(`Lead API:                        ${apiOrigin}`)
   console.log(`Development mode, data from ${dataDir}; ready in ${seconds} s. Edits reload the open pages. Press Ctrl+C to stop.`)
 }

@@ -1,5 +1,5 @@
-// The vite plugin behind `npm run dev` (scripts/devPortal.ts): watches the data folder, re-merges the
-// message fragments, runs the build's input checks after every change and reloads the browser, shows a
+// The vite plugin behind `npm run dev` (scripts/devPortal.ts): watches the data folder, runs the build's
+// input checks (which regenerate the message catalogues) after every change and reloads the browser, shows a
 // data problem in vite's error overlay (and on the terminal), and serves the static data files the
 // build would write into dist (lookups and product cards) from memory.
 import { relative, resolve, sep } from 'node:path'
@@ -7,8 +7,7 @@ import { performance } from 'node:perf_hooks'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { checkAllInputs } from './checkAll'
 import { lookupFiles } from './lookupFiles'
-import { mergeMessages } from './mergeMessages'
-import type { PortalFolder } from './dataSnapshot'
+import type { PortalFolder } from '../content/snapshot'
 import { productFiles } from './productFiles'
 
 export interface DevDataOptions {
@@ -50,9 +49,9 @@ function problemsPage(problems: string[]): string {
 }
 
 /** Reads and checks everything the build checks; the static data files when the data is sound. */
-async function checkData(dataDir: string, portal: PortalFolder, mergeProblem: string | null): Promise<DataState> {
+async function checkData(dataDir: string, portal: PortalFolder): Promise<DataState> {
   const check = await checkAllInputs(dataDir)
-  const problems = mergeProblem === null ? check.problems : [mergeProblem, ...check.problems]
+  const problems = check.problems
   const files = new Map<string, string>()
   const snapshot = check.snapshot?.[portal]
   if (problems.length === 0 && snapshot) {
@@ -60,18 +59,6 @@ async function checkData(dataDir: string, portal: PortalFolder, mergeProblem: st
     for (const file of productFiles(snapshot.products)) files.set(`/${file.path}`, file.json)
   }
   return { problems, files }
-}
-
-/** Merges the message fragments; a fragment that is not valid JSON is a problem, named like the build names files. */
-function mergeFragments(dataDir: string): string | null {
-  try {
-    mergeMessages(dataDir)
-    return null
-  } catch (error) {
-    // "messages/parts/site.en-PH.json: Unexpected token ..." from scripts/mergeMessages.ts.
-    const [file, ...reason] = (error as Error).message.split(': ')
-    return `data/${file} (merging the message fragments): expected valid JSON (${reason.join(': ')})`
-  }
 }
 
 /**
@@ -83,7 +70,6 @@ export function devData(options: DevDataOptions): Plugin {
   const log = options.log ?? ((line: string) => console.log(line))
   let state: DataState = { problems: [], files: new Map() }
   let timer: NodeJS.Timeout | undefined
-  let mergeNeeded = false
   let running: Promise<void> = Promise.resolve()
   const pending = new Set<string>()
 
@@ -112,21 +98,16 @@ export function devData(options: DevDataOptions): Plugin {
   const schedule = (server: ViteDevServer, file: string) => {
     const rel = relative(dataDir, file)
     if (rel.startsWith('..') || !rel.endsWith('.json') || rel.endsWith('.tmp')) return
-    if (rel.startsWith(`messages${sep}parts${sep}`)) mergeNeeded = true
     pending.add(`data/${rel.split(sep).join('/')}`)
     clearTimeout(timer)
     timer = setTimeout(() => {
       const changed = [...pending]
       pending.clear()
-      // A fragment that failed to merge is merged again at every change until it is fixed.
-      const merge = mergeNeeded || state.problems.some((line) => line.includes('(merging the message fragments)'))
-      mergeNeeded = false
       running = running.then(async () => {
         const started = performance.now()
-        // The merged files change too; their own change events find nothing new to merge.
-        const mergeProblem = merge ? mergeFragments(dataDir) : null
+        // The check rewrites a catalogue whose parts changed; its own change event finds nothing new.
         try {
-          report(server, await checkData(dataDir, options.portal, mergeProblem), changed, started)
+          report(server, await checkData(dataDir, options.portal), changed, started)
         } catch (error) {
           report(server, { problems: [`data check failed: ${(error as Error).message}`], files: new Map() }, changed, started)
         }
@@ -139,8 +120,7 @@ export function devData(options: DevDataOptions): Plugin {
     apply: 'serve',
     async configureServer(server) {
       const started = performance.now()
-      const mergeProblem = mergeFragments(dataDir)
-      state = await checkData(dataDir, options.portal, mergeProblem)
+      state = await checkData(dataDir, options.portal)
       if (state.problems.length > 0) {
         log(`data: ${state.problems.length} problem(s) (checked in ${(performance.now() - started).toFixed(0)} ms):`)
         for (const line of state.problems) log(`  ${line}`)

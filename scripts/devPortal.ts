@@ -1,5 +1,5 @@
 // One portal of `npm run dev` (scripts/dev.ts starts one process per portal: vike keeps one portal's
-// config per process). Usage: PORTAL=ecm|ckj tsx scripts/devPortal.ts --port 4100 --api http://127.0.0.1:4300 [--data-dir data]
+// config per process). Usage: PORTAL=<portal folder> tsx scripts/devPortal.ts --port 4100 --api http://127.0.0.1:4300 [--data-dir data]
 // Prints one JSON line {"ready": origin, "seconds": n} once it listens, for the parent process.
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util'
 import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
 import { devData } from './devPlugin'
-import { portalFromEnv } from './portalEnv'
+import { portalFromEnv } from '../content/portals'
 import { API_PREFIXES } from './serve'
 
 const started = performance.now()
@@ -15,7 +15,7 @@ const { values } = parseArgs({ options: { port: { type: 'string' }, api: { type:
 const portal = portalFromEnv()
 const port = Number(values.port)
 if (!values.port || !Number.isInteger(port) || !values.api) {
-  console.error('Usage: PORTAL=ecm|ckj tsx scripts/devPortal.ts --port N --api ORIGIN [--data-dir data]')
+  console.error('Usage: PORTAL=<portal folder> tsx scripts/devPortal.ts --port N --api ORIGIN [--data-dir data]')
   process.exit(2)
 }
 const root = process.cwd()
@@ -35,8 +35,8 @@ try {
       configFile: join(root, 'vite.config.ts'),
       mode: 'development',
       // One dependency cache per portal: two portals optimising into one folder at once would clash.
-      cacheDir: join(root, 'node_modules', '.vite', `dev-${portal.file}`),
-      plugins: [devData({ dataDir, portal: portal.file, log: (line) => console.log(line) })],
+      cacheDir: join(root, 'node_modules', '.vite', `dev-${portal.folder}`),
+      plugins: [devData({ dataDir, portal: portal.folder, log: (line) => console.log(line) })],
       server: {
         host: '127.0.0.1',
         port,

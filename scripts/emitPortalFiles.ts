@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { PortalSnapshot } from './dataSnapshot'
+import type { PortalSnapshot } from '../content/snapshot'
 import { lookupFiles } from './lookupFiles'
 import { writeProductFiles } from './productFiles'
 

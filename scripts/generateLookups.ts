@@ -4,11 +4,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { pathToFileURL } from 'node:url'
 import type { PortalLookups, Province, Region, VehiclesFile } from '../domain/content/schemas'
 import { ID_EMPLOYMENT_TYPES, PH_EMPLOYMENT_TYPES } from './sampleData/employmentTypeCatalog'
 import { ID_VEHICLES, PH_VEHICLES, type MakeCatalog } from './sampleData/vehicleCatalog'
 import { formatJson } from './formatJson'
+import { isMain } from '../server/isMain'
 
 interface ReferencePlace {
   id: string
@@ -81,6 +81,6 @@ async function main(): Promise<void> {
   console.log(`Wrote ${dataDir}/lookups/ecm (${ph.provinces.length} provinces) and ${dataDir}/lookups/ckj (${id.provinces.length} provinces).`)
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   await main()
 }

@@ -5,7 +5,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { pathToFileURL } from 'node:url'
 import * as v from 'valibot'
 import { PortalConfigSchema, type PortalConfig } from '../domain/portal'
 import { ProductsFileSchema, type ApplyType, type ProductCard } from '../domain/content/schemas'
@@ -15,6 +14,7 @@ import { ECM_CARDS, ECM_CAR_LOANS, ECM_HOUSE_LOANS, ECM_PERSONAL_LOANS } from '.
 import { ECM_ACCIDENT_INSURANCE, ECM_CAR_INSURANCE, ECM_DEPOSITS, ECM_HEALTH_INSURANCE, ECM_TRAVEL_INSURANCE } from './sampleData/ecmCover'
 import type { CardSample, DepositSample, InsuranceSample, LoanSample, PortalSamples } from './sampleData/sampleTypes'
 import { formatJson } from './formatJson'
+import { isMain } from '../server/isMain'
 
 const SAMPLES: Record<'ECM' | 'CKJ', PortalSamples> = {
   ECM: {
@@ -32,7 +32,7 @@ const SAMPLES: Record<'ECM' | 'CKJ', PortalSamples> = {
 }
 
 /** Provider names of the rows whose products the portal's partners offer. */
-const PARTNER_PROVIDERS: Record<'ECM' | 'CKJ', Record<string, string>> = {
+const PARTNER_PROVIDERS: Record<string, Record<string, string>> = {
   ECM: { AUB: 'aub', RCBC: 'rcbc', 'AXA Philippines': 'axa' },
   CKJ: { 'Bank Mega': 'bank-mega', 'CIMB Niaga': 'cimb', 'AXA Mandiri': 'axa' },
 }
@@ -52,7 +52,7 @@ const VERTICAL_BANNERS: Record<string, string> = {
 }
 
 /** Id bases keep the two portals' ids apart: ECM 1000 + vertical x 100 + n, CKJ 3000 + vertical x 100 + n. */
-const ID_BASE: Record<'ECM' | 'CKJ', number> = { ECM: 1000, CKJ: 3000 }
+const ID_BASE: Record<string, number> = { ECM: 1000, CKJ: 3000 }
 
 /** Lowercase ASCII slug of a text: "BPI/MS Insurance TravelSure" -> "bpi-ms-insurance-travelsure". */
 export function slugify(text: string): string {
@@ -92,6 +92,10 @@ function figuresOf(kind: keyof PortalSamples, sample: AnySample): Figures {
 }
 
 /** The cards of one vertical of a portal, derived fields filled in. */
+function unknownPortal(code: string): never {
+  throw new Error(`No sample products for the portal ${code}`)
+}
+
 export function buildCards(portal: PortalConfig, verticalKey: string, kind: keyof PortalSamples, samples: readonly AnySample[]): ProductCard[] {
   const vertical = portal.verticals.find((candidate) => candidate.key === verticalKey)
   if (vertical === undefined) throw new Error(`${portal.code} has no vertical ${verticalKey}`)
@@ -99,13 +103,13 @@ export function buildCards(portal: PortalConfig, verticalKey: string, kind: keyo
   const order = samples.map((sample, index) => ({ rating: sample.rating, index })).sort((a, b) => b.rating - a.rating || a.index - b.index)
   const rankOf = new Map(order.map((entry, rank) => [entry.index, rank]))
   return samples.map((sample, index) => {
-    const providerCode = PARTNER_PROVIDERS[portal.code][sample.provider]
+    const providerCode = PARTNER_PROVIDERS[portal.code]?.[sample.provider]
     const partner = portal.partners.find((candidate) => candidate.code === providerCode)
     const rank = rankOf.get(index) ?? index
     const defaultApply: ApplyType =
       kind === 'cards' ? (partner?.wizardHost !== undefined ? 'partner-wizard' : 'wizard') : kind === 'loans' ? (partner === undefined ? 'wizard' : 'contact') : 'contact'
     return {
-      id: ID_BASE[portal.code] + vertical.id * 100 + index + 1,
+      id: (ID_BASE[portal.code] ?? unknownPortal(portal.code)) + vertical.id * 100 + index + 1,
       slug: slugify(`${sample.provider} ${sample.name}`),
       provider: sample.provider,
       ...(providerCode === undefined ? {} : { providerCode }),
@@ -143,6 +147,6 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   await main()
 }

@@ -1,17 +1,16 @@
-// Leads for content staff as CSV: npm run leads:export -- --since YYYY-MM-DD [--portal ECM|CKJ] [--out leads.csv]
+// Leads for content staff as CSV: npm run leads:export -- --since YYYY-MM-DD [--portal CODE] [--out leads.csv]
 // Same database settings as the lead API (DATABASE_URL, or PGlite in PGLITE_DIR).
 import { once } from 'node:events'
-import { createWriteStream, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { createWriteStream } from 'node:fs'
 import type { Writable } from 'node:stream'
 import { finished } from 'node:stream/promises'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { stringify } from 'csv-stringify'
-import * as v from 'valibot'
-import { PortalConfigSchema, type PortalCode } from '../domain/portal'
+import { loadPortals } from '../content/portals'
+import type { PortalCode } from '../domain/portal'
 import type { Db } from '../server/db/db'
 import { dbConfigFromEnv, describeDb, openDb } from '../server/db/openDb'
+import { isMain } from '../server/isMain'
 
 export interface ExportOptions {
   /** First day (yyyy-mm-dd) whose leads are exported, counted in each portal's own time zone. */
@@ -78,15 +77,15 @@ const UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
 const SELECT_PAGE = `
 SELECT id::text AS id, portal,
   to_char(received_at AT TIME ZONE 'UTC', ${UTC}) AS received_at_utc,
-  to_char(received_at AT TIME ZONE (CASE portal WHEN 'ECM' THEN $2 ELSE $3 END), 'YYYY-MM-DD HH24:MI:SS') AS received_local,
+  to_char(received_at AT TIME ZONE ($2::jsonb ->> portal), 'YYYY-MM-DD HH24:MI:SS') AS received_local,
   consent_version, consent_status, vertical_id, first_name, middle_name, last_name, email, mobile,
   to_char(start_date AT TIME ZONE 'UTC', ${UTC}) AS call_start_utc,
   to_char(end_date AT TIME ZONE 'UTC', ${UTC}) AS call_end_utc,
   utm_source, utm_medium, utm_term, utm_content, utm_campaign, ip_address, form_url, affiliate_guid, idempotency_key, payload::text AS payload
 FROM leads
-WHERE id > $4::bigint
-  AND received_at >= ($1::date::timestamp AT TIME ZONE (CASE portal WHEN 'ECM' THEN $2 ELSE $3 END))
-  AND ($5::text IS NULL OR portal = $5)
+WHERE id > $3::bigint
+  AND received_at >= ($1::date::timestamp AT TIME ZONE ($2::jsonb ->> portal))
+  AND ($4::text IS NULL OR portal = $4)
 ORDER BY id
 LIMIT ${PAGE_SIZE}`
 
@@ -99,7 +98,7 @@ export async function exportLeads(db: Db, options: ExportOptions, output: Writab
   let lastId = '0'
   // Keyset pages keep memory flat however many leads there are.
   for (;;) {
-    const { rows } = await db.query<LeadRow>(SELECT_PAGE, [options.since, options.timeZones.ECM, options.timeZones.CKJ, lastId, options.portal ?? null])
+    const { rows } = await db.query<LeadRow>(SELECT_PAGE, [options.since, JSON.stringify(options.timeZones), lastId, options.portal ?? null])
     for (const row of rows) {
       const record = EXPORT_COLUMNS.map((column) => {
         const value = column === 'lead_id' ? row.id : row[column]
@@ -119,11 +118,7 @@ export async function exportLeads(db: Db, options: ExportOptions, output: Writab
   return count
 }
 
-function portalTimeZone(path: string): string {
-  return v.parse(PortalConfigSchema, JSON.parse(readFileSync(path, 'utf8'))).timeZone
-}
-
-const USAGE = 'Usage: npm run leads:export -- --since YYYY-MM-DD [--portal ECM|CKJ] [--out leads.csv]'
+const USAGE = 'Usage: npm run leads:export -- --since YYYY-MM-DD [--portal CODE] [--out leads.csv]'
 
 async function main(argv: string[]): Promise<number> {
   let values: { since?: string; portal?: string; out?: string }
@@ -137,16 +132,14 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--since needs a real date written YYYY-MM-DD (for example 2026-11-01)${values.since === undefined ? '' : `, not "${values.since}"`}.\n${USAGE}`)
     return 2
   }
+  const portals = loadPortals()
   const portal = values.portal?.toUpperCase()
-  if (portal !== undefined && portal !== 'ECM' && portal !== 'CKJ') {
-    console.error(`--portal must be ECM or CKJ, not "${values.portal}".\n${USAGE}`)
+  if (portal !== undefined && !portals.some((item) => item.code === portal)) {
+    console.error(`--portal must be one of ${portals.map((item) => item.code).join(', ')}, not "${values.portal}".\n${USAGE}`)
     return 2
   }
-  const dataDir = process.env.DATA_DIR?.trim() || 'data'
-  const timeZones = {
-    ECM: portalTimeZone(join(dataDir, 'portals', 'ecm.json')),
-    CKJ: portalTimeZone(join(dataDir, 'portals', 'ckj.json')),
-  }
+  // Each lead's local time is its own portal's (a lead of a portal not in the registry gets none).
+  const timeZones = Object.fromEntries(portals.map((item) => [item.code, item.config.timeZone]))
   const config = dbConfigFromEnv()
   let db: Db
   try {
@@ -171,7 +164,7 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {

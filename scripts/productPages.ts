@@ -1,6 +1,6 @@
 // The build's product-page loop. vike prerenders one product page per vertical (the template's samples);
 // this loop renders every product page with the same components and document template
-// (renderer/productPageRenderer.tsx, bundled with the same aliases and React plugin as vike's build),
+// (pages/product/productPageRenderer.tsx, bundled with the same aliases and React plugin as vike's build),
 // adds the asset tags vike put into the samples, checks its HTML for every sample against vike's
 // byte for byte, and writes each page as soon as it is rendered: memory stays flat at any number of
 // products (docs/decisions/007-product-page-loop.md).
@@ -13,8 +13,10 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import type { ProductCard } from '../domain/content/schemas'
 import type { PortalConfig, Vertical } from '../domain/portal'
-import { loadPortalProducts, type PortalSnapshot } from './dataSnapshot'
-import { portalFromEnv, type PortalEnv } from './portalEnv'
+import { loadPortalProducts, type PortalSnapshot } from '../content/snapshot'
+import { portalContactPlugin } from '../content/portalDataPlugin'
+import { dataDirFromEnv, portalFromEnv, type Portal } from '../content/portals'
+import { isMain } from '../server/isMain'
 
 interface RendererModule {
   portalCode: string
@@ -64,20 +66,20 @@ function firstDifference(ours: string, vike: string): string {
 }
 
 /** Bundles the product-page renderer for one portal (the aliases of vite.config.ts, production mode). */
-async function bundleRenderer(root: string, env: PortalEnv, outDir: string): Promise<RendererModule> {
+async function bundleRenderer(root: string, env: Portal, outDir: string): Promise<RendererModule> {
   await build({
     configFile: false,
     root,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), portalContactPlugin(dataDirFromEnv(), [env])],
     resolve: {
       alias: {
-        '#portal-config': join(root, 'data/portals', `${env.file}.json`),
-        '#portal-messages': join(root, 'data/messages', `${env.locale}.json`),
+        '#portal-config': env.configFile,
+        '#portal-messages': join(dataDirFromEnv(), 'messages', `${env.locale}.json`),
       },
     },
-    build: { ssr: join(root, 'renderer/productPageRenderer.tsx'), outDir, emptyOutDir: true, minify: false },
+    build: { ssr: join(root, 'pages/product/productPageRenderer.tsx'), outDir, emptyOutDir: true, minify: false },
   })
   const module = (await import(pathToFileURL(join(outDir, 'productPageRenderer.js')).href)) as RendererModule
   if (module.portalCode !== env.code) throw new Error(`The product-page renderer was built for ${module.portalCode}, not ${env.code}`)
@@ -94,7 +96,7 @@ export interface ProductPagesSummary {
  * Renders and writes every product page of a portal into `siteDir`, where vike has already written the
  * samples. Throws, naming the page, when the loop's HTML for a sample differs from vike's.
  */
-export async function writeProductPages(root: string, env: PortalEnv, portal: PortalConfig, snapshot: Pick<PortalSnapshot, 'products'>, siteDir: string, workDir: string): Promise<ProductPagesSummary> {
+export async function writeProductPages(root: string, env: Portal, portal: PortalConfig, snapshot: Pick<PortalSnapshot, 'products'>, siteDir: string, workDir: string): Promise<ProductPagesSummary> {
   const renderer = await bundleRenderer(root, env, join(workDir, 'product-renderer'))
   const started = performance.now()
   let tags: AssetTags | undefined
@@ -106,7 +108,7 @@ export async function writeProductPages(root: string, env: PortalEnv, portal: Po
       try {
         rendered = renderer.renderProductPage(card, vertical)
       } catch (error) {
-        throw new Error(`${env.code} product ${card.id} ("${card.slug}") in products/${env.file}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`)
+        throw new Error(`${env.code} product ${card.id} ("${card.slug}") in products/${env.folder}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`)
       }
       const { path, html } = rendered
       const file = join(siteDir, path, 'index.html')
@@ -132,17 +134,17 @@ export async function writeProductPages(root: string, env: PortalEnv, portal: Po
 // Run by scripts/build.ts, one process per portal, so the two portals' pages render on two cores:
 // tsx scripts/productPages.ts --portal ecm --site <vike's client folder> --work <scratch folder>
 // It prints its summary as one JSON line.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   const { values } = parseArgs({ options: { portal: { type: 'string' }, site: { type: 'string' }, work: { type: 'string' } } })
   if (!values.portal || !values.site || !values.work) {
-    console.error('Usage: tsx scripts/productPages.ts --portal ecm|ckj --site DIR --work DIR')
+    console.error('Usage: tsx scripts/productPages.ts --portal FOLDER --site DIR --work DIR')
     process.exit(2)
   }
   const env = portalFromEnv(values.portal)
   const root = process.cwd()
   // React's production build, the one vike's prerender runs (scripts/build.ts sets it too).
   process.env.NODE_ENV = 'production'
-  const { portal, products } = loadPortalProducts(process.env.DATA_DIR ?? join(root, 'data'), env.file)
+  const { portal, products } = loadPortalProducts(dataDirFromEnv(), env.folder)
   writeProductPages(root, env, portal, { products }, values.site, values.work).then(
     (summary) => console.log(JSON.stringify(summary)),
     (error: Error) => {

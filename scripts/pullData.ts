@@ -1,11 +1,10 @@
 // npm run data:pull -- --api URL [--data-dir DIR] [--timeout SECONDS]
 // Fetches every lookup and product card of both portals from a live API, checks them exactly as the
 // build does, and only then replaces the snapshot files. On any failure the old snapshot stays.
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { pathToFileURL } from 'node:url'
-import { PORTAL_CODES, type PortalConfig } from '../domain/portal'
+import { type PortalConfig, portalFolder } from '../domain/portal'
 import { checkPortalConfig, checkSnapshot } from '../domain/content/checkSnapshot'
 import { formatProblem, parseJsonText, recordLabel, type SnapshotProblem } from '../domain/content/problems'
 import {
@@ -24,6 +23,7 @@ import {
 import { ApiClient } from './apiClient'
 import { formatJson } from './formatJson'
 import { replaceFilesAtomically } from './replaceFiles'
+import { isMain } from '../server/isMain'
 
 export interface PullOptions {
   /** Origin (and optional base path) of the lead API, e.g. http://127.0.0.1:4300. */
@@ -79,7 +79,7 @@ export async function pullData(options: PullOptions): Promise<{ files: string[] 
   }
   log('checking … ✓')
 
-  const folders = portals.map((portal) => portal.code.toLowerCase())
+  const folders = portals.map((portal) => portalFolder(portal))
   const written = Object.entries(files).map(([file, value]) => ({ file, text: formatJson(value) }))
   try {
     await replaceFilesAtomically(dataDir, written, folders.flatMap((folder) => [`lookups/${folder}`, `products/${folder}`]))
@@ -92,7 +92,7 @@ export async function pullData(options: PullOptions): Promise<{ files: string[] 
 }
 
 async function pullPortal(client: ApiClient, portal: PortalConfig, log: (line: string) => void): Promise<Record<string, unknown>> {
-  const folder = portal.code.toLowerCase()
+  const folder = portalFolder(portal)
   const query = { portal: portal.code }
   const step = async <T>(name: string, run: () => Promise<T>, describe: (value: T) => string): Promise<T> => {
     try {
@@ -173,11 +173,20 @@ function parseApi(api: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 
+async function portalFileNames(dataDir: string): Promise<string[]> {
+  try {
+    return (await readdir(path.join(dataDir, 'portals'))).filter((name) => name.endsWith('.json')).sort()
+  } catch {
+    return []
+  }
+}
+
 async function readPortalConfigs(dataDir: string): Promise<PortalConfig[]> {
   const portals: PortalConfig[] = []
   const problems: SnapshotProblem[] = []
-  for (const code of PORTAL_CODES) {
-    const file = `portals/${code.toLowerCase()}.json`
+  // The portals are the registry's (content/portals.ts): every config file in portals/.
+  for (const name of await portalFileNames(dataDir)) {
+    const file = `portals/${name}`
     let text: string
     try {
       text = await readFile(path.join(dataDir, file), 'utf8')
@@ -197,7 +206,8 @@ async function readPortalConfigs(dataDir: string): Promise<PortalConfig[]> {
   if (problems.length > 0) {
     throw new PullError(`The portal configs in ${dataDir}/portals have problems:\n${problems.map((p) => formatProblem({ ...p, file: path.join(dataDir, p.file) })).join('\n')}\nNothing was fetched.`)
   }
-  return portals
+  if (portals.length === 0) throw new PullError(`${dataDir}/portals holds no portal config. Nothing was fetched.`)
+  return portals.sort((a, b) => a.order - b.order || a.code.localeCompare(b.code))
 }
 
 /** CLI entry: parses the arguments, runs the pull, and returns the process exit code (0 done, 1 failed, 2 bad usage). */
@@ -228,6 +238,6 @@ export async function runPullDataCli(argv: readonly string[], log = console.log,
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   process.exitCode = await runPullDataCli(process.argv.slice(2))
 }

@@ -4,17 +4,18 @@
 // snapshot. Everything happens in work folders; data/ and dist/ change only at the very end, and only
 // when every step succeeded. --dry-run stops after the report.
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { changeReportHtml, changeReportMarkdown } from '../domain/content/changeReport'
 import { diffSnapshots, type SnapshotDiff } from '../domain/content/snapshotDiff'
 import { checkAllInputs } from './checkAll'
-import { loadSnapshot } from './dataSnapshot'
-import { PORTAL_ENVS } from './portalEnv'
+import { loadSnapshot } from '../content/snapshot'
+import { loadPortals } from '../content/portals'
 import { pullData } from './pullData'
 import { replaceFilesAtomically } from './replaceFiles'
+import { isMain } from '../server/isMain'
 
 export interface RegenerateOptions {
   api: string
@@ -76,7 +77,7 @@ function filesUnder(dir: string, folder: string): string[] {
  * Moves the staged sites into dist/{ecm,ckj} with renames (the old sites aside first); undoes the moves
  * already made if one fails. Returns the folders of the old sites, to remove once all is published.
  */
-function swapSites(stagingDist: string, distDir: string, id: string): { undo: () => void; old: string[] } {
+function swapSites(stagingDist: string, distDir: string, id: string, folders: readonly string[]): { undo: () => void; old: string[] } {
   const done: { target: string; old: string | null }[] = []
   const undo = () => {
     for (const { target, old } of done.reverse()) {
@@ -85,13 +86,13 @@ function swapSites(stagingDist: string, distDir: string, id: string): { undo: ()
     }
   }
   try {
-    for (const env of PORTAL_ENVS) {
-      const target = join(distDir, env.file)
-      const old = join(distDir, `.${env.file}-replaced-${id}`)
+    for (const folder of folders) {
+      const target = join(distDir, folder)
+      const old = join(distDir, `.${folder}-replaced-${id}`)
       const had = existsSync(target)
       if (had) renameSync(target, old)
       done.push({ target, old: had ? old : null })
-      renameSync(join(stagingDist, env.file), target)
+      renameSync(join(stagingDist, folder), target)
     }
   } catch (error) {
     undo()
@@ -193,14 +194,15 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
       () => runBuild(workData, stagingDist),
       (output) => output.split('\n').find((line) => line.startsWith('Built in'))?.trim() ?? 'ok',
     )
-    for (const line of buildOutput.split('\n').filter((l) => /^ {2}(ECM|CKJ):/.test(l))) log(`  ${line.trim()}`)
+    for (const line of buildOutput.split('\n').filter((l) => /^ {2}[A-Z]{2,8}:/.test(l))) log(`  ${line.trim()}`)
 
     // 5. Publish: the sites into dist/, then the snapshot files into data/ (dist moved back if that fails).
     await step(
       async () => {
-        const sites = swapSites(stagingDist, distDir, id)
+        const portalFolders = loadPortals(dataDir).map((portal) => portal.folder)
+        const sites = swapSites(stagingDist, distDir, id, portalFolders)
         try {
-          const folders = PORTAL_ENVS.flatMap((env) => [`lookups/${env.file}`, `products/${env.file}`])
+          const folders = portalFolders.flatMap((folder) => [`lookups/${folder}`, `products/${folder}`])
           const written = folders.flatMap((folder) => filesUnder(workData, folder)).map((file) => ({ file, text: readFileSync(join(workData, file), 'utf8') }))
           await replaceFilesAtomically(dataDir, written, folders)
         } catch (error) {
@@ -210,7 +212,7 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
         for (const old of sites.old) rmSync(old, { recursive: true, force: true })
         return sites
       },
-      () => 'dist/ecm, dist/ckj and the snapshot in data/ replaced',
+      () => 'every portal in dist/ and the snapshot in data/ replaced',
     )
     log(`Regenerated in ${seconds(started)}.`)
     return { diff, report, published: true }
@@ -266,6 +268,6 @@ export async function runRegenerateCli(argv: readonly string[], log = console.lo
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   process.exitCode = await runRegenerateCli(process.argv.slice(2))
 }

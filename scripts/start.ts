@@ -1,11 +1,11 @@
-// npm start: builds both portals, then serves them with the lead API on loopback (DESIGN.md ports).
+// npm start: builds every portal, then serves them with the lead API on loopback (DESIGN.md ports:
+// each portal's localPort, or env {CODE}_PORT).
 import { join } from 'node:path'
+import { loadPortals, localPort, portalLabel } from '../content/portals'
 import { buildSite } from './build'
 import { startApiProcess } from './apiProcess'
 import { createPortalServer, listen } from './serve'
 
-const ECM_PORT = Number(process.env.ECM_PORT ?? 4100)
-const CKJ_PORT = Number(process.env.CKJ_PORT ?? 4200)
 const API_PORT = Number(process.env.API_PORT ?? 4300)
 
 async function main(): Promise<void> {
@@ -13,12 +13,14 @@ async function main(): Promise<void> {
   // The portal servers (scripts/serve.ts) are the one proxy hop in front of the API: they set
   // X-Forwarded-For from the socket, so each visitor, not 127.0.0.1, has their own rate limit.
   const api = await startApiProcess({ port: API_PORT, env: { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' } })
-  const ecm = await listen(createPortalServer({ siteDir: join('dist', 'ecm'), apiOrigin: api.origin }), ECM_PORT)
-  const ckj = await listen(createPortalServer({ siteDir: join('dist', 'ckj'), apiOrigin: api.origin }), CKJ_PORT)
+  const lines: string[] = []
+  for (const portal of loadPortals()) {
+    const origin = await listen(createPortalServer({ siteDir: join('dist', portal.folder), apiOrigin: api.origin }), localPort(portal))
+    lines.push(`${portalLabel(portal)}: ${origin}`)
+  }
   console.log('')
-  console.log(`ECM (eCompareMo, English, PHP): ${ecm}`)
-  console.log(`CKJ (CekAja, Indonesian, IDR):   ${ckj}`)
-  console.log(`Lead API:                        ${api.origin}`)
+  for (const line of lines) console.log(line)
+  console.log(`Lead API: ${api.origin}`)
   console.log('Press Ctrl+C to stop.')
   const stop = () => {
     api.stop().finally(() => process.exit(0))

@@ -5,8 +5,8 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Consents } from '../domain/consent/consentSchema'
-import type { PortalCode, PortalConfig } from '../domain/portal'
-import type { Snapshot } from '../scripts/dataSnapshot'
+import { portalFolder, type PortalCode, type PortalConfig } from '../domain/portal'
+import type { Snapshot } from '../content/snapshot'
 import { requestPortal, sendError, type AppContext } from './appContext'
 import type { Db } from './db/db'
 import { loadConsents } from './consents'
@@ -74,16 +74,18 @@ function loggerOption(logger: BuildAppOptions['logger']): FastifyServerOptions['
 /** The lead API as a Fastify instance, routes registered, not listening (tests use inject()). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const directory = createPortalDirectory(options.portals, options.portalOrigins, options.allowedOrigins)
+  // Every portal the API answers for has its snapshot and consent texts, or the API does not start.
+  for (const portal of directory.portals) {
+    if (options.snapshot[portalFolder(portal)] === undefined) throw new Error(`The data snapshot has no portal ${portal.code}`)
+    if (options.consents && options.consents[portal.code] === undefined) throw new Error(`No consent texts for the portal ${portal.code}`)
+  }
   const context: AppContext = {
     db: options.db,
     directory,
     snapshot: options.snapshot,
     messages: options.messages ?? loadServerMessages(),
-    consents: options.consents ?? loadConsents(),
-    newsletterService: {
-      ECM: options.newsletterService ?? options.portals.ECM.newsletter.service,
-      CKJ: options.newsletterService ?? options.portals.CKJ.newsletter.service,
-    },
+    consents: options.consents ?? loadConsents(undefined, directory.portals.map((portal) => portal.code)),
+    newsletterService: Object.fromEntries(directory.portals.map((portal) => [portal.code, options.newsletterService ?? portal.newsletter.service])),
   }
   const app = Fastify({
     logger: loggerOption(options.logger),

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Consents } from '../domain/consent/consentSchema'
 import type { PortalConfig } from '../domain/portal'
-import type { Snapshot } from '../scripts/dataSnapshot'
+import type { Snapshot } from '../content/snapshot'
 import type { Db } from './db/db'
 import { portalForRequest, type PortalDirectory } from './portalDirectory'
 import type { ServerMessages } from './serverMessages'

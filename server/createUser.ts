@@ -1,10 +1,10 @@
 // Creates a login for the /Account pages: tsx server/createUser.ts email password
 // Uses the same database settings as the server (DATABASE_URL, or PGlite in PGLITE_DIR).
-import { pathToFileURL } from 'node:url'
 import { isEmail } from '../domain/validation/checks'
 import type { Db } from './db/db'
 import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
 import { upsertUser } from './auth/users'
+import { isMain } from './isMain'
 
 /** Shortest password accepted, in characters. */
 export const MIN_PASSWORD_LENGTH = 8
@@ -45,7 +45,7 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {

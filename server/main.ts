@@ -1,6 +1,10 @@
-// The lead API: npm run api (and npm start, next to the two portals). Configuration: docs/api.md.
-import { loadSnapshot } from '../scripts/dataSnapshot'
+// The lead API: npm run api (and npm start, next to the portals). Configuration: docs/api.md.
+import { dataDirFromEnv, loadPortals, portalConfigs } from '../content/portals'
+import { loadSnapshot } from '../content/snapshot'
+import { join } from 'node:path'
 import { buildApp } from './app'
+import { loadConsents } from './consents'
+import { loadServerMessages } from './serverMessages'
 import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
 import { parseTrustProxy } from './trustProxy'
 
@@ -29,19 +33,23 @@ async function main(): Promise<void> {
   const host = env.HOST?.trim() || '127.0.0.1'
   const rateLimitMax = whole(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX')
   const loginRateLimitMax = whole(env.LOGIN_RATE_LIMIT_MAX, Math.min(rateLimitMax, 20), 'LOGIN_RATE_LIMIT_MAX')
-  const snapshot = await loadSnapshot(env.DATA_DIR?.trim() || 'data')
+  const dataDir = dataDirFromEnv()
+  const portals = loadPortals(dataDir)
+  const snapshot = await loadSnapshot(dataDir)
   const dbConfig = dbConfigFromEnv(env)
   const db = await openDb(dbConfig)
   const app = await buildApp({
     db,
-    portals: { ECM: snapshot.ecm.portal, CKJ: snapshot.ckj.portal },
+    portals: portalConfigs(portals),
     snapshot,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: (env.API_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
-    portalOrigins: {
-      ECM: localOrigins(port(env.ECM_PORT, 4100, 'ECM_PORT')),
-      CKJ: localOrigins(port(env.CKJ_PORT, 4200, 'CKJ_PORT')),
-    },
+    // Each portal's loopback origins under npm start: {CODE}_PORT, else its config's localPort.
+    portalOrigins: Object.fromEntries(
+      portals.flatMap((portal) => (portal.config.localPort === undefined && env[`${portal.code}_PORT`] === undefined ? [] : [[portal.code, localOrigins(port(env[`${portal.code}_PORT`], portal.config.localPort ?? 0, `${portal.code}_PORT`))]])),
+    ),
+    messages: loadServerMessages(dataDir, portals.map((portal) => portal.locale)),
+    consents: loadConsents(join(dataDir, 'consent'), portals.map((portal) => portal.code)),
     rateLimit: { max: rateLimitMax, loginMax: loginRateLimitMax, timeWindow: env.RATE_LIMIT_WINDOW?.trim() || '1 minute' },
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
     ...(env.NEWSLETTER_SERVICE?.trim() ? { newsletterService: env.NEWSLETTER_SERVICE.trim() } : {}),

@@ -1,8 +1,12 @@
 import type { PortalCode, PortalConfig } from '../domain/portal'
 
-/** The two portals and the origins the lead API answers for. */
+/** The portals (the registry, content/portals.ts) and the origins the lead API answers for. */
 export interface PortalDirectory {
   byCode: Readonly<Record<PortalCode, PortalConfig>>
+  /** The portals in the registry's order; the first answers a request that names none. */
+  portals: readonly PortalConfig[]
+  /** The config of a code; an unknown code is an error (check with portalCodeOf first). */
+  portal(code: PortalCode): PortalConfig
   /** Every origin allowed for CORS and as a login returnUrl. */
   allowedOrigins: ReadonlySet<string>
   /** Origin (scheme://host[:port]) to the portal served there. */
@@ -49,14 +53,21 @@ export function createPortalDirectory(
     if (normal === null) throw new Error(`Not an origin: ${origin}`)
     allowed.add(normal)
   }
-  return { byCode: portals, allowedOrigins: allowed, portalByOrigin }
+  const list = Object.values(portals).sort((a, b) => a.order - b.order || a.code.localeCompare(b.code))
+  if (list.length === 0) throw new Error('The lead API needs at least one portal')
+  function portal(code: PortalCode): PortalConfig {
+    const found = Object.hasOwn(portals, code) ? portals[code] : undefined
+    if (!found) throw new Error(`Unknown portal "${code}" (the portals are ${list.map((item) => item.code).join(', ')})`)
+    return found
+  }
+  return { byCode: portals, portals: list, portal, allowedOrigins: allowed, portalByOrigin }
 }
 
-/** A portal code in any letter case, or null. */
-export function portalCodeOf(value: unknown): PortalCode | null {
+/** The code of one of the directory's portals, named in any letter case, or null. */
+export function portalCodeOf(directory: PortalDirectory, value: unknown): PortalCode | null {
   if (typeof value !== 'string') return null
   const upper = value.trim().toUpperCase()
-  return upper === 'ECM' || upper === 'CKJ' ? upper : null
+  return Object.hasOwn(directory.byCode, upper) ? upper : null
 }
 
 function header(hints: PortalHints, name: string): string | undefined {
@@ -64,23 +75,15 @@ function header(hints: PortalHints, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
-/** The portal served at the origin of an address (a page's FormUrl, say); null when none is. */
-export function portalOfUrl(directory: PortalDirectory, address: unknown): PortalConfig | null {
-  if (typeof address !== 'string') return null
-  const normal = normaliseOrigin(address.trim())
-  const code = normal === null ? undefined : directory.portalByOrigin.get(normal)
-  return code ? directory.byCode[code] : null
-}
-
 /**
  * The portal a request belongs to: the ?portal= parameter, else the Origin or Referer it came from,
- * else the origin of `pageUrl` (a lead's FormUrl), else its Host, else ECM. Only chooses a
+ * else the origin of `pageUrl` (a lead's FormUrl), else its Host, else the first portal. Only chooses a
  * language, a schema and an allow-list, never grants anything.
  */
 export function portalForRequest(directory: PortalDirectory, hints: PortalHints, pageUrl?: unknown): PortalConfig {
   const query = hints.query as Record<string, unknown> | undefined
-  const fromQuery = portalCodeOf(query?.portal ?? query?.Portal)
-  if (fromQuery) return directory.byCode[fromQuery]
+  const fromQuery = portalCodeOf(directory, query?.portal ?? query?.Portal)
+  if (fromQuery) return directory.portal(fromQuery)
   const origin = header(hints, 'origin')
   const referer = header(hints, 'referer')
   const host = header(hints, 'host')
@@ -90,14 +93,14 @@ export function portalForRequest(directory: PortalDirectory, hints: PortalHints,
     if (!candidate) continue
     const normal = normaliseOrigin(candidate)
     const code = normal === null ? undefined : directory.portalByOrigin.get(normal)
-    if (code) return directory.byCode[code]
+    if (code) return directory.portal(code)
   }
   // Behind the CDN the Host is the portal's own; on the API's own port neither matches: use the first portal.
   if (host) {
     const hostName = host.toLowerCase()
     for (const [knownOrigin, code] of directory.portalByOrigin) {
-      if (new URL(knownOrigin).host === hostName) return directory.byCode[code]
+      if (new URL(knownOrigin).host === hostName) return directory.portal(code)
     }
   }
-  return directory.byCode.ECM
+  return directory.portals[0]!
 }

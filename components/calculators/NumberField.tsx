@@ -48,7 +48,7 @@ export function NumberField({ id, name, label, kind, value, onChange, error, hin
   function onText(event: ChangeEvent<HTMLInputElement>) {
     const raw = event.target.value
     if (kind !== 'amount') return onChange(name, raw)
-    const formatted = regroupAmount(raw, portal.code)
+    const formatted = regroupAmount(raw, portal)
     caret.current = caretAfterRegroup(raw, event.target.selectionStart ?? raw.length, formatted)
     onChange(name, formatted)
   }

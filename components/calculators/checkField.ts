@@ -1,4 +1,4 @@
-import type { PortalCode } from '../../domain/portal'
+import type { PortalRef } from '../../domain/format/numbers'
 import { hasDecimalPart } from '../../domain/format/numbers'
 import { parseFieldText, type FieldKind } from './fieldText'
 
@@ -8,7 +8,7 @@ export type FieldProblem = 'required' | 'number' | 'wholeAmount' | 'range'
 export type FieldCheck = { ok: true; value: number } | { ok: false; problem: FieldProblem }
 
 /** Checks a field's text: not blank, a number of its kind, and within [min, max]. */
-export function checkField(text: string, kind: FieldKind, range: { min: number; max: number }, portal: PortalCode): FieldCheck {
+export function checkField(text: string, kind: FieldKind, range: { min: number; max: number }, portal: PortalRef): FieldCheck {
   if (text.trim() === '') return { ok: false, problem: 'required' }
   // Whole pesos or rupiah: centavos are refused with their own message, never read as more digits.
   if (kind === 'amount' && hasDecimalPart(text, portal)) return { ok: false, problem: 'wholeAmount' }

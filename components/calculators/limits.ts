@@ -18,36 +18,9 @@ export interface LoanLimits {
   rate: SliderRange
 }
 
-type Currency = PortalConfig['currency']
-
-// Ranges follow the market each portal serves. CKJ personal loans use SPEC.md §9's loan amount
-// (5,000,000 to 200,000,000 rupiah); the others span what the banks on each portal lend.
-const LOAN_LIMITS: Record<Currency, Record<LoanKind, LoanLimits>> = {
-  PHP: {
-    personal: {
-      amount: { min: 10_000, max: 3_000_000, step: 5_000, initial: 100_000 },
-      rate: { min: 0, max: 5, step: 0.01, initial: 1.5 },
-    },
-    house: {
-      amount: { min: 100_000, max: 50_000_000, step: 50_000, initial: 3_000_000 },
-      rate: { min: 0, max: 20, step: 0.05, initial: 7 },
-    },
-  },
-  IDR: {
-    personal: {
-      amount: { min: 5_000_000, max: 200_000_000, step: 1_000_000, initial: 50_000_000 },
-      rate: { min: 0, max: 5, step: 0.01, initial: 1.5 },
-    },
-    house: {
-      amount: { min: 50_000_000, max: 10_000_000_000, step: 10_000_000, initial: 500_000_000 },
-      rate: { min: 0, max: 20, step: 0.05, initial: 9 },
-    },
-  },
-}
-
-/** The amount and rate ranges of a loan calculator on a portal. */
-export function loanLimits(currency: Currency, kind: LoanKind): LoanLimits {
-  return LOAN_LIMITS[currency][kind]
+/** The amount and rate ranges of a loan calculator on a portal (its calculatorLimits, in its currency). */
+export function loanLimits(portal: Pick<PortalConfig, 'calculatorLimits'>, kind: LoanKind): LoanLimits {
+  return portal.calculatorLimits[kind]
 }
 
 /** The tenor a loan calculator starts from: the middle one for personal loans, the longest for a house. */
@@ -81,22 +54,12 @@ export interface BusinessLimits {
   days: SliderRange
 }
 
-// Small-business financing is a CKJ calculator (SPEC.md §1), in rupiah only. The upper bounds
-// cover a medium enterprise under PP 7/2021 (capital up to Rp10 billion, sales up to Rp50 billion a
-// year, about Rp5 billion a month), so the sliders stay usable for the businesses it serves.
-const BUSINESS_LIMITS: Partial<Record<Currency, BusinessLimits>> = {
-  IDR: {
-    assetValue: { min: 10_000_000, max: 10_000_000_000, step: 10_000_000, initial: 500_000_000 },
-    monthlySales: { min: 1_000_000, max: 5_000_000_000, step: 1_000_000, initial: 150_000_000 },
-    monthlyProfit: { min: 0, max: 5_000_000_000, step: 1_000_000, initial: 30_000_000 },
-    monthlyCosts: { min: 0, max: 5_000_000_000, step: 1_000_000, initial: 10_000_000 },
-    days: { min: 0, max: 365, step: 1, initial: 30 },
-  },
-}
-
-/** The ranges of the small-business calculator; only rupiah portals offer it. */
-export function businessLimits(currency: Currency): BusinessLimits {
-  const limits = BUSINESS_LIMITS[currency]
-  if (!limits) throw new Error(`The business financing calculator has no ranges for ${currency}`)
+/**
+ * The ranges of the small-business calculator (calculatorLimits.business of a portal that offers it:
+ * CKJ, SPEC.md §1, sized for a medium enterprise under PP 7/2021).
+ */
+export function businessLimits(portal: Pick<PortalConfig, 'code' | 'currency' | 'calculatorLimits'>): BusinessLimits {
+  const limits = portal.calculatorLimits.business
+  if (!limits) throw new Error(`The business financing calculator has no ranges for ${portal.currency} (${portal.code} has no calculatorLimits.business)`)
   return limits
 }

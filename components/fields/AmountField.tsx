@@ -1,6 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { regroupAmount } from '../../domain/format/numbers'
-import type { PortalCode } from '../../domain/portal'
+import { regroupAmount, type PortalRef } from '../../domain/format/numbers'
 import { caretAfterFormat } from './caret'
 import { describedBy } from './fieldIds'
 import { FieldError, FieldHint, LabelText } from './FieldMessage'
@@ -12,9 +11,9 @@ interface AmountFieldProps extends FieldBaseProps {
   value: string
   /** Called with the reformatted text; strip separators (stripSeparators) before sending it. */
   onChange: (formatted: string) => void
-  /** Portal whose thousands separator is used: ',' on ECM, '.' on CKJ. */
-  portal: PortalCode
-  /** Currency shown before the input, e.g. 'PHP' or 'Rp'. */
+  /** Portal (its config, or a registered code) whose thousands separator is used: ',' on ECM, '.' on CKJ. */
+  portal: PortalRef
+  /** Currency shown before the input: the portal's currencySymbol ('PHP', 'Rp'). */
   prefix?: string
   autoComplete?: string
 }

@@ -15,8 +15,15 @@ interface RadioGroupFieldProps extends FieldBaseProps {
 export function RadioGroupField({ id, name, label, error, hint, required, optionalText, value, onChange, options, inline }: RadioGroupFieldProps) {
   const described = describedBy(id, { hint: Boolean(hint), error: Boolean(error) })
   return (
-    // role radiogroup: aria-required is not allowed on a fieldset's implicit group role (axe aria-allowed-attr).
-    <fieldset role="radiogroup" className={`field radio-group${inline ? ' inline' : ''}${error ? ' has-error' : ''}`} aria-describedby={described} aria-required={required || undefined}>
+    // role radiogroup: aria-required is not allowed on a fieldset's implicit group role (axe aria-allowed-attr),
+    // and aria-invalid belongs to the group: ARIA does not support it on a radio.
+    <fieldset
+      role="radiogroup"
+      className={`field radio-group${inline ? ' inline' : ''}${error ? ' has-error' : ''}`}
+      aria-describedby={described}
+      aria-required={required || undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend>
         <LabelText label={label} required={required} optionalText={optionalText} />
       </legend>
@@ -33,7 +40,6 @@ export function RadioGroupField({ id, name, label, error, hint, required, option
                 value={option.value}
                 checked={value === option.value}
                 onChange={() => onChange(option.value)}
-                aria-invalid={error ? true : undefined}
                 aria-describedby={described}
               />
               <span>{option.label}</span>

@@ -8,15 +8,15 @@ interface SelectFieldProps extends FieldBaseProps {
   /** Called with the chosen value and its label ('' and '' for the placeholder). */
   onChange: (value: string, label: string) => void
   options: readonly Choice[]
-  /** Text of the empty first option ("Please choose"). */
-  placeholder: string
+  /** Text of the empty first option ("Please choose"); without it the options are the only values. */
+  placeholder?: string
   /** While a list loads: the select is disabled and `busyText` shown as its hint. */
   busy?: boolean
   busyText?: string
   autoComplete?: string
 }
 
-/** A labelled dropdown with an empty first choice, its hint and its error. */
+/** A labelled dropdown (with an empty first choice when it has a placeholder), its hint and its error. */
 export function SelectField({ id, name, label, error, hint, required, optionalText, value, onChange, options, placeholder, busy, busyText, autoComplete }: SelectFieldProps) {
   const shownHint = busy ? busyText : hint
   return (
@@ -39,7 +39,7 @@ export function SelectField({ id, name, label, error, hint, required, optionalTe
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint: Boolean(shownHint), error: Boolean(error) })}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,14 +1,14 @@
 import { useId } from 'react'
 import { assetBasedFinancing, workingCapitalFinancing } from '../../domain/calculators/smeFinancing'
 import { BusinessResult, type BusinessFigures } from '../calculators/BusinessResult'
-import { ErrorSummary } from '../calculators/ErrorSummary'
 import { fieldTextFor } from '../calculators/fieldText'
 import { businessLimits, initialTenor } from '../calculators/limits'
 import { NumberField } from '../calculators/NumberField'
-import { SelectField } from '../calculators/SelectField'
 import { useCalculator, type Values } from '../calculators/useCalculator'
 import { useFormats } from '../calculators/useFormats'
 import { validateFields, type NumberRule } from '../calculators/validateFields'
+import { ErrorSummary } from '../fields/ErrorSummary'
+import { SelectField } from '../fields/SelectField'
 import { usePortal, useT } from '../PortalContext'
 
 type FinancingType = 'asset' | 'working'
@@ -32,7 +32,7 @@ export function BusinessCalculator() {
   const t = useT()
   const formats = useFormats()
   const formId = useId()
-  const limits = businessLimits(portal.currency)
+  const limits = businessLimits(portal)
   const tenors = portal.tenors.map(String)
   const money = (range: { min: number; max: number }): NumberRule => ({ kind: 'amount', min: range.min, max: range.max, bound: formats.wholeMoney })
   const days: NumberRule = { kind: 'whole', min: limits.days.min, max: limits.days.max, bound: String }
@@ -117,10 +117,11 @@ export function BusinessCalculator() {
     <div className="calc">
       <form className="calc-form calc-business" method="get" noValidate onSubmit={calculator.submit}>
         <ErrorSummary
+          title={t('calc.errors.title')}
           summaryRef={calculator.summaryRef}
-          items={FIELDS[type]
+          errors={FIELDS[type]
             .filter((name) => errors[name])
-            .map((name) => ({ id: fieldId(name), label: labels[name] ?? name, message: errors[name] ?? '' }))}
+            .map((name) => ({ targetId: fieldId(name), label: labels[name] ?? name, message: errors[name] ?? '' }))}
         />
         <fieldset className="calc-choice">
           <legend>{t('calc.business.type')}</legend>
@@ -145,7 +146,7 @@ export function BusinessCalculator() {
             label={labels.months ?? ''}
             value={values.months ?? ''}
             options={portal.tenors.map((months) => ({ value: String(months), label: t('calc.loan.monthsOption', { months }) }))}
-            onChange={calculator.setValue}
+            onChange={(value) => calculator.setValue('months', value)}
           />
         </div>
         <div data-variant="working">

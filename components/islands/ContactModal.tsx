@@ -109,6 +109,8 @@ export function ContactModal() {
   const titleId = `${prefix}-heading`
   const partnerName = session?.partner?.name ?? session?.company ?? ''
   return (
+    // A click on the backdrop is a pointer shortcut; keyboards close the modal with Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog ref={dialogRef} id="contact-modal" className="contact-modal" aria-labelledby={opened || failed ? titleId : undefined} onClose={handleClose} onClick={handleBackdrop}>
       {(opened || failed) && (
         <div className="contact-box">

@@ -1,6 +1,6 @@
 import KeenSlider, { type KeenSliderInstance } from 'keen-slider'
 import 'keen-slider/keen-slider.min.css'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { CAROUSEL_DEFAULTS, keenBreakpoints, steppedIndex, type CarouselConfig } from '../../domain/products/carousel'
 import { fullProductName } from '../../domain/products/fullName'
 import { useT } from '../PortalContext'
@@ -36,7 +36,8 @@ function prefersReducedMotion(): boolean {
  */
 export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps) {
   const t = useT()
-  const settings: CarouselConfig = { ...CAROUSEL_DEFAULTS, ...config }
+  // The island's props never change after hydration, so the slider below is built once.
+  const settings: CarouselConfig = useMemo(() => ({ ...CAROUSEL_DEFAULTS, ...config }), [config])
   const trackId = useId()
   const headingId = useId()
   const trackRef = useRef<HTMLUListElement | null>(null)
@@ -83,8 +84,7 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
       slider.destroy()
       sliderRef.current = null
     }
-    // The settings come from props, which never change after hydration.
-  }, [enhanced, reduced])
+  }, [enhanced, reduced, settings])
 
   const step = (direction: 1 | -1, duration: number) => {
     const slider = sliderRef.current

@@ -1,14 +1,14 @@
 import { useId } from 'react'
-import { ErrorSummary } from '../calculators/ErrorSummary'
 import { fieldTextFor } from '../calculators/fieldText'
 import { initialTenor, loanLimits, type LoanKind } from '../calculators/limits'
 import { loanFigures, type LoanFigures } from '../calculators/loanFigures'
 import { LoanResult } from '../calculators/LoanResult'
 import { NumberField } from '../calculators/NumberField'
-import { SelectField } from '../calculators/SelectField'
 import { useCalculator, type Values } from '../calculators/useCalculator'
 import { useFormats } from '../calculators/useFormats'
 import { validateFields } from '../calculators/validateFields'
+import { ErrorSummary } from '../fields/ErrorSummary'
+import { SelectField } from '../fields/SelectField'
 import { usePortal, useT } from '../PortalContext'
 
 /**
@@ -21,7 +21,7 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
   const t = useT()
   const formats = useFormats()
   const formId = useId()
-  const limits = loanLimits(portal.currency, kind)
+  const limits = loanLimits(portal, kind)
   const tenors = portal.tenors.map(String)
   const labels: Record<string, string> = {
     amount: t(`calc.${kind}.amount`),
@@ -51,10 +51,11 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
     <div className="calc">
       <form className="calc-form" method="get" noValidate onSubmit={calculator.submit}>
         <ErrorSummary
+          title={t('calc.errors.title')}
           summaryRef={calculator.summaryRef}
-          items={Object.keys(labels)
+          errors={Object.keys(labels)
             .filter((name) => errors[name])
-            .map((name) => ({ id: fieldId(name), label: labels[name] ?? name, message: errors[name] ?? '' }))}
+            .map((name) => ({ targetId: fieldId(name), label: labels[name] ?? name, message: errors[name] ?? '' }))}
         />
         <NumberField
           id={fieldId('amount')}
@@ -85,7 +86,7 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
           label={labels.months ?? ''}
           value={values.months ?? ''}
           options={portal.tenors.map((months) => ({ value: String(months), label: t('calc.loan.monthsOption', { months }) }))}
-          onChange={calculator.setValue}
+          onChange={(value) => calculator.setValue('months', value)}
         />
         <button type="submit" className="button">{t('calc.calculate')}</button>
       </form>

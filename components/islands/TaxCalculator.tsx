@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { MAX_QUALIFIED_DEPENDENTS } from '../../domain/calculators/incomeTax'
 import { taxFromSalary, type PayPeriod } from '../../domain/calculators/payroll'
-import { ErrorSummary } from '../calculators/ErrorSummary'
 import { fieldTextFor } from '../calculators/fieldText'
 import { BENEFITS_LIMITS, FIRST_TAX_YEAR, SALARY_LIMITS } from '../calculators/limits'
 import { NumberField } from '../calculators/NumberField'
-import { SelectField } from '../calculators/SelectField'
 import { TaxResult, type TaxFigures } from '../calculators/TaxResult'
 import { useCalculator, type Values } from '../calculators/useCalculator'
 import { useFormats } from '../calculators/useFormats'
 import { validateFields } from '../calculators/validateFields'
+import { ErrorSummary } from '../fields/ErrorSummary'
+import { SelectField } from '../fields/SelectField'
 import { usePortal, useT } from '../PortalContext'
 
 const PERIODS: readonly PayPeriod[] = ['monthly', 'semi-monthly', 'weekly', 'daily']
@@ -80,18 +80,19 @@ export function TaxCalculator({ lastYear }: { lastYear: number }) {
   const period = isPayPeriod(values.period) ? values.period : 'monthly'
 
   useEffect(() => {
-    if (focusSalary > 0) document.getElementById(fieldId('salary'))?.focus()
-    // fieldId is stable for this island (useId): only a Recalculate press moves focus.
-  }, [focusSalary])
+    // formId is stable for this island (useId): only a Recalculate press moves focus.
+    if (focusSalary > 0) document.getElementById(`${formId}-salary`)?.focus()
+  }, [focusSalary, formId])
 
   return (
     <div className="calc calc-stacked">
       <form className="calc-form" method="get" noValidate onSubmit={calculator.submit} hidden={result !== null}>
         <ErrorSummary
+          title={t('calc.errors.title')}
           summaryRef={calculator.summaryRef}
-          items={['salary', 'benefits']
+          errors={['salary', 'benefits']
             .filter((name) => errors[name])
-            .map((name) => ({ id: fieldId(name), label: labels[name] ?? name, message: errors[name] ?? '' }))}
+            .map((name) => ({ targetId: fieldId(name), label: labels[name] ?? name, message: errors[name] ?? '' }))}
         />
         <NumberField
           id={fieldId('salary')}
@@ -111,7 +112,7 @@ export function TaxCalculator({ lastYear }: { lastYear: number }) {
           label={labels.period ?? ''}
           value={period}
           options={PERIODS.map((p) => ({ value: p, label: t(`calc.tax.periodOption.${p}`) }))}
-          onChange={calculator.setValue}
+          onChange={(value) => calculator.setValue('period', value)}
         />
         <SelectField
           id={fieldId('dependents')}
@@ -119,7 +120,7 @@ export function TaxCalculator({ lastYear }: { lastYear: number }) {
           label={labels.dependents ?? ''}
           value={values.dependents ?? '0'}
           options={dependents.map((d) => ({ value: d, label: d }))}
-          onChange={calculator.setValue}
+          onChange={(value) => calculator.setValue('dependents', value)}
           hint={t('calc.tax.dependentsHint', { max: MAX_QUALIFIED_DEPENDENTS })}
         />
         <NumberField
@@ -139,7 +140,7 @@ export function TaxCalculator({ lastYear }: { lastYear: number }) {
           label={labels.year ?? ''}
           value={values.year ?? String(lastYear)}
           options={years.map((y) => ({ value: y, label: y }))}
-          onChange={calculator.setValue}
+          onChange={(value) => calculator.setValue('year', value)}
         />
         <button type="submit" className="button">{t('calc.calculate')}</button>
       </form>

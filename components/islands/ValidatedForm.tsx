@@ -96,7 +96,7 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
       return refused === null ? null : refusedFields(refused.errors, fields.map((field) => field.name))
     },
   })
-  const { values: answers, errors, checking } = form
+  const { values: answers, errors, checking, setValues } = form
 
   // What the visitor typed, picked or ticked before the island took over is where it starts.
   const typed = useRef<Answers>({})
@@ -109,9 +109,9 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
     const query = new URLSearchParams(window.location.search)
     // A field the visitor already typed in keeps their text over the address's.
     const found = fields.filter((field) => PREFILLED.has(field.type) && query.get(field.name) && !(field.name in typed.current))
-    if (found.length > 0) form.setValues(Object.fromEntries(found.map((field) => [field.name, query.get(field.name) ?? ''])))
-    // Once, on load: the address does not change while the form is open.
-  }, [fields])
+    if (found.length > 0) setValues(Object.fromEntries(found.map((field) => [field.name, query.get(field.name) ?? ''])))
+    // Once, on load (setValues is stable): the address does not change while the form is open.
+  }, [fields, setValues])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -60,7 +60,7 @@ export function FormField({ id, field, value, onChange, error, consentText }: Fo
   const common = { id, name: field.name, label: field.label, hint: field.hint, error, required: field.required, optionalText: t('landing.optional') }
   switch (field.type) {
     case 'amount':
-      return <AmountField {...common} value={text(value)} onChange={onChange} portal={portal.code} prefix={portal.currency === 'IDR' ? 'Rp' : portal.currency} />
+      return <AmountField {...common} value={text(value)} onChange={onChange} portal={portal} prefix={portal.currencySymbol} />
     case 'date':
       return <DateField {...common} value={text(value)} onChange={onChange} limits={field.dateLimits} autoComplete={AUTOCOMPLETE[field.name]} />
     case 'birthday':

@@ -55,7 +55,7 @@ export function RangeFilter({ group, raw, onChange }: Props) {
           name={group.id}
           className="range-number"
           autoComplete="off"
-          value={formatThousands(text, portal.code)}
+          value={formatThousands(text, portal)}
           aria-invalid={problem !== null}
           aria-describedby={problem === null ? hintId : `${errorId} ${hintId}`}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}

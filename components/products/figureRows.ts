@@ -18,7 +18,7 @@ function decimals(value: number): number {
 
 /** A percentage in the portal's notation with the decimals it has (at most two). */
 export function percentText(value: number, portal: PortalConfig): string {
-  return formatNumber(value, portal.code, decimals(value))
+  return formatNumber(value, portal, decimals(value))
 }
 
 /**
@@ -70,5 +70,5 @@ export function figureRows(card: ProductCard, portal: PortalConfig, t: Translate
 
 /** The label of a rating: "4.6 out of 5" in the portal's notation. */
 export function ratingText(rating: number, portal: PortalConfig, t: Translate): string {
-  return t('products.rating', { rating: formatNumber(rating, portal.code, 1) })
+  return t('products.rating', { rating: formatNumber(rating, portal, 1) })
 }

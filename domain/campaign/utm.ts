@@ -18,6 +18,7 @@ export const EMPTY_UTM: Readonly<Utm> = { utm_source: null, utm_medium: null, ut
 
 // Control characters (NUL included) and lone surrogates: the lead API refuses them, so a hostile or
 // broken cookie would block every lead for its 30 days. They are removed when read.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const UNSENDABLE = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
 function clean(value: unknown): string | null {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PORTAL_CODE_PATTERN } from '../portal'
 import { parseIsoDate } from '../dates/isoDate'
 import { everyConsentText } from './everyConsentText'
 import { VERTICAL_IDS } from '../portal'
@@ -28,10 +29,9 @@ const IsoDateSchema = v.pipe(v.string(), v.check((text) => parseIsoDate(text) !=
  * carry its version, and the company must be able to show what those visitors agreed to.
  */
 export const RetiredConsentSchema = v.object({ version: VersionSchema, text: TextSchema, retiredOn: IsoDateSchema })
-export type RetiredConsent = v.InferOutput<typeof RetiredConsentSchema>
 
 const ConsentFileSchema = v.object({
-  portal: v.picklist(['ECM', 'CKJ']),
+  portal: v.pipe(v.string(), v.regex(PORTAL_CODE_PATTERN, 'a portal code')),
   default: ConsentTextSchema,
   verticals: v.array(VerticalConsentSchema),
   partners: v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), ConsentTextSchema),

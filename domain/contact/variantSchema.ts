@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PORTAL_CODE_PATTERN } from '../portal'
 import type { PortalConfig } from '../portal'
 import { VERTICAL_IDS } from '../portal'
 
@@ -64,7 +65,7 @@ export type ContactVariant = v.InferOutput<typeof ContactVariantSchema>
 
 /** data/contact/variants.{ecm,ckj}.json */
 export const ContactVariantsSchema = v.object({
-  portal: v.picklist(['ECM', 'CKJ']),
+  portal: v.pipe(v.string(), v.regex(PORTAL_CODE_PATTERN, 'a portal code')),
   /** Fields asked per vertical id ("2": credit card ...), before a variant's extras. */
   verticalFields: v.record(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'a vertical id')), FieldListSchema),
   /** Banner attribute value to variant. */

@@ -12,7 +12,6 @@ export interface ReportMeta {
   dryRun: boolean
 }
 
-const PORTAL_NAMES: Record<string, string> = { ecm: 'ECM (eCompareMo)', ckj: 'CKJ (CekAja)' }
 
 /** A value as the report shows it: JSON for lists and objects, "(none)" for a missing field. */
 export function showValue(value: unknown): string {
@@ -61,7 +60,7 @@ export function changeReportMarkdown(diff: SnapshotDiff, meta: ReportMeta): stri
   ]
   if (diff.same) lines.push('No changes: the pulled snapshot is the same as the published one.', '')
   for (const portal of diff.portals) {
-    lines.push(`## ${md(PORTAL_NAMES[portal.portal] ?? portal.portal)}`, '', md(counts(portal)), '')
+    lines.push(`## ${md(portal.portal.toUpperCase())}`, '', md(counts(portal)), '')
     const { added, removed, changed } = portal.products
     if (added.length > 0) lines.push('### Products added', '', ...added.map((p) => `- ${md(productLabel(p))}`), '')
     if (removed.length > 0) lines.push('### Products removed', '', ...removed.map((p) => `- ${md(productLabel(p))}`), '')
@@ -92,7 +91,7 @@ export function changeReportHtml(diff: SnapshotDiff, meta: ReportMeta): string {
   const parts: string[] = []
   if (diff.same) parts.push('<p>No changes: the pulled snapshot is the same as the published one.</p>')
   for (const portal of diff.portals) {
-    parts.push(`<h2>${h(PORTAL_NAMES[portal.portal] ?? portal.portal)}</h2>`, `<p>${h(counts(portal))}</p>`)
+    parts.push(`<h2>${h(portal.portal.toUpperCase())}</h2>`, `<p>${h(counts(portal))}</p>`)
     const { added, removed, changed } = portal.products
     if (added.length > 0) parts.push('<h3>Products added</h3><ul>', ...added.map((p) => `<li>${h(productLabel(p))}</li>`), '</ul>')
     if (removed.length > 0) parts.push('<h3>Products removed</h3><ul>', ...removed.map((p) => `<li>${h(productLabel(p))}</li>`), '</ul>')

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import type { PortalConfig } from '../portal'
+import { portalFolder, type PortalConfig } from '../portal'
 import { CONTRACT_TYPE_OF_VERTICAL, MIN_CARDS_PER_VERTICAL, PRODUCT_BANNER_KEYS, ProductCardSchema, type ProductCard } from './schemas'
 import { recordLabel, type SnapshotProblem } from './problems'
 
 /** Problems between one portal's config and its product files (vertical key -> parsed JSON): missing or unknown verticals, too few cards, duplicate ids and slugs, unknown partners. */
 export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<string, unknown>): SnapshotProblem[] {
   const problems: SnapshotProblem[] = []
-  const folder = portal.code.toLowerCase()
+  const folder = portalFolder(portal)
   const fileOf = (key: string) => `products/${folder}/${key}.json`
   const verticalKeys = portal.verticals.map((vertical) => vertical.key)
   const verticalIds = portal.verticals.map((vertical) => vertical.id)

@@ -1,4 +1,5 @@
-import { PORTAL_CODES, PortalConfigSchema, type PortalConfig } from '../portal'
+import * as v from 'valibot'
+import { portalFolder, PortalConfigSchema, type PortalConfig } from '../portal'
 import { lookupCrossProblems } from './checkLookups'
 import { productCrossProblems } from './checkProducts'
 import { schemaProblems, type SnapshotProblem } from './problems'
@@ -11,11 +12,15 @@ const FILE_PATTERN = /^(lookups|products)\/([^/]+)\/([^/]+)\.json$/
  * (duplicate ids and slugs, cards of unknown verticals, too few cards, region lists of unknown
  * provinces, models of unlisted makes or years). `files` maps paths relative to the data folder
  * (`lookups/ecm/provinces.json`, `products/ckj/deposits.json`) to their parsed JSON; `portals` are
- * the valid portal configs, whose verticals and partners the cards must match. No units.
+ * the valid portal configs, whose verticals and partners the cards must match; `folders` the folder of
+ * every portal config file, valid or not (by default the valid configs' folders). No units.
  */
-export function checkSnapshot(files: Readonly<Record<string, unknown>>, portals: readonly PortalConfig[]): SnapshotProblem[] {
+export function checkSnapshot(
+  files: Readonly<Record<string, unknown>>,
+  portals: readonly PortalConfig[],
+  folders: readonly string[] = portals.map(portalFolder),
+): SnapshotProblem[] {
   const problems: SnapshotProblem[] = []
-  const folders = PORTAL_CODES.map((code) => code.toLowerCase())
   const lookups = new Map<string, Map<string, unknown>>()
   const products = new Map<string, Map<string, unknown>>()
 
@@ -42,7 +47,7 @@ export function checkSnapshot(files: Readonly<Record<string, unknown>>, portals:
 
   // Lookups depend on no config, so they are checked for every portal even when its config is broken.
   for (const folder of folders) problems.push(...lookupCrossProblems(folder, lookups.get(folder) ?? new Map()))
-  for (const portal of portals) problems.push(...productCrossProblems(portal, products.get(portal.code.toLowerCase()) ?? new Map()))
+  for (const portal of portals) problems.push(...productCrossProblems(portal, products.get(portalFolder(portal)) ?? new Map()))
   return problems
 }
 
@@ -51,7 +56,8 @@ export function checkPortalConfig(file: string, value: unknown): { config: Porta
   const problems = schemaProblems(file, PortalConfigSchema, value)
   const expectedCode = /([a-z]+)\.json$/.exec(file)?.[1]?.toUpperCase()
   if (problems.length > 0) return { config: undefined, problems }
-  const config = value as PortalConfig
+  // Parsed again for the schema's defaults (order).
+  const config = v.parse(PortalConfigSchema, value)
   if (expectedCode !== undefined && config.code !== expectedCode) {
     return { config: undefined, problems: [{ file, record: null, field: 'code', expected: `"${expectedCode}", as the file name says`, received: `"${config.code}"` }] }
   }

@@ -90,6 +90,4 @@ export const GuidesContentSchema = v.pipe(
     return new Set(terms).size === terms.length
   }, 'glossary terms that are unique'),
 )
-export type GuidesContent = v.InferOutput<typeof GuidesContentSchema>
-export type GuideTopic = v.InferOutput<typeof GuideTopicSchema>
 export type GuideLink = v.InferOutput<typeof GuideLinkSchema>

@@ -32,7 +32,6 @@ export const LegalSectionSchema = v.object({
   /** Bullet points shown after the paragraphs. */
   list: v.optional(v.pipe(v.array(PlainTextSchema), v.minLength(1, 'a list with at least one item'))),
 })
-export type LegalSection = v.InferOutput<typeof LegalSectionSchema>
 
 export const LegalDocSchema = v.pipe(
   v.object({

@@ -163,7 +163,7 @@ export const PRODUCT_BANNER_KEYS = [
   'health-insurance', 'accident-insurance', 'deposit', 'ofw', 'grab-uber', 'second-hand-cars', 'claims', 'renew-policy',
 ] as const
 
-/** Filter values a card may carry; each has a label under content.tag.{tag} in the message files. */
+/** Filter values a card may carry; each has a label under products.tag.{tag} in the message files. */
 export const PRODUCT_TAGS = [
   // cards
   'no-annual-fee', 'cashback', 'rewards', 'miles', 'travel', 'shopping', 'dining', 'fuel', 'groceries', 'first-card',
@@ -300,18 +300,12 @@ export const ProductCardSchema = v.variant(
   `one of the contract types: ${CONTRACT_TYPES.join(', ')}`,
 )
 export type ProductCard = v.InferOutput<typeof ProductCardSchema>
-export type CreditCardProduct = v.InferOutput<typeof CreditCardProductSchema>
-export type LoanProduct = v.InferOutput<typeof LoanProductSchema>
-export type InsuranceProduct = v.InferOutput<typeof InsuranceProductSchema>
-export type DepositProduct = v.InferOutput<typeof DepositProductSchema>
 
 /** data/products/{portal}/{verticalKey}.json */
 export const ProductsFileSchema = v.array(ProductCardSchema, 'a list of product cards')
-export type ProductsFile = v.InferOutput<typeof ProductsFileSchema>
 
 /** Answer of GET /api/products?portal=ECM|CKJ: every card of the portal. */
 export const ProductsResponseSchema = v.strictObject({ products: ProductsFileSchema }, 'an object { products: [...] }')
-export type ProductsResponse = v.InferOutput<typeof ProductsResponseSchema>
 
 /** Contract type each vertical id of SPEC.md §3 must use; 11 (other) is left free. */
 export const CONTRACT_TYPE_OF_VERTICAL: Readonly<Partial<Record<number, ContractType>>> = {

@@ -3,7 +3,7 @@
 // added, removed or renamed. Pure: `npm run regenerate` (scripts/regenerate.ts) reads the files.
 import type { PortalLookups, ProductCard } from './schemas'
 
-/** The part of a portal's snapshot that the comparison reads (scripts/dataSnapshot.ts PortalSnapshot fits). */
+/** The part of a portal's snapshot that the comparison reads (content/snapshot.ts PortalSnapshot fits). */
 export interface ComparableSnapshot {
   lookups: PortalLookups
   /** Cards by vertical key. */

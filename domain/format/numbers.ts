@@ -1,18 +1,15 @@
-import type { PortalCode, PortalConfig } from '../portal'
+import { registeredPortal, type PortalCode, type PortalConfig } from '../portal'
 
-/**
- * Number conventions of each portal. They mirror `locale`, `thousandsSeparator` and
- * `decimalSeparator` of data/portals/*.json (a unit test keeps them equal): domain/ may not read
- * data/, and the contract of formatThousands takes a PortalCode, not the config.
- */
-const NUMBER_CONVENTIONS: Record<PortalCode, { locale: string; group: string; decimal: string }> = {
-  ECM: { locale: 'en-PH', group: ',', decimal: '.' },
-  CKJ: { locale: 'id-ID', group: '.', decimal: ',' },
-}
+/** The fields of a portal's config that its numbers are written with. */
+export type NumberPortal = Pick<PortalConfig, 'locale' | 'thousandsSeparator' | 'decimalSeparator'>
+
+/** A portal's config, or the code of a registered portal (domain/portal.ts registerPortal). */
+export type PortalRef = PortalCode | NumberPortal
 
 /** Returns the locale and separators a portal writes numbers with. */
-export function numberConventions(portal: PortalCode): { locale: string; group: string; decimal: string } {
-  return NUMBER_CONVENTIONS[portal]
+export function numberConventions(portal: PortalRef): { locale: string; group: string; decimal: string } {
+  const config = typeof portal === 'string' ? registeredPortal(portal) : portal
+  return { locale: config.locale, group: config.thousandsSeparator, decimal: config.decimalSeparator }
 }
 
 /** Removes everything but the ASCII digits 0-9 (what an amount field submits). */
@@ -30,10 +27,10 @@ const DECIMAL_TAIL = /([.,])(\d{0,2})\s*$/
  * visitor types ('15000.' on ECM). Three digits after a mark are a group ('15.000' typed on ECM is
  * fifteen thousand), as they always were.
  */
-export function hasDecimalPart(input: string, portal: PortalCode): boolean {
+export function hasDecimalPart(input: string, portal: PortalRef): boolean {
   const tail = DECIMAL_TAIL.exec(input)
   if (!tail || !/\d/.test(input.slice(0, tail.index))) return false
-  return (tail[2] ?? '').length > 0 || tail[1] === NUMBER_CONVENTIONS[portal].decimal
+  return (tail[2] ?? '').length > 0 || tail[1] === numberConventions(portal).decimal
 }
 
 /**
@@ -42,10 +39,10 @@ export function hasDecimalPart(input: string, portal: PortalCode): boolean {
  * '15,000.50' on ECM and '15.000,50' on CKJ (which the form then refuses with a message: amounts are
  * whole pesos or rupiah), never 1,500,050.
  */
-export function regroupAmount(input: string, portal: PortalCode): string {
+export function regroupAmount(input: string, portal: PortalRef): string {
   const tail = DECIMAL_TAIL.exec(input)
   if (!tail || !hasDecimalPart(input, portal)) return formatThousands(input, portal)
-  return `${formatThousands(input.slice(0, tail.index), portal) || '0'}${NUMBER_CONVENTIONS[portal].decimal}${tail[2] ?? ''}`
+  return `${formatThousands(input.slice(0, tail.index), portal) || '0'}${numberConventions(portal).decimal}${tail[2] ?? ''}`
 }
 
 /**
@@ -53,11 +50,11 @@ export function regroupAmount(input: string, portal: PortalCode): string {
  * will be submitted; all zeros stay a single '0'), then groups by three with the portal's
  * separator. An input without digits gives ''.
  */
-export function formatThousands(input: string, portal: PortalCode): string {
+export function formatThousands(input: string, portal: PortalRef): string {
   const digits = stripSeparators(input)
   if (digits === '') return ''
   const significant = digits.replace(/^0+/, '') || '0'
-  const { group } = NUMBER_CONVENTIONS[portal]
+  const { group } = numberConventions(portal)
   // Built from the left with the size of the first group known: linear on pasted long strings.
   const head = significant.length % 3 || 3
   let out = significant.slice(0, head)
@@ -122,8 +119,8 @@ export function formatMoney(
 }
 
 /** Formats a plain number (any unit) with the portal's separators and a fixed number of decimals. */
-export function formatNumber(value: number, portal: PortalCode, fractionDigits = 0): string {
-  const { locale } = NUMBER_CONVENTIONS[portal]
+export function formatNumber(value: number, portal: PortalRef, fractionDigits = 0): string {
+  const { locale } = numberConventions(portal)
   const digits = Math.min(20, Math.max(0, Math.trunc(fractionDigits)))
   const format = cachedFormat(`number|${locale}|${digits}`, () =>
     new Intl.NumberFormat(locale, {
@@ -145,8 +142,8 @@ function escapeRegExp(text: string): string {
  * number; spaces are ignored. Null when empty, negative, mistyped or badly grouped: '1.5' on CKJ
  * is not one and a half, since '.' groups thousands there.
  */
-export function parseAmount(input: string, portal: PortalCode): number | null {
-  const { group, decimal } = NUMBER_CONVENTIONS[portal]
+export function parseAmount(input: string, portal: PortalRef): number | null {
+  const { group, decimal } = numberConventions(portal)
   const compact = input.replace(/\s/g, '')
   const g = escapeRegExp(group)
   const d = escapeRegExp(decimal)

@@ -50,8 +50,9 @@ function fieldProblems(field: LandingField, portal: PortalConfig): Omit<LandingP
   if ((field.ageLimit !== undefined || field.maxAge !== undefined) && !has('birthdate')) add('ageLimit', 'age limits only on a field with the birthdate rule')
   if (field.ageLimit !== undefined && field.maxAge !== undefined && field.ageLimit >= field.maxAge) add('maxAge', `a maximum age above the age limit ${field.ageLimit}`)
   if ((has('investment') || has('loanamount')) && field.type !== 'amount') add('rules', 'amount rules on an amount field only')
-  if (has('investment') && portal.currency !== 'PHP') add('rules', 'the investment rule (pesos) on the Philippine portal only')
-  if (has('loanamount') && portal.currency !== 'IDR') add('rules', 'the loanamount rule (rupiah) on the Indonesian portal only')
+  // The amount rules hold amounts of one currency: a portal names the ones it offers (landingAmountRules).
+  if (has('investment') && !portal.landingAmountRules.includes('investment')) add('rules', 'the investment rule (pesos) on the Philippine portal only')
+  if (has('loanamount') && !portal.landingAmountRules.includes('loanamount')) add('rules', 'the loanamount rule (rupiah) on the Indonesian portal only')
   if (has('group') && field.type !== 'checkboxes' && field.type !== 'radio') add('rules', 'the group rule on a checkbox or radio group only')
   return problems
 }

@@ -96,7 +96,6 @@ export const LandingSchema = v.strictObject({
   steps: v.pipe(v.array(LandingStepSchema, 'a list of steps'), v.minLength(1, 'at least one step')),
 })
 export type Landing = v.InferOutput<typeof LandingSchema>
-export type LandingInput = v.InferInput<typeof LandingSchema>
 
 /** Every field of a landing, in step order. */
 export function landingFields(landing: Pick<Landing, 'steps'>): LandingField[] {

@@ -99,9 +99,8 @@ export function createLeadSchema(portal: PortalConfig) {
   )
 }
 
-/** The lead body's schema type, its input (form strings) and its output (typed). */
+/** The lead body's schema type and its output (typed). */
 export type LeadSchema = ReturnType<typeof createLeadSchema>
-export type LeadInput = v.InferInput<LeadSchema>
 export type LeadOutput = v.InferOutput<LeadSchema>
 
 /** An answer chosen from a lookup: the label shown and the lookup's id. */
@@ -167,7 +166,7 @@ export interface LeadContext {
 }
 
 function amount(text: string | undefined, portal: PortalConfig): number | null {
-  return text === undefined || text.trim() === '' ? null : parseAmount(text, portal.code)
+  return text === undefined || text.trim() === '' ? null : parseAmount(text, portal)
 }
 
 function plain(value: number): string {

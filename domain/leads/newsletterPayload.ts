@@ -42,8 +42,6 @@ export function createSubscribeSchema(portal: Pick<PortalConfig, 'dateFormat'>) 
   })
 }
 export type SubscribeSchema = ReturnType<typeof createSubscribeSchema>
-export type SubscribeInput = v.InferInput<SubscribeSchema>
-export type SubscribeOutput = v.InferOutput<SubscribeSchema>
 
 /** The fields of the on-arrival GET /{service}/subscribe?list=&name=&email= (SPEC.md §7 call 10). */
 export const ArrivalSubscribeSchema = v.object({

@@ -1,5 +1,5 @@
 import { parseIsoDate, type IsoDate } from '../dates/isoDate'
-import type { PortalConfig } from '../portal'
+import { portalFolder, type PortalConfig } from '../portal'
 import type { Gender } from './title'
 
 // Values as the live lead API and newsletter service expect them (../shared/LIVE-CONTRACT.md). The
@@ -34,6 +34,6 @@ export function withMonths(template: string, months: number): string {
 /** The Remarks TimeAvailable value of a call window id; throws when the portal config lacks it (a config error). */
 export function wireTimeAvailable(portal: Pick<PortalConfig, 'wire' | 'code'>, windowId: string): string {
   const value = Object.hasOwn(portal.wire.timeAvailable, windowId) ? portal.wire.timeAvailable[windowId] : undefined
-  if (value === undefined) throw new Error(`data/portals/${portal.code.toLowerCase()}.json wire.timeAvailable has no value for the call window "${windowId}"`)
+  if (value === undefined) throw new Error(`data/portals/${portalFolder(portal)}.json wire.timeAvailable has no value for the call window "${windowId}"`)
   return value
 }

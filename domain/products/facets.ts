@@ -1,6 +1,6 @@
 import type { ProductCard } from '../content/schemas'
 import { cardFacts, type CardFacts } from './cardFacts'
-import { rangeDefault, type FilterState } from './filterCards'
+import { rangeDefault } from './filterCards'
 import { listSpec, type ListSpec } from './listSpec'
 
 /**
@@ -54,11 +54,6 @@ export function verticalFacets(verticalPath: string, spec: ListSpec): Facet[] {
     facet.path = `${verticalPath}/${facet.slug}`
   }
   return facets
-}
-
-/** The filter state a facet stands for (the first sort order). */
-export function facetState(facet: Facet, spec: ListSpec): FilterState {
-  return { values: { [facet.group]: [facet.value] }, sort: spec.sorts[0]?.id ?? '' }
 }
 
 /** Whether a card belongs on a facet's page. */

@@ -52,13 +52,3 @@ export function wholeNumberField(min: number, max: number) {
     v.maxValue(max, messageRef('validation.lib.max', { n: max })),
   )
 }
-
-/** A form body from named values: each trimmed, blank and absent ones left out. */
-export function formBody(fields: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  const body: Record<string, string> = {}
-  for (const [name, value] of Object.entries(fields)) {
-    const text = value?.trim()
-    if (text !== undefined && text !== '') body[name] = text
-  }
-  return body
-}

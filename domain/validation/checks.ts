@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { hasDecimalPart } from '../format/numbers'
-import type { PortalCode } from '../portal'
+import type { PortalRef } from '../format/numbers'
 
 /** What a form field holds: text, a checkbox (boolean), a checkbox group (strings) or nothing yet. */
 export type FieldValue = string | boolean | readonly string[] | undefined | null
@@ -68,6 +68,7 @@ export function isLettersOnly(text: string): boolean {
 }
 
 // A NUL, or half of a surrogate pair without its other half: bytes no database, CSV or e-mail takes.
+// eslint-disable-next-line no-control-regex -- matching NUL is this pattern's purpose
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /** Whether a text holds no NUL character and no lone surrogate (it can be stored and sent as UTF-8). */
@@ -79,7 +80,7 @@ export function isStorableText(text: string): boolean {
  * The amount fields whose text has a decimal part (hasDecimalPart): amounts are whole pesos or
  * rupiah, so each gets 'validation.wholeAmount' rather than being read as a larger whole number.
  */
-export function wholeAmountErrors(amounts: Readonly<Record<string, FieldValue>>, portal: PortalCode): Record<string, string> {
+export function wholeAmountErrors(amounts: Readonly<Record<string, FieldValue>>, portal: PortalRef): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const [name, value] of Object.entries(amounts)) if (typeof value === 'string' && hasDecimalPart(value, portal)) errors[name] = 'validation.wholeAmount'
   return errors

@@ -1,5 +1,5 @@
 import { parseAmount } from '../format/numbers'
-import type { PortalCode } from '../portal'
+import type { PortalRef } from '../format/numbers'
 import { isEmail, isPhoneOfLength } from './checks'
 import { fieldSchema, formSchema, requiredAction, ruleActions, splitRules, whenFilled, type FieldSchema, type FormSchema, type RuleTable } from './fieldSchema'
 import { isMessageKey, messageRef, textMessage } from './messageRef'
@@ -44,7 +44,7 @@ function ruleOf(boundName: keyof GenericBounds): string {
   return boundName.startsWith('val') ? boundName.slice(3) : boundName
 }
 
-function numberIn(portal: PortalCode, test: (n: number) => boolean): (text: string) => boolean {
+function numberIn(portal: PortalRef, test: (n: number) => boolean): (text: string) => boolean {
   return (text) => {
     const value = parseAmount(text, portal)
     return value !== null && test(value)
@@ -79,9 +79,6 @@ const GENERIC_RULES = {
     whenFilled((text) => isPhoneOfLength(text, GENERIC_MOBILE_LENGTH.min, GENERIC_MOBILE_LENGTH.max, 10), c.message ?? 'validation.mobilePhone'),
 } as const satisfies RuleTable<GenericRuleContext>
 
-/** A generic rule name. */
-export type GenericRule = keyof typeof GENERIC_RULES
-
 // An editor writes either a message key of data/messages or a text in the portal's language.
 function editorMessage(entry: string | undefined): string | undefined {
   const text = entry?.trim() ?? ''
@@ -115,7 +112,7 @@ export function genericFormSchema(fields: readonly GenericFieldSpec[], context: 
 }
 
 /** Whether a range slider's paired field holds a number within the slider's min and max (SPEC.md §5); false when empty. */
-export function isWithinSlider(text: string, min: number, max: number, portal: PortalCode): boolean {
+export function isWithinSlider(text: string, min: number, max: number, portal: PortalRef): boolean {
   const value = parseAmount(text, portal)
   return value !== null && value >= min && value <= max
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { parseAmount } from '../format/numbers'
 import { addDays, parseDateInput, type IsoDate } from '../dates/isoDate'
 import { TRAVEL_MAX_DAYS } from '../dates/pickerLimits'
-import type { PortalCode } from '../portal'
+import type { PortalConfig } from '../portal'
 import { isEmail, isEmpty, isLettersOnly, isPhoneNumber, isPhoneOfLength, isTicked, textOf, type FieldValue } from './checks'
 import { compileRules, formSchema, requiredAction, splitRules, whenFilled, type FieldAction, type FieldSchema, type FormSchema, type RuleTable } from './fieldSchema'
 import { messageRef } from './messageRef'
@@ -22,17 +22,19 @@ export const LANDING_LIMITS = {
   travelDays: TRAVEL_MAX_DAYS,
 } as const
 
-// The mobile-number rule is the one landing rule that differs by portal (SPEC.md §5).
-const MOBILE_BY_PORTAL: Readonly<Record<PortalCode, { test: (text: string) => boolean; message: string }>> = {
-  CKJ: {
-    test: (text) => text.startsWith('08') && isPhoneNumber(text, 10, 13),
-    message: messageRef('validation.mobileNumberPrefix', { min: 10, max: 13, prefix: '08' }),
-  },
-  ECM: {
-    // "At least 11 characters", and a mobile number has at least 10 digits.
-    test: (text) => isPhoneOfLength(text, 11, 20, 10),
-    message: messageRef('validation.mobileNumberMinLength', { min: 11 }),
-  },
+// The mobile-number rule is the one landing rule that differs by portal (SPEC.md §5): its shape is
+// the portal's data (landingMobile of data/portals/*.json).
+function mobileRule(mobile: PortalConfig['landingMobile']): { test: (text: string) => boolean; message: string } {
+  if (mobile.kind === 'prefix') {
+    return {
+      test: (text) => text.startsWith(mobile.prefix) && isPhoneNumber(text, mobile.minDigits, mobile.maxDigits),
+      message: messageRef('validation.mobileNumberPrefix', { min: mobile.minDigits, max: mobile.maxDigits, prefix: mobile.prefix }),
+    }
+  }
+  return {
+    test: (text) => isPhoneOfLength(text, mobile.minLength, mobile.maxLength, mobile.minDigits),
+    message: messageRef('validation.mobileNumberMinLength', { min: mobile.minLength }),
+  }
 }
 
 /** Context of a landing field: the form's age bounds may override the defaults (SPEC.md §5 age-limit attribute). */
@@ -43,7 +45,7 @@ export interface LandingRuleContext extends ResolvedContext {
 
 function amountBetween(context: LandingRuleContext, min: number, max: number): FieldAction {
   return whenFilled((text) => {
-    const amount = parseAmount(text, context.portal.code)
+    const amount = parseAmount(text, context.portal)
     return amount !== null && amount >= min && amount <= max
   }, messageRef('validation.amountRange', { min, max }))
 }
@@ -65,10 +67,13 @@ export const LANDING_RULES = {
   required: () => requiredAction(),
   lettersonly: () => whenFilled(isLettersOnly, 'validation.lettersOnly'),
   email: () => whenFilled(isEmail, 'validation.lib.email'),
-  number: (c) => whenFilled((text) => parseAmount(text, c.portal.code) !== null, 'validation.lib.number'),
+  number: (c) => whenFilled((text) => parseAmount(text, c.portal) !== null, 'validation.lib.number'),
   telephonenumber: () =>
     whenFilled((text) => isPhoneOfLength(text, LANDING_LIMITS.telephoneMinLength, 20), messageRef('validation.telephoneMinLength', { min: LANDING_LIMITS.telephoneMinLength })),
-  mobilenumber: (c) => whenFilled(MOBILE_BY_PORTAL[c.portal.code].test, MOBILE_BY_PORTAL[c.portal.code].message),
+  mobilenumber: (c) => {
+    const rule = mobileRule(c.portal.landingMobile)
+    return whenFilled(rule.test, rule.message)
+  },
   group: () => requiredAction('validation.group'),
   investment: (c) => amountBetween(c, LANDING_LIMITS.investment.min, LANDING_LIMITS.investment.max),
   telephonenumberaxa: () => {

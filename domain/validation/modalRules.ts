@@ -34,7 +34,7 @@ export const MODAL_RULES = {
   email: () => whenFilled(isEmail, 'validation.email'),
   number: (c) =>
     whenFilled((text) => {
-      const amount = parseAmount(text, c.portal.code)
+      const amount = parseAmount(text, c.portal)
       return amount !== null && amount >= MODAL_LIMITS.minAmount
     }, messageRef('validation.numberMin', { min: MODAL_LIMITS.minAmount })),
   age: () => whenFilled((text) => /^\d{1,3}$/.test(text) && Number(text) <= MODAL_LIMITS.maxAge, 'validation.age'),

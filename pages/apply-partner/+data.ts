@@ -4,15 +4,16 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { redirectHref } from '../../components/contact/completion'
 import { ContactVariantsSchema } from '../../domain/contact/variantSchema'
+import { portalFolder } from '../../domain/portal'
 import { dataDir, portal, t } from '../serverPortal'
-import { APPLY_LANDINGS } from './applyLanding'
 
 export function data() {
-  const landing = APPLY_LANDINGS[portal.code]
+  const landing = portal.applyLanding
+  if (!landing) throw new Error(`${portal.code}: the apply landing is built only for a portal whose config has applyLanding`)
   const partner = portal.partners.find((item) => item.code === landing.partner)
   const target = partner?.links?.[landing.link]
   if (!partner || !target) throw new Error(`${portal.code}: the apply landing needs partner "${landing.partner}" with a "${landing.link}" link in the portal config`)
-  const variants = v.parse(ContactVariantsSchema, JSON.parse(readFileSync(join(dataDir, 'contact', `variants.${portal.code.toLowerCase()}.json`), 'utf8')))
+  const variants = v.parse(ContactVariantsSchema, JSON.parse(readFileSync(join(dataDir, 'contact', `variants.${portalFolder(portal)}.json`), 'utf8')))
   const redirectPath = variants.redirectPaths[partner.code] ?? variants.defaultRedirectPath
   const vertical = portal.verticals.find((item) => item.id === landing.verticalId)
   return {

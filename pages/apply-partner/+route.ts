@@ -1,5 +1,4 @@
-// https://vike.dev/route
-import { portalFromEnv } from '../../scripts/portalEnv.ts'
-import { APPLY_LANDINGS } from './applyLanding.ts'
+// https://vike.dev/route-string: the apply landing's path is the portal's applyLanding.path.
+import { routePortal } from '../portalPaths'
 
-export default APPLY_LANDINGS[portalFromEnv().code].path
+export default routePortal.config.applyLanding?.path ?? '/__not-on-this-portal/apply-partner'

@@ -1,5 +1,4 @@
-// https://vike.dev/prerender: the birthday form is an ECM page only (SPEC.md §2).
-import { FORM_PATHS } from '../../domain/landings/formPaths.ts'
-import { portalFromEnv } from '../../scripts/portalEnv.ts'
+// https://vike.dev/prerender: only a portal whose config has paths.birthdayForm offers it (ECM, SPEC.md §2).
+import { offers } from '../portalPaths'
 
-export default FORM_PATHS.birthday[portalFromEnv().code] !== null
+export default offers('birthdayForm')

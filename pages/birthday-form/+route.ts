@@ -1,5 +1,4 @@
-// https://vike.dev/route
-import { FORM_PATHS } from '../../domain/landings/formPaths.ts'
-import { portalFromEnv } from '../../scripts/portalEnv.ts'
+// https://vike.dev/route-string: the birthday form's path is the portal's paths.birthdayForm.
+import { routeFor } from '../portalPaths'
 
-export default FORM_PATHS.birthday[portalFromEnv().code] ?? '/__not-on-this-portal/birthday-form'
+export default routeFor('birthdayForm')

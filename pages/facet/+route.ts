@@ -1,11 +1,8 @@
 // https://vike.dev/route-function
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { PageContextServer } from 'vike/types'
-import { portalFromEnv } from '../../scripts/portalEnv.ts'
+import { routePortal } from '../portalPaths'
 
-// Route files are evaluated before vite's aliases exist, so the portal config is read directly.
-const verticals = (JSON.parse(readFileSync(join(process.cwd(), 'data', 'portals', `${portalFromEnv().file}.json`), 'utf8')) as { verticals: { key: string; path: string }[] }).verticals
+const verticals = routePortal.config.verticals
 
 /**
  * A facet page of a vertical's list (docs/decisions/013-facet-pages.md): `{vertical path}/{slug}`. Only

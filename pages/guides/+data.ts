@@ -3,6 +3,7 @@ import { faqPage } from '../../domain/seo/structuredData'
 import * as v from 'valibot'
 import { GuidesContentSchema, type GuideLink } from '../../domain/content/guidesSchema'
 import { contentFile, portal } from '../serverPortal'
+import { portalFolder } from '../../domain/portal'
 
 function resolveLinks(links: GuideLink[]): { href: string; label: string }[] {
   return links.map((link) => {
@@ -14,7 +15,7 @@ function resolveLinks(links: GuideLink[]): { href: string; label: string }[] {
 
 export function data() {
   const parsed = v.safeParse(GuidesContentSchema, contentFile<unknown>('content', 'guides.json'))
-  if (!parsed.success) throw new Error(`data/content/${portal.code.toLowerCase()}/guides.json is not valid:\n${v.summarize(parsed.issues)}`)
+  if (!parsed.success) throw new Error(`data/content/${portalFolder(portal)}/guides.json is not valid:\n${v.summarize(parsed.issues)}`)
   const content = parsed.output
   return {
     head: { title: content.title, description: content.description, jsonLd: [faqPage(content.faq.items)] },

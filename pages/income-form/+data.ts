@@ -6,14 +6,17 @@ import { VERTICAL_IDS } from '../../domain/portal'
 import { portalConsents } from '../landing/landingPageData'
 import { portal, t } from '../serverPortal'
 
-/** Least monthly income the form accepts, in the portal's currency: the modal's 5,000 pesos (SPEC.md §9); Rp 1,000,000 on CKJ. */
-const MIN_INCOME = { ECM: 5_000, CKJ: 1_000_000 } as const
-
-/** The income form (ECM for overseas workers, and CKJ): a personal-loan lead whose income field is formatted as typed. */
+/**
+ * The income form (ECM for overseas workers, and CKJ): a personal-loan lead whose income field is
+ * formatted as typed. Its least income and whether it asks for the country of work are the portal's
+ * incomeForm settings (ECM: the modal's 5,000 pesos, SPEC.md §9; CKJ: Rp 1,000,000).
+ */
 export function data() {
+  const settings = portal.incomeForm
+  if (!settings) throw new Error(`${portal.code}: the income form needs incomeForm in the portal config`)
   const verticalId = VERTICAL_IDS.personalLoan
   const vertical = portal.verticals.find((item) => item.id === verticalId)
-  const overseas = portal.code === 'ECM'
+  const overseas = settings.askCountryWorkIn
   const form: ValidatedFormProps = {
     id: 'income',
     renderedOn: todayIn(portal.timeZone, new Date()),
@@ -38,12 +41,12 @@ export function data() {
       {
         name: 'MonthlyIncome',
         type: 'amount',
-        label: t('landing.incomeForm.income', { currency: portal.currency === 'IDR' ? 'Rp' : portal.currency }),
+        label: t('landing.incomeForm.income', { currency: portal.currencySymbol }),
         hint: t('landing.incomeForm.incomeHint'),
         rules: 'required|number|min',
         // Parallel to the rules; the empty entries keep the rules' own messages (the minimum names its bound).
         messages: 'landing.incomeForm.required||',
-        bounds: { valmin: MIN_INCOME[portal.code] },
+        bounds: { valmin: settings.minIncome },
       },
       { name: 'Agree', type: 'consent', label: t('landing.consent'), rules: 'required', messages: 'validation.checkbox' },
     ],

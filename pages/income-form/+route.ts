@@ -1,5 +1,4 @@
-// https://vike.dev/route
-import { FORM_PATHS } from '../../domain/landings/formPaths.ts'
-import { portalFromEnv } from '../../scripts/portalEnv.ts'
+// https://vike.dev/route-string: the income form's path is the portal's paths.incomeForm.
+import { routeFor } from '../portalPaths'
 
-export default FORM_PATHS.income[portalFromEnv().code] ?? '/__not-on-this-portal/income-form'
+export default routeFor('incomeForm')

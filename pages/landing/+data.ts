@@ -3,7 +3,7 @@
 // and vike skips the data hook of a page whose data that hook provided.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { checkLandings } from '../../scripts/landings'
+import { checkLandings } from '../../content/landings'
 import { dataDir, portal, t } from '../serverPortal'
 import { landingPageData } from './landingPageData'
 

@@ -1,6 +1,6 @@
 // https://vike.dev/onBeforePrerenderStart
-import { checkLandings } from '../../scripts/landings'
-import { formatProblems } from '../../scripts/checkInputs'
+import { checkLandings } from '../../content/landings'
+import { formatProblems } from '../../content/checks'
 import { dataDir, portal, t } from '../serverPortal'
 import { landingPageData } from './landingPageData'
 

@@ -6,7 +6,7 @@ import { ConsentSchema, type Consents } from '../../domain/consent/consentSchema
 import { todayIn } from '../../domain/dates/todayIn'
 import { landingRedirect } from '../../domain/landings/landingChecks'
 import type { Landing } from '../../domain/landings/landingSchema'
-import type { PortalConfig } from '../../domain/portal'
+import { portalFolder, type PortalConfig } from '../../domain/portal'
 import type { Translate } from '../../components/translator'
 import type { LandingFormProps } from '../../components/islands/LandingForm'
 import { dataDir } from '../serverPortal'
@@ -22,7 +22,7 @@ export interface LandingPageData {
 
 /** The portal's consent texts (data/consent), checked. */
 export function portalConsents(portal: PortalConfig): Consents {
-  return v.parse(ConsentSchema, JSON.parse(readFileSync(join(dataDir, 'consent', `${portal.code.toLowerCase()}.json`), 'utf8')))
+  return v.parse(ConsentSchema, JSON.parse(readFileSync(join(dataDir, 'consent', `${portalFolder(portal)}.json`), 'utf8')))
 }
 
 /** A landing page's data: the consent text of its vertical and partner, its redirect, today's date for the form. */

@@ -3,14 +3,14 @@
 // its own loop (scripts/productPages.ts); vike skips the data hook of a page whose data that hook provided.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadPortalProducts } from '../../scripts/dataSnapshot'
-import { portalFromEnv } from '../../scripts/portalEnv'
+import { loadPortalProducts } from '../../content/snapshot'
+import { portalFromEnv } from '../../content/portals'
 import { dataDir, portal } from '../serverPortal'
 import { productPageData } from './productPageData'
 
 /** The product page of this address's slug, with the card read afresh (an edit shows on reload). */
 export function data(pageContext: PageContextServer) {
-  const { products } = loadPortalProducts(dataDir, portalFromEnv().file)
+  const { products } = loadPortalProducts(dataDir, portalFromEnv().folder)
   for (const vertical of portal.verticals) {
     const card = products[vertical.key]?.find((item) => item.slug === pageContext.routeParams.slug)
     if (card) return productPageData(card, vertical)

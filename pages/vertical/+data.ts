@@ -3,8 +3,8 @@
 // and vike skips the data hook of a page whose data that hook provided.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadPortalProducts } from '../../scripts/dataSnapshot'
-import { portalFromEnv } from '../../scripts/portalEnv'
+import { loadPortalProducts } from '../../content/snapshot'
+import { portalFromEnv } from '../../content/portals'
 import { dataDir, portal, t } from '../serverPortal'
 import { verticalData } from './verticalData'
 
@@ -12,6 +12,6 @@ import { verticalData } from './verticalData'
 export function data(pageContext: PageContextServer) {
   const vertical = portal.verticals.find((item) => item.key === pageContext.routeParams.verticalKey)
   if (!vertical) throw render(404)
-  const { products } = loadPortalProducts(dataDir, portalFromEnv().file)
+  const { products } = loadPortalProducts(dataDir, portalFromEnv().folder)
   return verticalData(portal, t, vertical, products[vertical.key] ?? [])
 }

@@ -1,5 +1,5 @@
-import { loadPortalProducts, type PortalSnapshot } from '../../scripts/dataSnapshot'
-import { portalFromEnv } from '../../scripts/portalEnv'
+import { loadPortalProducts, type PortalSnapshot } from '../../content/snapshot'
+import { portalFromEnv } from '../../content/portals'
 import { dataDir } from '../serverPortal'
 
 let snapshot: PortalSnapshot['products'] | undefined
@@ -9,6 +9,6 @@ let snapshot: PortalSnapshot['products'] | undefined
  * product pages share them). The build has checked the whole snapshot before vike runs.
  */
 export function portalProducts(): Promise<{ products: PortalSnapshot['products'] }> {
-  snapshot ??= loadPortalProducts(dataDir, portalFromEnv().file).products
+  snapshot ??= loadPortalProducts(dataDir, portalFromEnv().folder).products
   return Promise.resolve({ products: snapshot })
 }

@@ -22,8 +22,8 @@ export const ACCOUNT_LOGIN_BURST = 5
 export const ACCOUNT_LOGIN_BURST_WINDOW = '1 minute'
 
 function formPortal(context: AppContext, request: FastifyRequest, named: unknown): PortalConfig {
-  const code = portalCodeOf(named)
-  return code ? context.directory.byCode[code] : requestPortal(context, request)
+  const code = portalCodeOf(context.directory, named)
+  return code ? context.directory.portal(code) : requestPortal(context, request)
 }
 
 /**
@@ -121,7 +121,7 @@ export function registerAccountRoutes(
     const portal = requestPortal(context, request)
     const user = await sessionUser(db, request.cookies[SESSION_COOKIE])
     if (!user) {
-      const portalParam = portalCodeOf(queryParam(request.query, 'portal'))
+      const portalParam = portalCodeOf(context.directory, queryParam(request.query, 'portal'))
       const query = new URLSearchParams({ returnUrl: PROFILE_PATH, ...(portalParam ? { portal: portalParam } : {}) })
       return reply.header('cache-control', 'no-store').redirect(`/Account/Login?${query}`, 302)
     }

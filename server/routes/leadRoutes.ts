@@ -30,19 +30,20 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[], locale: Loc
   return errors
 }
 
+function missingConsents(code: PortalCode): never {
+  throw new Error(`The lead API has no consent texts for the portal ${code}`)
+}
+
 /** POST /api/CallSchedules/AddCallSchedule (SPEC.md §7 call 1). */
 export function registerLeadRoutes(app: FastifyInstance, context: AppContext): void {
-  const schemas: Record<PortalCode, LeadSchema> = {
-    ECM: createLeadSchema(context.directory.byCode.ECM),
-    CKJ: createLeadSchema(context.directory.byCode.CKJ),
-  }
+  const schemas = new Map<PortalCode, LeadSchema>(context.directory.portals.map((portal) => [portal.code, createLeadSchema(portal)]))
   app.post('/api/CallSchedules/AddCallSchedule', async (request, reply) => {
     const body = bodyFields(request.body) ?? {}
     // Our pages name their portal; a lead in the live contract's shape comes from the portal of its
     // Origin, Referer or FormUrl.
-    const code = portalCodeOf(body.Portal) ?? requestPortal(context, request, body.FormUrl).code
-    const portal = context.directory.byCode[code]
-    const parsed = v.safeParse(schemas[code], body, { abortPipeEarly: true })
+    const code = portalCodeOf(context.directory, body.Portal) ?? requestPortal(context, request, body.FormUrl).code
+    const portal = context.directory.portal(code)
+    const parsed = v.safeParse(schemas.get(code)!, body, { abortPipeEarly: true })
     reply.header('cache-control', 'no-store')
     if (!parsed.success) {
       const errors = fieldErrors(parsed.issues, portal.locale, context.messages)
@@ -53,7 +54,7 @@ export function registerLeadRoutes(app: FastifyInstance, context: AppContext): v
     // is kept, and what can be proven of its consent is stored beside it.
     const version = parsed.output.ConsentVersion
     const consent: ConsentStatus =
-      version === undefined ? 'not recorded' : consentByVersion(context.consents[code], version) === null ? 'unknown version' : 'recorded'
+      version === undefined ? 'not recorded' : consentByVersion(context.consents[code] ?? missingConsents(code), version) === null ? 'unknown version' : 'recorded'
     // Only the fields of the contract and ours are kept: unknown keys are dropped, never stored.
     const kept = Object.fromEntries(STORED_FIELDS.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name]]))
     const stored = await storeLead(context.db, code, parsed.output, kept, consent)

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { EmploymentTypeList } from '../../domain/content/schemas'
-import type { PortalSnapshot } from '../../scripts/dataSnapshot'
+import type { PortalSnapshot } from '../../content/snapshot'
 import { queryParam, requestPortal, type AppContext } from '../appContext'
 import { portalCodeOf } from '../portalDirectory'
+import { portalFolder } from '../../domain/portal'
 
 const DIGITS = /^[0-9]{1,12}$/
 const YEAR = /^[0-9]{4}$/
@@ -12,14 +13,17 @@ export function registerLookupRoutes(app: FastifyInstance, context: AppContext):
   function withPortal(handler: (data: PortalSnapshot, request: FastifyRequest, reply: FastifyReply) => unknown) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const named = queryParam(request.query, 'portal')
-      const code = named === undefined ? 'ECM' : portalCodeOf(named)
-      if (code === null) {
+      // Without ?portal= the first portal of the registry answers (the live API's default, ECM); a
+      // portal that is not in the registry is refused, never answered with another portal's data.
+      const code = named === undefined ? context.directory.portals[0]!.code : portalCodeOf(context.directory, named)
+      const data = code === null ? undefined : context.snapshot[portalFolder({ code })]
+      if (code === null || data === undefined) {
         const portal = requestPortal(context, request)
         return reply.code(400).send({ error: context.messages.text(portal.locale, 'server.error.portal') })
       }
       // The snapshot changes only with a new deployment; an hour of caching spares the server.
       reply.header('cache-control', 'public, max-age=3600')
-      return handler(code === 'ECM' ? context.snapshot.ecm : context.snapshot.ckj, request, reply)
+      return handler(data, request, reply)
     }
   }
   function badParameter(request: FastifyRequest, reply: FastifyReply) {

@@ -11,9 +11,9 @@ import { fieldErrors } from './leadRoutes'
 export const ARRIVAL_ANSWER_WITHIN_MS = 1500
 
 function servicePortal(context: AppContext, request: FastifyRequest, service: string, named: unknown): PortalConfig | null {
-  const code = portalCodeOf(named)
-  const portal = code ? context.directory.byCode[code] : requestPortal(context, request)
-  return context.newsletterService[portal.code].toLowerCase() === service.toLowerCase() ? portal : null
+  const code = portalCodeOf(context.directory, named)
+  const portal = code ? context.directory.portal(code) : requestPortal(context, request)
+  return context.newsletterService[portal.code]?.toLowerCase() === service.toLowerCase() ? portal : null
 }
 
 function notFound(reply: FastifyReply, context: AppContext, request: FastifyRequest) {
@@ -24,17 +24,14 @@ function notFound(reply: FastifyReply, context: AppContext, request: FastifyRequ
 /** POST /api/{service}/subscribe and GET /{service}/subscribe (SPEC.md §7 calls 2 and 10). */
 export function registerNewsletterRoutes(app: FastifyInstance, context: AppContext): void {
   const services = [...new Set(Object.values(context.newsletterService))]
-  const schemas: Record<PortalCode, SubscribeSchema> = {
-    ECM: createSubscribeSchema(context.directory.byCode.ECM),
-    CKJ: createSubscribeSchema(context.directory.byCode.CKJ),
-  }
+  const schemas = new Map<PortalCode, SubscribeSchema>(context.directory.portals.map((portal) => [portal.code, createSubscribeSchema(portal)]))
   for (const service of services) {
     app.post(`/api/${service}/subscribe`, async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const body = bodyFields(request.body) ?? {}
       const portal = servicePortal(context, request, service, body.Portal ?? queryParam(request.query, 'portal'))
       if (portal === null) return notFound(reply, context, request)
-      const parsed = v.safeParse(schemas[portal.code], body, { abortPipeEarly: true })
+      const parsed = v.safeParse(schemas.get(portal.code)!, body, { abortPipeEarly: true })
       if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.issues, portal.locale, context.messages) })
       const { created } = await storeSubscription(context.db, {
         portal: portal.code,

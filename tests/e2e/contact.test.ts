@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { createTranslator, type Translate } from '../../components/translator'
+import { readMessages } from '../../content/messages'
 import type { PortalLookups } from '../../domain/content/schemas'
 import type { PortalConfig } from '../../domain/portal'
 import { axeViolations, openPage, PORTALS, site, type PortalKey } from './harness'
@@ -50,7 +51,7 @@ function lookups(portal: PortalKey): PortalLookups {
 }
 
 function texts(portal: PortalKey): Translate {
-  return createTranslator(LOCALE[portal], json<Record<string, string>>(`data/messages/${LOCALE[portal]}.json`))
+  return createTranslator(LOCALE[portal], readMessages('data', LOCALE[portal]))
 }
 
 /** Today's calendar date (yyyy-mm-dd) on the portal's wall clock, and the day after. */
@@ -352,7 +353,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     expect(await summary.getByRole('link').first().textContent()).toBe(`${t('contact.field.title')}: ${required}`)
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio')
     const bad: [string, string, string][] = [
-      // SPEC.md §5 English texts on ECM; the Indonesian ones from data/messages/id-ID.json.
+      // SPEC.md §5 English texts on ECM; the Indonesian ones from data/messages/parts.
       [t('contact.field.firstName'), 'J0se', portal === 'ecm' ? 'Invalid name.' : t('validation.name')],
       [t('contact.field.email'), 'jose@', portal === 'ecm' ? 'Invalid email address.' : t('validation.email')],
       [t('contact.field.monthlyIncome', { currency }), '4999', portal === 'ecm' ? 'This field must be a number and minimum of 5,000.' : t('validation.numberMin', { min: 5000 })],
@@ -544,7 +545,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     const bank = config.partners.find((partner) => partner.kind === 'bank')!
     const redirectPath = portal === 'ecm' ? '/extern/redirection-aub' : '/externalredirect'
     const answers = await recordPartnerRedirect(page, redirectPath)
-    // pages/apply-partner/applyLanding.ts: the landing path of each portal's first bank.
+    // the portal config (applyLanding): the landing path of each portal's first bank.
     const path = portal === 'ecm' ? '/aub-personal-loan' : '/bank-mega-kta'
     const started = Date.now()
     await page.goto(origins[portal] + path)

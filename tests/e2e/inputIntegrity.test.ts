@@ -285,7 +285,7 @@ describe.each(PORTALS)('%s: what the visitor typed is what the page keeps', (por
     else await page.keyboard.type('abc')
     expect(digits(await amount.inputValue())).toBe('')
     await page.getByRole('button', { name: CALCULATE[portal] }).click()
-    const summary = calc.locator('.calc-error-summary[role="alert"]')
+    const summary = calc.locator('.error-summary[role="alert"]')
     await summary.waitFor()
     expect(await summary.locator('li').count()).toBeGreaterThan(0)
     expect(await amount.getAttribute('aria-invalid')).toBe('true')

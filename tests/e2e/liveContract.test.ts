@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { createTranslator, type Translate } from '../../components/translator'
+import { readMessages } from '../../content/messages'
 import {
   ARRIVAL_FIXTURES,
   LEAD_FIXTURES,
@@ -115,8 +116,8 @@ const WIRE: Record<Code, PortalWire> = {
 }
 
 const TRANSLATE: Record<Code, Translate> = {
-  ECM: createTranslator('en-PH', json<Record<string, string>>('data/messages/en-PH.json')),
-  CKJ: createTranslator('id-ID', json<Record<string, string>>('data/messages/id-ID.json')),
+  ECM: createTranslator('en-PH', readMessages('data', 'en-PH')),
+  CKJ: createTranslator('id-ID', readMessages('data', 'id-ID')),
 }
 
 // ---------------------------------------------------------------------------------------------------

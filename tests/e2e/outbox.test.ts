@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { OutboxEntry } from '../../components/outbox/outbox'
 import { createTranslator, type Translate } from '../../components/translator'
+import { readMessages } from '../../content/messages'
 import type { PortalConfig } from '../../domain/portal'
 import { hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
 
@@ -32,7 +33,7 @@ function portalConfig(portal: PortalKey): PortalConfig {
 }
 
 function texts(portal: PortalKey): Translate {
-  return createTranslator(LOCALE[portal], json<Record<string, string>>(`data/messages/${LOCALE[portal]}.json`))
+  return createTranslator(LOCALE[portal], readMessages('data', LOCALE[portal]))
 }
 
 function landing(portal: PortalKey): { listId: string } {

@@ -10,7 +10,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { readSnapshotFiles } from '../../scripts/dataSnapshot'
+import { readSnapshotFiles } from '../../content/snapshot'
 import { regenerate, runRegenerateCli } from '../../scripts/regenerate'
 import { startFakeApi, type FakeApi } from '../fixtures/data/fakeLookupApi'
 

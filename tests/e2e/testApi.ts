@@ -1,11 +1,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadSnapshot } from '../../scripts/dataSnapshot'
-import { buildApp } from '../../server/app'
 import { createUser } from '../../server/createUser'
 import type { SqlParam } from '../../server/db/db'
 import { openDb } from '../../server/db/openDb'
+import { testApp } from '../unit/server/serverTestKit'
 import type { PortalKey } from './harness'
 
 export interface TestApi {
@@ -25,17 +24,8 @@ export interface TestApi {
 export async function startTestApi(port: number, origins: Record<PortalKey, string>): Promise<TestApi> {
   const url = process.env.E2E_DATABASE_URL
   const db = await openDb(url ? { databaseUrl: url, pgliteDir: '' } : { pgliteDir: mkdtempSync(join(tmpdir(), 'e2e-pglite-')) })
-  const snapshot = await loadSnapshot('data')
-  const app = await buildApp({
-    db,
-    portals: { ECM: snapshot.ecm.portal, CKJ: snapshot.ckj.portal },
-    snapshot,
-    trustProxy: false,
-    allowedOrigins: [],
-    portalOrigins: { ECM: [origins.ecm], CKJ: [origins.ckj] },
-    rateLimit: { max: 100_000, timeWindow: '1 minute' },
-    logger: false,
-  })
+  // The unit tests' app (test settings, data/), on the origins the portals are served from here.
+  const app = await testApp(db, { portalOrigins: { ECM: [origins.ecm], CKJ: [origins.ckj] } })
   await app.listen({ port, host: '127.0.0.1' })
   return {
     origin: `http://127.0.0.1:${port}`,

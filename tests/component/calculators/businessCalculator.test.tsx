@@ -2,7 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { BusinessCalculator } from '../../../components/islands/BusinessCalculator'
-import { figure, NBSP, renderInPortal, visit } from './renderInPortal'
+import { renderInPortal, visit } from '../portalHarness'
+import { figure, NBSP } from './resultQueries'
 
 // Expected figures worked by hand from SPEC.md §9 (14% a year, 70% of sales or asset, divide by
 // 1.5) with the rules of issue 3 item 10, as in tests/unit/domain/calculators/smeFinancing.test.ts.

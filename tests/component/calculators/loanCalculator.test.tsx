@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { LoanCalculator } from '../../../components/islands/LoanCalculator'
-import { figure, NBSP, renderInPortal, visit, type PortalKey } from './renderInPortal'
+import { renderInPortal, visit, type PortalKey } from '../portalHarness'
+import { figure, NBSP } from './resultQueries'
 
 const LABELS = {
   ecm: {
@@ -94,7 +95,8 @@ describe('house loan (amortised, rate a year)', () => {
     expect(within(result).getByText(labels.instalment).nextElementSibling?.textContent).toBe(c.instalment)
     expect(figure(result, labels.interest)).toBe(c.interest)
     expect(figure(result, labels.total)).toBe(c.total)
-    const table = within(result).getByRole('table')
+    // The schedule follows the instalment's frame (LoanResult, useAfterPaint).
+    const table = await within(result).findByRole('table')
     expect(within(table).getAllByRole('row')).toHaveLength(Number(c.months) + 1)
     const firstRow = within(table).getByRole('rowheader', { name: '1' }).parentElement as HTMLElement
     expect([...firstRow.querySelectorAll('td')].map((td) => td.textContent)).toEqual(c.first)

@@ -2,7 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { TaxCalculator } from '../../../components/islands/TaxCalculator'
-import { figure, renderInPortal, rowCells, visit } from './renderInPortal'
+import { renderInPortal, visit } from '../portalHarness'
+import { figure, rowCells } from './resultQueries'
 
 // "ph-payroll.json" is /work/shared/reference/ph-payroll.json; its README names the published
 // sources of each table and example. Tax schedules: RA 10963 (TRAIN) Sec. 5, first schedule

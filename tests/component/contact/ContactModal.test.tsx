@@ -2,7 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { flushOutbox, pendingLeads } from '../../../components/outbox/outbox'
-import { lookupsOf, type PortalKey } from '../fields/portals'
+import type { PortalKey } from '../portalHarness'
+import { lookupsOf } from '../fields/browserStubs'
 import { answer, errorOf, NOW, ok, openModal, pick, remarks, stubSite, textsOf, type FakeApi } from './modal'
 
 vi.mock('../../../components/navigation', () => ({ navigation: { go: vi.fn(), openInNewTab: vi.fn() } }))

@@ -4,7 +4,8 @@ import { expect, vi } from 'vitest'
 import { requestOpen, type OpenRequest } from '../../../components/contact/openers'
 import { ContactModal } from '../../../components/islands/ContactModal'
 import { createTranslator, type Translate } from '../../../components/translator'
-import { installDialogPolyfill, PORTALS, renderInPortal, stubFetch, type PortalKey } from '../fields/portals'
+import { PORTALS, renderInPortal, type PortalKey } from '../portalHarness'
+import { installDialogPolyfill, stubFetch } from '../fields/browserStubs'
 
 /** 12:00 in Manila and 11:00 in Jakarta on Monday 15 June 2026 (UTC+8 and UTC+7, no daylight saving). */
 export const NOW = new Date('2026-06-15T04:00:00Z')

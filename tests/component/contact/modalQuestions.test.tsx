@@ -4,7 +4,7 @@
 import { cleanup, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { lookupsOf } from '../fields/portals'
+import { lookupsOf } from '../fields/browserStubs'
 import { answer, NOW, ok, openModal, pick, stubSite, textsOf, type FakeApi } from './modal'
 
 vi.mock('../../../components/navigation', () => ({ navigation: { go: vi.fn(), openInNewTab: vi.fn() } }))

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { PARTNER_REDIRECT_DELAY_MS, startPartnerRedirect } from '../../../pages/apply-partner/partnerRedirect'
-import { installDialogPolyfill } from '../fields/portals'
+import { installDialogPolyfill } from '../fields/browserStubs'
 
 afterEach(() => {
   vi.useRealTimers()

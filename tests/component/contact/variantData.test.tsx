@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { checkVariants, ContactVariantsSchema, variantFields, type ContactVariants } from '../../../domain/contact/variantSchema'
-import { PORTAL_KEYS, PORTALS } from '../fields/portals'
+import { PORTAL_KEYS, PORTALS } from '../portalHarness'
 
 function variantsOf(key: string): ContactVariants {
   return v.parse(ContactVariantsSchema, JSON.parse(readFileSync(join('data', 'contact', `variants.${key}.json`), 'utf8')))

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { AmountField } from '../../../components/fields/AmountField'
 import type { PortalCode } from '../../../domain/portal'
-import { PORTALS, renderInPortal, type PortalKey } from './portals'
+import { PORTALS, renderInPortal, type PortalKey } from '../portalHarness'
 
 function Income({ portal, initial = '' }: { portal: PortalCode; initial?: string }) {
   const [value, setValue] = useState(initial)

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { BirthdayField, EMPTY_BIRTHDAY, type BirthdayParts } from '../../../components/fields/BirthdayField'
 import { usePortal } from '../../../components/PortalContext'
-import { renderInPortal } from './portals'
+import { renderInPortal } from '../portalHarness'
 
 function Birthday({ years }: { years: number[] }) {
   const portal = usePortal()

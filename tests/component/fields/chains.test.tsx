@@ -5,7 +5,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { EMPTY_LOCATION, ProvinceRegionField, type Location } from '../../../components/fields/ProvinceRegionField'
 import { EMPTY_VEHICLE, VehicleField, type Vehicle } from '../../../components/fields/VehicleField'
 import { usePortal } from '../../../components/PortalContext'
-import { lookupsOf, PORTAL_KEYS, renderInPortal, stubFetch } from './portals'
+import { PORTAL_KEYS, renderInPortal } from '../portalHarness'
+import { lookupsOf, stubFetch } from './browserStubs'
 
 afterEach(() => {
   cleanup()

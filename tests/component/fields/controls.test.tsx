@@ -7,7 +7,7 @@ import { RadioGroupField } from '../../../components/fields/RadioGroupField'
 import { SelectField } from '../../../components/fields/SelectField'
 import { SubmitButton } from '../../../components/fields/SubmitButton'
 import { TextField } from '../../../components/fields/TextField'
-import { renderInPortal } from './portals'
+import { renderInPortal } from '../portalHarness'
 
 afterEach(cleanup)
 

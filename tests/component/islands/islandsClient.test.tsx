@@ -1,20 +1,14 @@
 import { renderToString } from 'react-dom/server'
-import * as v from 'valibot'
 import { afterEach, expect, test, vi } from 'vitest'
-import ecmJson from '../../../data/portals/ecm.json'
-import enMessages from '../../../data/messages/en-PH.json'
 import { Island } from '../../../components/Island'
 import { LoanCalculator } from '../../../components/islands/LoanCalculator'
-import { PortalProvider } from '../../../components/PortalContext'
-import { PortalConfigSchema } from '../../../domain/portal'
 import { startIslands } from '../../../renderer/islandsClient'
+import { inPortal } from '../portalHarness'
 
 // The islands runtime (renderer/islandsClient.ts) with an island that waits for the visitor, as the
 // calculator pages have it. The component project builds the ECM portal ('#portal-config'), so the
 // island is rendered with ECM's config and messages, as the ECM build prerenders it. React runs on
 // its own scheduler (no act()), as in the browser.
-
-const portal = v.parse(PortalConfigSchema, ecmJson)
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -23,9 +17,7 @@ afterEach(() => {
 
 function calculatorPage(): HTMLElement {
   document.body.innerHTML = renderToString(
-    <PortalProvider portal={portal} messages={enMessages}>
-      <Island name="LoanCalculator" component={LoanCalculator} props={{ kind: 'personal' as const }} when="interaction" loadWithQuery />
-    </PortalProvider>,
+    inPortal('ecm', <Island name="LoanCalculator" component={LoanCalculator} props={{ kind: 'personal' as const }} when="interaction" loadWithQuery />),
   )
   startIslands(document)
   const el = document.querySelector<HTMLElement>('[data-island]')
@@ -36,9 +28,7 @@ function calculatorPage(): HTMLElement {
 /** The calculator page as it is while its scripts load: the visitor already focused the amount. */
 function calculatorPageFocusedEarly(): HTMLElement {
   document.body.innerHTML = renderToString(
-    <PortalProvider portal={portal} messages={enMessages}>
-      <Island name="LoanCalculator" component={LoanCalculator} props={{ kind: 'personal' as const }} when="interaction" loadWithQuery />
-    </PortalProvider>,
+    inPortal('ecm', <Island name="LoanCalculator" component={LoanCalculator} props={{ kind: 'personal' as const }} when="interaction" loadWithQuery />),
   )
   control<HTMLInputElement>('input[name=amount]').focus()
   startIslands(document)
@@ -107,13 +97,17 @@ test('a key typed in an island wakes it, without a new focus (the focus came bef
   await vi.waitFor(() => expect(el.dataset.hydrated).toBe('true'), { timeout: 5000 })
 })
 
-test('the chunks the prerender listed are preloaded as modules when the runtime starts, once, and only site assets', () => {
+test('the chunks the prerender listed are preloaded as modules once the page has loaded and is idle, once, and only site assets', async () => {
   document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="island-modules">["/assets/chunks/a.js","/assets/entries/b.js","https://evil.example/x.js"]</script>')
+  const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
   try {
     startIslands(document)
     startIslands(document)
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
-    expect(links).toEqual(['/assets/chunks/a.js', '/assets/entries/b.js'])
+    // Not while the runtime starts (the page may still be loading): at the next idle moment.
+    expect(links()).toEqual([])
+    await vi.waitFor(() => expect(links()).toEqual(['/assets/chunks/a.js', '/assets/entries/b.js']), { timeout: 3000 })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(links()).toEqual(['/assets/chunks/a.js', '/assets/entries/b.js'])
   } finally {
     document.head.querySelectorAll('#island-modules, link[rel="modulepreload"]').forEach((el) => el.remove())
   }

@@ -1,32 +1,20 @@
-import type { ComponentType, ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import * as v from 'valibot'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import ckjJson from '../../../data/portals/ckj.json'
-import ecmJson from '../../../data/portals/ecm.json'
 import ckjPromo from '../../../data/landings/ckj/promo-kartu-kredit.json'
 import ecmPromo from '../../../data/landings/ecm/credit-card-promo.json'
-import enMessages from '../../../data/messages/en-PH.json'
-import idMessages from '../../../data/messages/id-ID.json'
 import { Island } from '../../../components/Island'
 import { LandingForm, type LandingFormProps } from '../../../components/islands/LandingForm'
 import { LoanCalculator } from '../../../components/islands/LoanCalculator'
 import { readLiveState } from '../../../components/LiveState'
-import { PortalProvider } from '../../../components/PortalContext'
 import type { LandingStep } from '../../../domain/landings/landingSchema'
-import { PortalConfigSchema, type PortalConfig } from '../../../domain/portal'
 import { hydrateIsland, takeOver } from '../../../renderer/hydrateIsland'
+import { inPortal, PORTALS, type PortalKey } from '../portalHarness'
 
 // An island takes over in one synchronous task, starting from what the visitor typed, picked or
 // ticked in the live DOM (renderer/hydrateIsland.tsx takeOver, components/LiveState.tsx). Nothing
 // is replayed: the island's first state is the page's; with the visitor in the island, React owns the
 // fields when takeOver returns.
-
-type PortalKey = 'ecm' | 'ckj'
-const PORTALS: Record<PortalKey, { portal: PortalConfig; messages: Record<string, string> }> = {
-  ecm: { portal: v.parse(PortalConfigSchema, ecmJson), messages: enMessages },
-  ckj: { portal: v.parse(PortalConfigSchema, ckjJson), messages: idMessages },
-}
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -36,20 +24,10 @@ afterEach(() => {
 
 /** Puts an island's server HTML in the page, as the prerendered page has it (components/Island.tsx). */
 function serverIsland<P extends object>(key: PortalKey, name: string, component: ComponentType<P>, props: P): HTMLElement {
-  const { portal, messages } = PORTALS[key]
-  document.body.innerHTML = renderToString(
-    <PortalProvider portal={portal} messages={messages}>
-      <Island name={name} component={component} props={props} when="interaction" />
-    </PortalProvider>,
-  )
+  document.body.innerHTML = renderToString(inPortal(key, <Island name={name} component={component} props={props} when="interaction" />))
   const el = document.querySelector<HTMLElement>('[data-island]')
   if (!el) throw new Error('no island')
   return el
-}
-
-function inPortal(key: PortalKey, ui: ReactNode) {
-  const { portal, messages } = PORTALS[key]
-  return <PortalProvider portal={portal} messages={messages}>{ui}</PortalProvider>
 }
 
 function field<T extends Element>(selector: string): T {

@@ -8,7 +8,8 @@ import ecmPromo from '../../../data/landings/ecm/credit-card-promo.json'
 import { LandingForm, type LandingFormProps } from '../../../components/islands/LandingForm'
 import { navigation } from '../../../components/navigation'
 import type { LandingStep } from '../../../domain/landings/landingSchema'
-import { ok, PORTAL_KEYS, renderInPortal, stubFetch, visit, type PortalKey } from './landingHarness'
+import { PORTAL_KEYS, renderInPortal, visit, type PortalKey } from '../portalHarness'
+import { ok, stubFetch } from './fetchStub'
 
 // The card promos of data/landings/{ecm,ckj}: three steps, a birthday, the card extras and a newsletter list.
 const CONSENT = { version: 'test-consent-1', text: 'I agree that my details are passed to the partner banks named on this page so they can call me about my request.' }

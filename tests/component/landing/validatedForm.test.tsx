@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ValidatedForm, type ValidatedFormProps } from '../../../components/islands/ValidatedForm'
 import { navigation } from '../../../components/navigation'
 import type { ValidatedFieldDefinition } from '../../../components/landing/validatedFields'
-import { ok, PORTAL_KEYS, renderInPortal, stubFetch, visit, type PortalKey } from './landingHarness'
+import { PORTAL_KEYS, renderInPortal, visit, type PortalKey } from '../portalHarness'
+import { ok, stubFetch } from './fetchStub'
 
 const SLOW = 30_000
 const CONSENT = { version: 'test-consent-1', text: 'I agree that my details are passed to the lenders named on this page so they can call me about my request.' }

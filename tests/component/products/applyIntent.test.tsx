@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApplyIntent } from '../../../components/islands/ApplyIntent'
-import { PORTAL_KEYS, PORTALS, renderInPortal, snapshotCards } from './portals'
+import { PORTAL_KEYS, PORTALS, renderInPortal } from '../portalHarness'
+import { snapshotCards } from './productData'
 
 afterEach(() => {
   cleanup()

@@ -5,7 +5,8 @@ import { listenForApplyClicks } from '../../../components/products/applyTracking
 import { ProductCard } from '../../../components/products/ProductCard'
 import { RankBadge } from '../../../components/products/RankBadge'
 import type { ProductCard as Card } from '../../../domain/content/schemas'
-import { PORTAL_KEYS, PORTALS, renderInPortal, snapshotCards } from './portals'
+import { PORTAL_KEYS, PORTALS, renderInPortal } from '../portalHarness'
+import { snapshotCards } from './productData'
 
 afterEach(() => {
   cleanup()

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FeaturedCarousel, type FeaturedItem } from '../../../components/islands/FeaturedCarousel'
-import { PortalProvider } from '../../../components/PortalContext'
-import { PORTAL_KEYS, PORTALS, renderInPortal } from './portals'
+import { inPortal, PORTAL_KEYS, renderInPortal } from '../portalHarness'
 
 const ITEMS: FeaturedItem[] = [1, 2, 3, 4].map((id) => ({ id, name: `Card ${id}`, provider: 'Bank', href: `/p/${id}`, figures: [{ label: 'Fee', value: '0' }], topText: 'Top' }))
 
@@ -35,8 +34,7 @@ describe.each(PORTAL_KEYS)('%s featured carousel', (portal) => {
   const text = TEXT[portal]
 
   it('is prerendered as a plain list of every featured product, with no dead buttons', () => {
-    const { portal: config, messages } = PORTALS[portal]
-    const html = renderToString(<PortalProvider portal={config} messages={messages}><FeaturedCarousel title="Featured" items={ITEMS} /></PortalProvider>)
+    const html = renderToString(inPortal(portal, <FeaturedCarousel title="Featured" items={ITEMS} />))
     const doc = new DOMParser().parseFromString(html, 'text/html')
     expect(doc.querySelectorAll('ul.carousel-track > li')).toHaveLength(4)
     expect(doc.querySelector('ul.keen-slider')).toBeNull()

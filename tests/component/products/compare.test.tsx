@@ -5,7 +5,8 @@ import { CompareTray } from '../../../components/islands/CompareTray'
 import { CompareView } from '../../../components/islands/CompareView'
 import { CompareCheckbox } from '../../../components/products/CompareCheckbox'
 import { fullProductName } from '../../../domain/products/fullName'
-import { PORTAL_KEYS, PORTALS, renderInPortal, snapshotCards, type PortalKey } from './portals'
+import { PORTAL_KEYS, PORTALS, renderInPortal, type PortalKey } from '../portalHarness'
+import { snapshotCards } from './productData'
 
 const TEXT = {
   ecm: { compare: /^Compare/, chosen: (n: number) => `${n} of 3 products chosen to compare`, full: 'You can compare up to 3 products. Remove one to add another.', go: 'Compare', remove: (name: string) => `Remove ${name} from the comparison` },

@@ -7,7 +7,8 @@ import { PAGE_SIZE } from '../../../components/products/useCardList'
 import type { ProductCard as Card } from '../../../domain/content/schemas'
 import { cardFacts } from '../../../domain/products/cardFacts'
 import { listSpec } from '../../../domain/products/listSpec'
-import { PORTAL_KEYS, renderInPortal, snapshotCards } from './portals'
+import { PORTAL_KEYS, renderInPortal } from '../portalHarness'
+import { snapshotCards } from './productData'
 
 const TEXT = {
   ecm: { shown: (a: number, b: number) => `Showing ${a} of ${b} products`, more: (n: number) => `Show ${n} more`, all: (n: number) => `${n} products`, sort: 'Sort by' },

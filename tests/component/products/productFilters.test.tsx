@@ -5,8 +5,10 @@ import { ProductFilters } from '../../../components/islands/ProductFilters'
 import { ProductCard } from '../../../components/products/ProductCard'
 import type { ProductCard as Card } from '../../../domain/content/schemas'
 import { cardFacts } from '../../../domain/products/cardFacts'
+import { facetSlug } from '../../../domain/products/facets'
 import { listSpec } from '../../../domain/products/listSpec'
-import { PORTAL_KEYS, PORTALS, renderInPortal, snapshotCards, text, type PortalKey } from './portals'
+import { PORTAL_KEYS, PORTALS, renderInPortal, type PortalKey } from '../portalHarness'
+import { snapshotCards, text } from './productData'
 
 const LABELS = {
   ecm: { provider: 'Provider', features: 'Features', fee: 'Annual fee', noFee: 'Free', sort: 'Sort by', lowestFee: 'Lowest annual fee', clear: 'Clear filters', count: (n: number) => (n === 1 ? '1 product' : `${n} products`), income: 'Or type the amount (PHP)' },
@@ -138,7 +140,10 @@ describe.each(PORTAL_KEYS)('%s credit-card list', (portal) => {
     const menu = screen.getByRole('navigation')
     const first = within(menu).getAllByRole('link')[0]!
     await act(() => user.click(first))
-    const tag = new URL(first.getAttribute('href')!, 'http://x').searchParams.get('feature')!
+    // The link is the feature's facet page (decision 013); the click filters in place.
+    const href = first.getAttribute('href')!
+    const tag = [...new Set(cards.flatMap((c) => c.tags as readonly string[]))].find((t) => href.endsWith(`/${facetSlug(t)}`))!
+    expect(tag).toBeTruthy()
     expect(first.getAttribute('aria-current')).toBe('true')
     expect(shownNames().sort()).toEqual(cards.filter((c) => c.tags.includes(tag as never)).map((c) => c.name).sort())
   })

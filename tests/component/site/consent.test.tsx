@@ -5,7 +5,7 @@ import { ConsentNotice } from '../../../components/widgets/ConsentNotice'
 import { SiteTools } from '../../../components/widgets/SiteTools'
 import { startConsentNotice } from '../../../renderer/site/consentNotice'
 import { memoryJar } from '../../unit/site/memory'
-import { renderInPortal } from './portal'
+import { renderInPortal } from '../portalHarness'
 
 afterEach(cleanup)
 

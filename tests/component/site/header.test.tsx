@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { Header } from '../../../components/Header'
 import { setReturnUrls, showLoginState } from '../../../renderer/site/loginState'
-import { renderInPortal, visit, type PortalKey } from './portal'
+import { renderInPortal, visit, type PortalKey } from '../portalHarness'
 
 afterEach(cleanup)
 

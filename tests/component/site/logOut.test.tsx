@@ -2,11 +2,11 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import LogOutPage from '../../../pages/log-out/+Page.server'
 import { clearStorageOnLogOut } from '../../../renderer/site/logOut'
-import { renderInPortal } from './portal'
+import { renderInPortal } from '../portalHarness'
 
 // The log-out page (SPEC.md §2: "When reached, local storage and session storage are cleared"),
 // without React in the browser: the page's script clears both and swaps the status sentence.
-// Sentences: data/messages/en-PH.json and id-ID.json, keys logout.pending, .cleared, .unavailable.
+// Sentences: data/messages/parts/seo.{en-PH,id-ID}.json, keys logout.pending, .cleared, .unavailable.
 
 const TEXT = {
   ecm: {

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ShareLinks } from '../../../components/widgets/ShareLinks'
 import { fillShareCounts } from '../../../renderer/site/share'
-import { renderInPortal, type PortalKey } from './portal'
+import { renderInPortal, type PortalKey } from '../portalHarness'
 
 afterEach(() => {
   cleanup()

@@ -4,7 +4,8 @@ import { Layout } from '../../../components/Layout'
 import { cookieJar } from '../../../renderer/site/cookieJar'
 import { safeStorage } from '../../../renderer/site/safeStorage'
 import { startSite } from '../../../renderer/site/startSite'
-import { clearCookies, renderInPortal, visit } from './portal'
+import { renderInPortal, visit } from '../portalHarness'
+import { clearCookies } from './cookies'
 
 // The whole site runtime in one page: a visitor arriving from a campaign with storage blocked (as in
 // some private windows) still gets the cookies and the login state, and nothing throws (issue 9

@@ -9,7 +9,7 @@ import { activateHashLink } from '../../../renderer/site/hashLink'
 import { startHoverBanners } from '../../../renderer/site/hoverBanners'
 import { startListFilters } from '../../../renderer/site/listFilter'
 import { startTabs } from '../../../renderer/site/tabs'
-import { renderInPortal } from './portal'
+import { renderInPortal } from '../portalHarness'
 
 afterEach(cleanup)
 

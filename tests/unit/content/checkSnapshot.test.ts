@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatProblem } from '../../../domain/content/problems'
-import { checkSnapshotFiles, loadSnapshot, readSnapshotFiles, SnapshotError } from '../../../scripts/dataSnapshot'
+import { checkSnapshotFiles, loadSnapshot, readSnapshotFiles, SnapshotError } from '../../../content/snapshot'
 
 // The messages below are written out by hand in the format the brief gives for content staff:
 // `file › record N (id X) › field: expected E, got R`, records counted from 1 as people count them.
@@ -157,13 +157,13 @@ describe('checkSnapshot: each kind of bad data gives its message', () => {
     },
     {
       name: 'portal config checked with PortalConfigSchema',
-      mutate: (f) => { (f['portals/ckj.json'] as Files).currency = 'USD' },
-      message: 'portals/ckj.json › currency: expected ("PHP" | "IDR"), got "USD"',
+      mutate: (f) => { (f['portals/ckj.json'] as Files).currency = 'usd' },
+      message: 'portals/ckj.json › currency: expected an ISO 4217 currency code, got "usd"',
     },
     {
       name: 'file in an unknown portal folder',
       mutate: (f) => { f['products/xyz/credit-cards.json'] = [] },
-      message: 'products/xyz/credit-cards.json › expected a folder named after a portal (ecm, ckj), got "xyz"',
+      message: 'products/xyz/credit-cards.json › expected a folder named after a portal (ckj, ecm), got "xyz"',
     },
   ])('$name', ({ mutate, message }) => {
     expect(messagesAfter(mutate)).toContain(message)
@@ -183,13 +183,13 @@ describe('the real snapshot', () => {
   it('passes every check and loads typed for both portals', async () => {
     const snapshot = await loadSnapshot('data')
     // Row counts from /work/shared/reference/README.md: 102 PH provinces, 38 ID provinces, 1,642 PH cities, 514 ID regencies.
-    expect(snapshot.ecm.lookups.provinces).toHaveLength(102)
-    expect(snapshot.ckj.lookups.provinces).toHaveLength(38)
-    expect(Object.values(snapshot.ecm.lookups.regions).flat()).toHaveLength(1642)
-    expect(Object.values(snapshot.ckj.lookups.regions).flat()).toHaveLength(514)
+    expect(snapshot.ecm!.lookups.provinces).toHaveLength(102)
+    expect(snapshot.ckj!.lookups.provinces).toHaveLength(38)
+    expect(Object.values(snapshot.ecm!.lookups.regions).flat()).toHaveLength(1642)
+    expect(Object.values(snapshot.ckj!.lookups.regions).flat()).toHaveLength(514)
     // Verticals of data/portals/*.json.
-    expect(Object.keys(snapshot.ecm.products)).toEqual(['credit-cards', 'personal-loans', 'house-loans', 'car-loans', 'car-insurance', 'travel-insurance', 'deposits', 'health-insurance', 'accident-insurance'])
-    expect(Object.keys(snapshot.ckj.products)).toEqual(['credit-cards', 'personal-loans', 'house-loans', 'car-loans', 'car-insurance', 'travel-insurance', 'deposits', 'health-insurance', 'business-loans'])
+    expect(Object.keys(snapshot.ecm!.products)).toEqual(['credit-cards', 'personal-loans', 'house-loans', 'car-loans', 'car-insurance', 'travel-insurance', 'deposits', 'health-insurance', 'accident-insurance'])
+    expect(Object.keys(snapshot.ckj!.products)).toEqual(['credit-cards', 'personal-loans', 'house-loans', 'car-loans', 'car-insurance', 'travel-insurance', 'deposits', 'health-insurance', 'business-loans'])
   })
 })
 

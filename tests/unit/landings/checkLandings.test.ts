@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import type { PortalConfig } from '../../../domain/portal'
-import { formatProblems } from '../../../scripts/checkInputs'
-import { checkLandings } from '../../../scripts/landings'
+import { formatProblems } from '../../../content/checks'
+import { checkLandings } from '../../../content/landings'
 
 const ECM = JSON.parse(readFileSync('data/portals/ecm.json', 'utf8')) as PortalConfig
 const CKJ = JSON.parse(readFileSync('data/portals/ckj.json', 'utf8')) as PortalConfig

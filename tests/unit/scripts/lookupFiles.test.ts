@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PortalLookups } from '../../../domain/content/schemas'
 import { lookupFiles } from '../../../scripts/lookupFiles'
-import { loadSnapshot } from '../../../scripts/dataSnapshot'
+import { loadSnapshot } from '../../../content/snapshot'
 
 const lookups: PortalLookups = {
   provinces: [
@@ -48,7 +48,7 @@ describe('lookupFiles', () => {
   })
 
   it.each(['ecm', 'ckj'] as const)('covers every province, list, make and model year of the %s snapshot', async (folder) => {
-    const { lookups: real } = (await loadSnapshot('data'))[folder]
+    const { lookups: real } = (await loadSnapshot('data'))[folder]!
     const paths = lookupFiles(real).map((file) => file.path)
     const makeYears = Object.values(real.vehicles.years).reduce((sum, years) => sum + years.length, 0)
     // 1 province list + 1 per province + 5 employment lists + 1 make list + 1 per make + 1 per make-year

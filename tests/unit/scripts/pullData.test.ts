@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { loadSnapshot, readSnapshotFiles } from '../../../scripts/dataSnapshot'
+import { loadSnapshot, readSnapshotFiles } from '../../../content/snapshot'
 import { retryAfterMs } from '../../../scripts/apiClient'
 import { pullData, PullError, runPullDataCli } from '../../../scripts/pullData'
 import { startFakeApi, type Answer, type FakeApi } from '../../fixtures/data/fakeLookupApi'
@@ -95,8 +95,8 @@ describe('pullData with good answers', { timeout: 20_000 }, () => {
     })
     await pullData({ api: url, dataDir, log: () => {} })
     const snapshot = await loadSnapshot(dataDir)
-    expect(snapshot.ckj.products['credit-cards']?.[0]?.name).toBe('Everyday Card Baru')
-    expect(snapshot.ecm.lookups.provinces[0]?.DisplayedName).toBe('Abra Province')
+    expect(snapshot.ckj!.products['credit-cards']?.[0]?.name).toBe('Everyday Card Baru')
+    expect(snapshot.ecm!.lookups.provinces[0]?.DisplayedName).toBe('Abra Province')
     await expect(readFile(path.join(dataDir, 'products/ecm/old-vertical.json'))).rejects.toThrow(/ENOENT/)
     expect((await readdir(work)).sort()).toEqual(['data'])
   })

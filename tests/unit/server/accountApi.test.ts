@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { createSession } from '../../../server/auth/sessions'
 import { createUser } from '../../../server/createUser'
-import type { Db } from '../../../server/db/db'
-import { formEncoded, TEST_DATABASES, testApp } from './serverTestKit'
+import { appOnFreshDatabase, formEncoded, TEST_DATABASES, testApp } from './serverTestKit'
 
 const EMAIL = 'staff.member@example.com'
 const PASSWORD = 'correct horse battery staple'
@@ -21,27 +20,19 @@ function sidOf(response: { headers: Record<string, unknown> }): string {
 }
 
 describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (database) => {
-  let app: FastifyInstance
-  let db: Db
-  let dispose: () => Promise<void>
+  const api = appOnFreshDatabase(database)
   let userId: string
   beforeAll(async () => {
-    ;({ db, dispose } = await database.open())
-    app = await testApp(db)
-    userId = await createUser(db, EMAIL, PASSWORD)
+    userId = await createUser(api.db, EMAIL, PASSWORD)
   }, 120_000)
-  afterAll(async () => {
-    await app?.close()
-    await dispose?.()
-  }, 60_000)
 
-  async function login(fields: Record<string, string>, headers: Record<string, string> = {}, on: FastifyInstance = app) {
+  async function login(fields: Record<string, string>, headers: Record<string, string> = {}, on: FastifyInstance = api.app) {
     const form = formEncoded(fields)
     return on.inject({ method: 'POST', url: '/Account/Login', payload: form.payload, headers: { ...form.headers, ...headers } })
   }
 
   test('without a session the claims say logged out and are never cached', async () => {
-    const response = await app.inject({ url: '/Account/GetLoggedInClaims' })
+    const response = await api.app.inject({ url: '/Account/GetLoggedInClaims' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.json()).toEqual({ IsLoggedIn: false, Email: '' })
@@ -54,7 +45,7 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
     ['the local CKJ origin', { host: '127.0.0.1:4200' }, '/Account/Login', 'id', 'Masuk ke akun Anda'],
     ['the ECM Host', { host: 'www.ecomparemo.com' }, '/Account/Login', 'en-PH', 'Log in to your account'],
   ])('the login form follows %s', async (_how, headers, url, lang, heading) => {
-    const response = await app.inject({ url, headers })
+    const response = await api.app.inject({ url, headers })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^text\/html/)
     expect(response.body).toContain(`<html lang="${lang}">`)
@@ -62,11 +53,11 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
   })
 
   test('the login form has labelled fields and keeps a safe returnUrl', async () => {
-    const response = await app.inject({ url: `/Account/Login?returnUrl=${encodeURIComponent(`${ECM}/credit-cards?x=1&y=2`)}` })
+    const response = await api.app.inject({ url: `/Account/Login?returnUrl=${encodeURIComponent(`${ECM}/credit-cards?x=1&y=2`)}` })
     expect(response.body).toMatch(/<label for="email">Email address<\/label>\s*<input id="email" name="email" type="email"/)
     expect(response.body).toMatch(/<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/)
     expect(response.body).toContain(`name="returnUrl" value="${ECM}/credit-cards?x=1&amp;y=2"`)
-    const hostile = await app.inject({ url: `/Account/Login?returnUrl=${encodeURIComponent('"><script>alert(1)</script>')}` })
+    const hostile = await api.app.inject({ url: `/Account/Login?returnUrl=${encodeURIComponent('"><script>alert(1)</script>')}` })
     expect(hostile.body).not.toContain('<script>')
     expect(hostile.body).toContain('name="returnUrl" value="/"')
   })
@@ -103,10 +94,10 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
     expect(cookie).toContain('Path=/')
     expect(cookie).not.toContain('Secure')
     const sid = sidOf(response)
-    const claims = await app.inject({ url: '/Account/GetLoggedInClaims', cookies: { sid } })
+    const claims = await api.app.inject({ url: '/Account/GetLoggedInClaims', cookies: { sid } })
     expect(claims.json()).toEqual({ IsLoggedIn: true, Email: EMAIL })
     // The table keeps a digest, never the token itself.
-    const { rows } = await db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1', [userId])
+    const { rows } = await api.db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1', [userId])
     expect(rows.map((row) => row.id)).not.toContain(sid)
   })
 
@@ -121,7 +112,7 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
   })
 
   test('the cookie is Secure when the request came over https through a trusted proxy, and only then', async () => {
-    const proxied = await testApp(db, { trustProxy: true })
+    const proxied = await testApp(api.db, { trustProxy: true })
     try {
       const secure = await login({ email: EMAIL, password: PASSWORD }, { 'x-forwarded-proto': 'https' }, proxied)
       expect(setCookie(secure)).toContain('Secure')
@@ -151,7 +142,7 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
   })
 
   test('login attempts have their own, stricter limit per IP', async () => {
-    const limited = await testApp(db, { rateLimit: { max: 1000, loginMax: 2, timeWindow: '1 minute' } })
+    const limited = await testApp(api.db, { rateLimit: { max: 1000, loginMax: 2, timeWindow: '1 minute' } })
     try {
       const statuses: number[] = []
       for (let i = 0; i < 3; i += 1) {
@@ -166,30 +157,30 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
   })
 
   test('the profile page sends visitors without a session to the login form', async () => {
-    const response = await app.inject({ url: '/Account/ViewLoginProfile' })
+    const response = await api.app.inject({ url: '/Account/ViewLoginProfile' })
     expect(response.statusCode).toBe(302)
     expect(response.headers.location).toBe('/Account/Login?returnUrl=%2FAccount%2FViewLoginProfile')
   })
 
   test('the profile shows the e-mail and a sign-out form; signing out ends the session and clears the cookie', async () => {
     const sid = sidOf(await login({ email: EMAIL, password: PASSWORD }))
-    const profile = await app.inject({ url: '/Account/ViewLoginProfile', cookies: { sid } })
+    const profile = await api.app.inject({ url: '/Account/ViewLoginProfile', cookies: { sid } })
     expect(profile.statusCode).toBe(200)
     expect(profile.headers['cache-control']).toBe('no-store')
     expect(profile.body).toContain(`You are logged in as ${EMAIL}.`)
     expect(profile.body).toContain('<form method="post" action="/Account/LogOff">')
-    const logOff = await app.inject({ method: 'POST', url: '/Account/LogOff', cookies: { sid } })
+    const logOff = await api.app.inject({ method: 'POST', url: '/Account/LogOff', cookies: { sid } })
     expect(logOff.statusCode).toBe(303)
     // The portal's log-out page clears browser storage (data/portals/ecm.json paths.logout).
     expect(logOff.headers.location).toBe('/log-out')
     expect(setCookie(logOff)).toMatch(/^sid=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/)
-    const claims = await app.inject({ url: '/Account/GetLoggedInClaims', cookies: { sid } })
+    const claims = await api.app.inject({ url: '/Account/GetLoggedInClaims', cookies: { sid } })
     expect(claims.json()).toEqual({ IsLoggedIn: false, Email: '' })
   })
 
   test('an expired session is not a login', async () => {
-    const token = await createSession(db, userId, -1000)
-    const claims = await app.inject({ url: '/Account/GetLoggedInClaims', cookies: { sid: token } })
+    const token = await createSession(api.db, userId, -1000)
+    const claims = await api.app.inject({ url: '/Account/GetLoggedInClaims', cookies: { sid: token } })
     expect(claims.json()).toEqual({ IsLoggedIn: false, Email: '' })
   })
 
@@ -197,6 +188,6 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
     ['not an e-mail', 'staff', PASSWORD],
     ['a password under 8 characters', 'a@example.com', 'short'],
   ])('createUser refuses %s', async (_name, email, password) => {
-    await expect(createUser(db, email, password)).rejects.toThrow()
+    await expect(createUser(api.db, email, password)).rejects.toThrow()
   })
 })

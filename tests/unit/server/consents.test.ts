@@ -77,7 +77,7 @@ describe.each(TEST_DATABASES)('a lead carrying a retired consent version on $nam
   let db: Db
   let dispose: () => Promise<void>
   const real = loadConsents()
-  const ecm = structuredClone(real.ECM)
+  const ecm = structuredClone(real.ECM!)
   // Vertical 2 (credit cards) is what the test kit's lead asks about.
   const current = ecm.verticals.find((family) => (family.verticalIds as readonly number[]).includes(2))!
   const retiredVersion = current.version
@@ -91,7 +91,7 @@ describe.each(TEST_DATABASES)('a lead carrying a retired consent version on $nam
 
   beforeAll(async () => {
     ;({ db, dispose } = await database.open())
-    app = await testApp(db, { consents: { ECM: ecm, CKJ: real.CKJ } })
+    app = await testApp(db, { consents: { ECM: ecm, CKJ: real.CKJ! } })
   }, 120_000)
   afterAll(async () => {
     await app?.close()

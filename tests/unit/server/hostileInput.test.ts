@@ -1,29 +1,17 @@
 // Hostile and odd input to the lead and newsletter endpoints (issue 15 items 2, 4, 5 and 6): never a
 // 5xx, a 400 naming the field in the portal's language, unknown keys never stored, one key one lead.
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Db } from '../../../server/db/db'
-import { formEncoded, leadBody, TEST_DATABASES, testApp } from './serverTestKit'
+import { describe, expect, test } from 'vitest'
+import { appOnFreshDatabase, formEncoded, leadBody, TEST_DATABASES } from './serverTestKit'
 
 const PATH = '/api/CallSchedules/AddCallSchedule'
 const WINDOW = { id: 'tomorrow-morning', start: new Date('2026-11-23T01:00:00Z'), end: new Date('2026-11-23T04:00:00Z') }
 
 describe.each(TEST_DATABASES)('hostile input on $name', (database) => {
-  let app: FastifyInstance
-  let db: Db
-  let dispose: () => Promise<void>
-  beforeAll(async () => {
-    ;({ db, dispose } = await database.open())
-    app = await testApp(db)
-  }, 120_000)
-  afterAll(async () => {
-    await app?.close()
-    await dispose?.()
-  }, 60_000)
+  const api = appOnFreshDatabase(database)
 
-  const post = (body: Record<string, string>) => app.inject({ method: 'POST', url: PATH, ...formEncoded(body) })
-  const postJson = (body: unknown) => app.inject({ method: 'POST', url: PATH, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
-  const count = async (email: string) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads WHERE email = $1', [email])).rows[0]?.n ?? -1
+  const post = (body: Record<string, string>) => api.app.inject({ method: 'POST', url: PATH, ...formEncoded(body) })
+  const postJson = (body: unknown) => api.app.inject({ method: 'POST', url: PATH, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+  const count = async (email: string) => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads WHERE email = $1', [email])).rows[0]?.n ?? -1
 
   test.each([
     ['a NUL in the first name', 'FirstName', '\u0000'],
@@ -48,7 +36,7 @@ describe.each(TEST_DATABASES)('hostile input on $name', (database) => {
 
   test('an extra field nested 5,000 levels deep is too large a body: 413, not a crash', async () => {
     const text = JSON.stringify({ ...(await leadBody('ECM')), Email: 'hostile.deep@example.com' })
-    const response = await app.inject({ method: 'POST', url: PATH, payload: `${text.slice(0, -1)},"Nested":${nested(5000)}}`, headers: { 'content-type': 'application/json' } })
+    const response = await api.app.inject({ method: 'POST', url: PATH, payload: `${text.slice(0, -1)},"Nested":${nested(5000)}}`, headers: { 'content-type': 'application/json' } })
     expect(response.statusCode).toBe(413)
     expect(await count('hostile.deep@example.com')).toBe(0)
   })
@@ -58,9 +46,9 @@ describe.each(TEST_DATABASES)('hostile input on $name', (database) => {
     const body = { ...(await leadBody('ECM')), Email: 'hostile.three@example.com' }
     const junk = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`Junk${i}`, 'j'.repeat(900)]))
     const text = JSON.stringify({ ...body, ...junk })
-    const response = await app.inject({ method: 'POST', url: PATH, payload: `${text.slice(0, -1)},"Nested":${deep}}`, headers: { 'content-type': 'application/json' } })
+    const response = await api.app.inject({ method: 'POST', url: PATH, payload: `${text.slice(0, -1)},"Nested":${deep}}`, headers: { 'content-type': 'application/json' } })
     expect(response.statusCode).toBe(200)
-    const { rows } = await db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM leads WHERE email = $1', [body.Email])
+    const { rows } = await api.db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM leads WHERE email = $1', [body.Email])
     expect(Object.keys(rows[0]?.payload ?? {}).sort()).toEqual(Object.keys(body).sort())
   })
 
@@ -84,12 +72,12 @@ describe.each(TEST_DATABASES)('hostile input on $name', (database) => {
     const changed = await post({ ...first, FirstName: 'Dewi' })
     expect(changed.statusCode).toBe(409)
     expect(changed.json()).toEqual({ error: 'Formulir ini sudah terkirim dengan jawaban yang berbeda. Silakan muat ulang halaman lalu kirim kembali.' })
-    const { rows } = await db.query<{ first_name: string }>('SELECT first_name FROM leads WHERE idempotency_key = $1', [key])
+    const { rows } = await api.db.query<{ first_name: string }>('SELECT first_name FROM leads WHERE idempotency_key = $1', [key])
     expect(rows).toEqual([{ first_name: first.FirstName }])
   })
 
   test('a subscription with a NUL in the name gets a 400 naming Name', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/sendy/subscribe',
       ...formEncoded({ Name: 'Juan\u0000', Email: 'juan.nul@example.com', List: 'GMeKPfzetOCTz1mNpF892KEw', Portal: 'ECM' }),

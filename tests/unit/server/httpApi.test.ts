@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Db } from '../../../server/db/db'
-import { TEST_DATABASES, testApp } from './serverTestKit'
+import { describe, expect, test } from 'vitest'
+import { appOnFreshDatabase, TEST_DATABASES, testApp } from './serverTestKit'
 
 // Expected answers are the snapshot files themselves (what data:pull must get back from the API).
 function dataFile<T>(path: string): T {
@@ -10,20 +8,10 @@ function dataFile<T>(path: string): T {
 }
 
 describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name', (database) => {
-  let app: FastifyInstance
-  let db: Db
-  let dispose: () => Promise<void>
-  beforeAll(async () => {
-    ;({ db, dispose } = await database.open())
-    app = await testApp(db)
-  }, 120_000)
-  afterAll(async () => {
-    await app?.close()
-    await dispose?.()
-  }, 60_000)
+  const api = appOnFreshDatabase(database)
 
   test('GET /healthz answers ok after a query, naming the database', async () => {
-    const response = await app.inject({ url: '/healthz' })
+    const response = await api.app.inject({ url: '/healthz' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ ok: true, db: database.name })
   })
@@ -37,7 +25,7 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
       ['/extern/redirection-axa', 'https://www.cekaja.com', 'https://www.axa-mandiri.co.id/kampanye/cekaja'],
       ['/externalredirect?url=https%3A%2F%2Fwww.bankmega.com%2Fkampanye%2Fkta', 'https://www.cekaja.com', 'https://www.bankmega.com/kampanye/kta'],
     ])('%s from %s goes to %s', async (url, referer, location) => {
-      const response = await app.inject({ url, headers: { referer: `${referer}/page` } })
+      const response = await api.app.inject({ url, headers: { referer: `${referer}/page` } })
       expect(response.statusCode).toBe(302)
       expect(response.headers.location).toBe(location)
     })
@@ -52,7 +40,7 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
       // AUB is an ECM partner: not on CKJ's list.
       ['/extern/redirection-aub?url=https%3A%2F%2Fwww.aub.com.ph%2F', 'https://www.cekaja.com', 'Tautan ini tidak dapat dibuka'],
     ])('%s from %s gets a 400 page in the portal language', async (url, referer, heading) => {
-      const response = await app.inject({ url, headers: { referer: `${referer}/page` } })
+      const response = await api.app.inject({ url, headers: { referer: `${referer}/page` } })
       expect(response.statusCode).toBe(400)
       expect(response.headers.location).toBeUndefined()
       expect(response.headers['content-type']).toMatch(/^text\/html/)
@@ -62,7 +50,7 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
 
   describe('GET /get/clientipaddress', () => {
     test('answers the connection address as plain text and ignores X-Forwarded-For by default', async () => {
-      const response = await app.inject({ url: '/get/clientipaddress', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': '203.0.113.9' } })
+      const response = await api.app.inject({ url: '/get/clientipaddress', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': '203.0.113.9' } })
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toMatch(/^text\/plain/)
       expect(response.headers['cache-control']).toBe('no-store')
@@ -70,7 +58,7 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
     })
 
     test('trusts X-Forwarded-For when built with trustProxy', async () => {
-      const proxied = await testApp(db, { trustProxy: true })
+      const proxied = await testApp(api.db, { trustProxy: true })
       try {
         const response = await proxied.inject({ url: '/get/clientipaddress', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9' } })
         expect(response.body).toBe('203.0.113.9')
@@ -80,7 +68,7 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
     })
 
     test('with trustProxy naming the proxies, only their X-Forwarded-For is believed', async () => {
-      const proxied = await testApp(db, { trustProxy: '10.0.0.0/8' })
+      const proxied = await testApp(api.db, { trustProxy: '10.0.0.0/8' })
       try {
         const viaProxy = await proxied.inject({ url: '/get/clientipaddress', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9' } })
         expect(viaProxy.body).toBe('203.0.113.9')
@@ -118,13 +106,13 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
         if (second) expected = (expected as Record<string, unknown>)[second]
       }
       expect(expected).toBeDefined()
-      const response = await app.inject({ url })
+      const response = await api.app.inject({ url })
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual(expected)
     })
 
     test('a province without regions gives an empty list', async () => {
-      const response = await app.inject({ url: '/lookups/getregion?ProvinceId=999999' })
+      const response = await api.app.inject({ url: '/lookups/getregion?ProvinceId=999999' })
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual([])
     })
@@ -137,7 +125,7 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
       '/lookups/getprovince?portal=XYZ',
       '/api/products?portal=',
     ])('%s is a 400', async (url) => {
-      expect((await app.inject({ url })).statusCode).toBe(400)
+      expect((await api.app.inject({ url })).statusCode).toBe(400)
     })
 
     test.each([
@@ -147,7 +135,7 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
       const portal = dataFile<{ verticals: Array<{ key: string }> }>(`portals/${folder}.json`)
       const present = new Set(readdirSync(`data/products/${folder}`))
       const expected = portal.verticals.flatMap((vertical) => (present.has(`${vertical.key}.json`) ? dataFile<unknown[]>(`products/${folder}/${vertical.key}.json`) : []))
-      const response = await app.inject({ url: `/api/products?portal=${code}` })
+      const response = await api.app.inject({ url: `/api/products?portal=${code}` })
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual({ products: expected })
     })
@@ -155,18 +143,18 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
 
   describe('CORS, security headers, limits', () => {
     test.each(['https://www.ecomparemo.com', 'https://www.cekaja.com', 'http://127.0.0.1:4100', 'http://127.0.0.1:4200'])('the portal origin %s may read answers with credentials', async (origin) => {
-      const response = await app.inject({ url: '/Account/GetLoggedInClaims', headers: { origin } })
+      const response = await api.app.inject({ url: '/Account/GetLoggedInClaims', headers: { origin } })
       expect(response.headers['access-control-allow-origin']).toBe(origin)
       expect(response.headers['access-control-allow-credentials']).toBe('true')
     })
 
     test.each(['https://evil.com', 'https://www.ecomparemo.com.evil.com', 'http://www.ecomparemo.com', 'null'])('the origin %s gets no CORS header', async (origin) => {
-      const response = await app.inject({ url: '/Account/GetLoggedInClaims', headers: { origin } })
+      const response = await api.app.inject({ url: '/Account/GetLoggedInClaims', headers: { origin } })
       expect(response.headers['access-control-allow-origin']).toBeUndefined()
     })
 
     test('a preflight from a portal origin allows the POST', async () => {
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: 'OPTIONS',
         url: '/api/CallSchedules/AddCallSchedule',
         headers: { origin: 'https://www.cekaja.com', 'access-control-request-method': 'POST' },
@@ -177,7 +165,7 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
     })
 
     test('answers carry security headers', async () => {
-      const response = await app.inject({ url: '/healthz' })
+      const response = await api.app.inject({ url: '/healthz' })
       expect(response.headers['x-content-type-options']).toBe('nosniff')
       expect(response.headers['content-security-policy']).toContain("default-src 'none'")
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
@@ -186,13 +174,13 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
     })
 
     test('an unknown path is a JSON 404 in the portal language', async () => {
-      const response = await app.inject({ url: '/api/nothing-here', headers: { origin: 'https://www.cekaja.com' } })
+      const response = await api.app.inject({ url: '/api/nothing-here', headers: { origin: 'https://www.cekaja.com' } })
       expect(response.statusCode).toBe(404)
       expect(response.json<{ error: string }>().error).toBe('Halaman atau alamat yang Anda cari tidak ditemukan.')
     })
 
     test('past the per-IP rate limit a client gets 429, another client does not, and /healthz stays up', async () => {
-      const limited = await testApp(db, { rateLimit: { max: 3, timeWindow: '1 minute' } })
+      const limited = await testApp(api.db, { rateLimit: { max: 3, timeWindow: '1 minute' } })
       try {
         const statuses: number[] = []
         for (let i = 0; i < 4; i += 1) statuses.push((await limited.inject({ url: '/lookups/getprovince', remoteAddress: '198.51.100.1' })).statusCode)

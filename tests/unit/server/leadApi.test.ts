@@ -1,49 +1,35 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Db } from '../../../server/db/db'
-import { formEncoded, leadBody, TEST_DATABASES, testApp } from './serverTestKit'
+import { describe, expect, test } from 'vitest'
+import { readMessages } from '../../../content/messages'
+import { appOnFreshDatabase, formEncoded, leadBody, TEST_DATABASES } from './serverTestKit'
 
 const PATH = '/api/CallSchedules/AddCallSchedule'
 
 // Indonesian texts come from the message files the domain engineers write (no text of SPEC.md to quote).
 function indonesian(key: string): string {
-  const merged = existsSync('data/messages/id-ID.json') ? (JSON.parse(readFileSync('data/messages/id-ID.json', 'utf8')) as Record<string, string>) : {}
-  const part = JSON.parse(readFileSync('data/messages/parts/validation.id-ID.json', 'utf8')) as Record<string, string>
-  const text = part[key] ?? merged[key]
+  const text = readMessages('data', 'id-ID')[key]
   if (text === undefined) throw new Error(`id-ID has no ${key}`)
   return text
 }
 
 describe.each(TEST_DATABASES)('POST /api/CallSchedules/AddCallSchedule on $name', (database) => {
-  let app: FastifyInstance
-  let db: Db
-  let dispose: () => Promise<void>
-  beforeAll(async () => {
-    ;({ db, dispose } = await database.open())
-    app = await testApp(db)
-  }, 120_000)
-  afterAll(async () => {
-    await app?.close()
-    await dispose?.()
-  }, 60_000)
+  const api = appOnFreshDatabase(database)
 
   async function leadCount(): Promise<number> {
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')
+    const { rows } = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')
     return rows[0]?.n ?? -1
   }
 
   test.each(['ECM', 'CKJ'] as const)('a valid %s lead is stored with its portal, consent version, received time and raw payload', async (portal) => {
     const body = await leadBody(portal)
     const before = Date.now()
-    const response = await app.inject({ method: 'POST', url: PATH, ...formEncoded(body) })
+    const response = await api.app.inject({ method: 'POST', url: PATH, ...formEncoded(body) })
     const after = Date.now()
     expect(response.statusCode).toBe(200)
     const answer = response.json<{ ok: boolean; leadId: string }>()
     expect(answer.ok).toBe(true)
     expect(answer.leadId).toMatch(/^[1-9][0-9]*$/)
-    const { rows } = await db.query<Record<string, unknown>>(
+    const { rows } = await api.db.query<Record<string, unknown>>(
       'SELECT portal, idempotency_key, consent_version, received_at, vertical_id, first_name, last_name, email, mobile, start_date, end_date, utm_source, utm_medium, utm_campaign, utm_term, ip_address, form_url, payload FROM leads WHERE id = $1',
       [answer.leadId],
     )
@@ -73,22 +59,22 @@ describe.each(TEST_DATABASES)('POST /api/CallSchedules/AddCallSchedule on $name'
 
   test('a retry with the same IdempotencyKey gets the first answer and stores nothing twice', async () => {
     const key = randomUUID()
-    const first = await app.inject({ method: 'POST', url: PATH, ...formEncoded(await leadBody('ECM', {}, key)) })
+    const first = await api.app.inject({ method: 'POST', url: PATH, ...formEncoded(await leadBody('ECM', {}, key)) })
     const countAfterFirst = await leadCount()
     // The same submission posted again (other content with the same key is a 409: hostileInput.test.ts).
-    const retry = await app.inject({ method: 'POST', url: PATH, ...formEncoded(await leadBody('ECM', {}, key)) })
+    const retry = await api.app.inject({ method: 'POST', url: PATH, ...formEncoded(await leadBody('ECM', {}, key)) })
     expect(first.statusCode).toBe(200)
     expect(retry.statusCode).toBe(200)
     expect(retry.json()).toEqual(first.json())
     expect(await leadCount()).toBe(countAfterFirst)
-    const { rows } = await db.query<{ first_name: string; n: number }>('SELECT first_name, count(*) OVER ()::int AS n FROM leads WHERE idempotency_key = $1', [key])
+    const { rows } = await api.db.query<{ first_name: string; n: number }>('SELECT first_name, count(*) OVER ()::int AS n FROM leads WHERE idempotency_key = $1', [key])
     expect(rows).toEqual([{ first_name: 'Maria', n: 1 }])
   })
 
   test('20 concurrent posts of one lead store it once and all get the same answer', async () => {
     const body = formEncoded(await leadBody('CKJ'))
     const countBefore = await leadCount()
-    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'POST', url: PATH, ...body })))
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api.app.inject({ method: 'POST', url: PATH, ...body })))
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200))
     const ids = new Set(answers.map((answer) => answer.json<{ leadId: string }>().leadId))
     expect(ids.size).toBe(1)
@@ -114,7 +100,7 @@ describe.each(TEST_DATABASES)('POST /api/CallSchedules/AddCallSchedule on $name'
       else body[name] = value
     }
     const countBefore = await leadCount()
-    const response = await app.inject({ method: 'POST', url: PATH, ...formEncoded(body) })
+    const response = await api.app.inject({ method: 'POST', url: PATH, ...formEncoded(body) })
     expect(response.statusCode).toBe(400)
     expect(response.json<{ errors: Record<string, string> }>().errors[field]).toBe(message())
     expect(await leadCount()).toBe(countBefore)
@@ -124,14 +110,14 @@ describe.each(TEST_DATABASES)('POST /api/CallSchedules/AddCallSchedule on $name'
     const body = await leadBody('ECM')
     const params = new URLSearchParams(body)
     params.append('FirstName', 'Second')
-    const response = await app.inject({ method: 'POST', url: PATH, payload: params.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const response = await api.app.inject({ method: 'POST', url: PATH, payload: params.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors)).toEqual(['FirstName'])
   })
 
   test('a JSON lead with numbers and objects where strings belong is refused field by field', async () => {
     const body = { ...(await leadBody('ECM')), VerticalId: 2, FirstName: { $ne: null } }
-    const response = await app.inject({ method: 'POST', url: PATH, payload: body })
+    const response = await api.app.inject({ method: 'POST', url: PATH, payload: body })
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors).sort()).toEqual(['FirstName', 'VerticalId'])
   })
@@ -146,16 +132,16 @@ describe.each(TEST_DATABASES)('POST /api/CallSchedules/AddCallSchedule on $name'
   ]
   test.each(unreadable)('%s gets a 4xx, never a 5xx, and nothing is stored', async (_name, headers, payload, status) => {
     const countBefore = await leadCount()
-    const response = await app.inject({ method: 'POST', url: PATH, headers, payload })
+    const response = await api.app.inject({ method: 'POST', url: PATH, headers, payload })
     expect(response.statusCode).toBe(status)
     expect(await leadCount()).toBe(countBefore)
   })
 
   test('an apostrophe in a name is stored as written (parameters, not string-built SQL)', async () => {
     const body = await leadBody('ECM', { lastName: "O'Brien-Dela Cruz" })
-    const response = await app.inject({ method: 'POST', url: PATH, ...formEncoded(body) })
+    const response = await api.app.inject({ method: 'POST', url: PATH, ...formEncoded(body) })
     expect(response.statusCode).toBe(200)
-    const { rows } = await db.query<{ last_name: string }>('SELECT last_name FROM leads WHERE id = $1', [response.json<{ leadId: string }>().leadId])
+    const { rows } = await api.db.query<{ last_name: string }>('SELECT last_name FROM leads WHERE id = $1', [response.json<{ leadId: string }>().leadId])
     expect(rows[0]?.last_name).toBe("O'Brien-Dela Cruz")
   })
 })

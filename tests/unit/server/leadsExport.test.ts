@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { parse } from 'csv-parse/sync'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EXPORT_COLUMNS, exportLeads } from '../../../scripts/leadsExport'
 import type { Db } from '../../../server/db/db'
-import { formEncoded, leadBody, TEST_DATABASES, testApp } from './serverTestKit'
+import { appOnFreshDatabase, formEncoded, leadBody, TEST_DATABASES } from './serverTestKit'
 
 // Time zones of data/portals/*.json; neither observes daylight saving (UTC+8 and UTC+7 all year).
 const TIME_ZONES = { ECM: 'Asia/Manila', CKJ: 'Asia/Jakarta' } as const
@@ -22,31 +21,23 @@ async function exportText(db: Db, since: string, portal?: 'ECM' | 'CKJ'): Promis
 }
 
 describe.each(TEST_DATABASES)('leads:export on $name', (database) => {
-  let app: FastifyInstance
-  let db: Db
-  let dispose: () => Promise<void>
+  const api = appOnFreshDatabase(database)
   let apiLeadId = ''
   beforeAll(async () => {
-    ;({ db, dispose } = await database.open())
-    app = await testApp(db)
-    const response = await app.inject({ method: 'POST', url: '/api/CallSchedules/AddCallSchedule', ...formEncoded(await leadBody('ECM')) })
+    const response = await api.app.inject({ method: 'POST', url: '/api/CallSchedules/AddCallSchedule', ...formEncoded(await leadBody('ECM')) })
     apiLeadId = response.json<{ leadId: string }>().leadId
     // Rows written directly: names the forms would refuse, to prove the CSV quoting on its own.
     const insert = `INSERT INTO leads (portal, idempotency_key, consent_version, received_at, first_name, last_name, email, mobile, utm_campaign, payload, response)
       VALUES ($1, $2, 'v1', $3::timestamptz, $4, $5, 'x@example.com', $6, $7, $8::jsonb, '{}'::jsonb)`
-    await db.query(insert, ['ECM', 'k-quote', '2026-11-05T02:00:00Z', 'Juan "JC"', 'Dela Cruz, Jr.', '+63 917 123 4567', '=HYPERLINK("http://evil.example")', '{"Remarks":"{\\"a\\":1}"}'])
-    await db.query(insert, ['CKJ', 'k-newline', '2026-11-05T02:00:00Z', 'Siti\nNur', 'Rahayu', '081234567890', null, '{}'])
+    await api.db.query(insert, ['ECM', 'k-quote', '2026-11-05T02:00:00Z', 'Juan "JC"', 'Dela Cruz, Jr.', '+63 917 123 4567', '=HYPERLINK("http://evil.example")', '{"Remarks":"{\\"a\\":1}"}'])
+    await api.db.query(insert, ['CKJ', 'k-newline', '2026-11-05T02:00:00Z', 'Siti\nNur', 'Rahayu', '081234567890', null, '{}'])
     // 2026-10-31 16:30 UTC is 2026-11-01 00:30 in Manila but still 2026-10-31 23:30 in Jakarta.
-    await db.query(insert, ['ECM', 'k-manila-midnight', '2026-10-31T16:30:00Z', 'Early', 'Manila', null, null, '{}'])
-    await db.query(insert, ['CKJ', 'k-jakarta-late', '2026-10-31T16:30:00Z', 'Late', 'Jakarta', null, null, '{}'])
+    await api.db.query(insert, ['ECM', 'k-manila-midnight', '2026-10-31T16:30:00Z', 'Early', 'Manila', null, null, '{}'])
+    await api.db.query(insert, ['CKJ', 'k-jakarta-late', '2026-10-31T16:30:00Z', 'Late', 'Jakarta', null, null, '{}'])
   }, 120_000)
-  afterAll(async () => {
-    await app?.close()
-    await dispose?.()
-  }, 60_000)
 
   test('writes a header and one record per lead that a CSV parser reads back unchanged', async () => {
-    const { text, count } = await exportText(db, '2026-11-01')
+    const { text, count } = await exportText(api.db, '2026-11-01')
     const records = parse(text, { columns: true }) as Array<Record<string, string>>
     expect(Object.keys(records[0] ?? {})).toEqual([...EXPORT_COLUMNS])
     expect(count).toBe(records.length)
@@ -66,22 +57,22 @@ describe.each(TEST_DATABASES)('leads:export on $name', (database) => {
   })
 
   test('a cell a spreadsheet would run as a formula is defused; a phone number is left as it is', async () => {
-    const { text } = await exportText(db, '2026-11-01')
+    const { text } = await exportText(api.db, '2026-11-01')
     const quoted = (parse(text, { columns: true }) as Array<Record<string, string>>).find((record) => record.idempotency_key === 'k-quote')
     expect(quoted?.utm_campaign).toBe(`'=HYPERLINK("http://evil.example")`)
     expect(quoted?.mobile).toBe('+63 917 123 4567')
   })
 
   test('--since counts days in each portal own time zone, and --portal filters', async () => {
-    const all = (parse((await exportText(db, '2026-11-01')).text, { columns: true }) as Array<Record<string, string>>).map((record) => record.idempotency_key)
+    const all = (parse((await exportText(api.db, '2026-11-01')).text, { columns: true }) as Array<Record<string, string>>).map((record) => record.idempotency_key)
     expect(all).toContain('k-manila-midnight')
     expect(all).not.toContain('k-jakarta-late')
-    const ckj = (parse((await exportText(db, '2026-10-31', 'CKJ')).text, { columns: true }) as Array<Record<string, string>>).map((record) => record.idempotency_key)
+    const ckj = (parse((await exportText(api.db, '2026-10-31', 'CKJ')).text, { columns: true }) as Array<Record<string, string>>).map((record) => record.idempotency_key)
     expect(ckj.sort()).toEqual(['k-jakarta-late', 'k-newline'])
   })
 
   test('a day that does not exist is refused', async () => {
-    await expect(exportText(db, '2026-02-30')).rejects.toThrow(/YYYY-MM-DD/)
+    await expect(exportText(api.db, '2026-02-30')).rejects.toThrow(/YYYY-MM-DD/)
   })
 })
 

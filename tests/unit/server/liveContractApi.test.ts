@@ -1,11 +1,9 @@
 // The lead API as a faithful stand-in for the live one (../shared/LIVE-CONTRACT.md): every request
 // body of tests/fixtures/contract, exactly as the live API receives it (no Portal, IdempotencyKey or
 // ConsentVersion of ours), is accepted and stored as received, and read back from the database.
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Db } from '../../../server/db/db'
+import { describe, expect, test } from 'vitest'
 import { ARRIVAL_FIXTURES, LEAD_FIXTURES, NEWSLETTER_FIXTURES } from '../contract/contractFixtures'
-import { formEncoded, TEST_DATABASES, testApp } from './serverTestKit'
+import { appOnFreshDatabase, formEncoded, TEST_DATABASES } from './serverTestKit'
 
 const PATH = '/api/CallSchedules/AddCallSchedule'
 const SITE = { ECM: 'https://www.ecomparemo.com', CKJ: 'https://www.cekaja.com' } as const
@@ -23,21 +21,11 @@ interface LeadRow {
 }
 
 describe.each(TEST_DATABASES)('live-shaped requests on $name', (database) => {
-  let app: FastifyInstance
-  let db: Db
-  let dispose: () => Promise<void>
-  beforeAll(async () => {
-    ;({ db, dispose } = await database.open())
-    app = await testApp(db)
-  }, 120_000)
-  afterAll(async () => {
-    await app?.close()
-    await dispose?.()
-  }, 60_000)
+  const api = appOnFreshDatabase(database)
 
   const leadsOf = async (email: string) =>
     (
-      await db.query<LeadRow>(
+      await api.db.query<LeadRow>(
         'SELECT portal, idempotency_key, consent_version, consent_status, first_name, middle_name, affiliate_guid, start_date, payload FROM leads WHERE email = $1 ORDER BY id',
         [email],
       )
@@ -51,7 +39,7 @@ describe.each(TEST_DATABASES)('live-shaped requests on $name', (database) => {
       const headers: Record<string, string> =
         by === 'origin' ? { origin: SITE[fixture.portal] } : by === 'referer' ? { referer: fixture.body.FormUrl ?? '' } : {}
       const request = formEncoded(fixture.body)
-      const response = await app.inject({ method: 'POST', url: PATH, payload: request.payload, headers: { ...request.headers, ...headers } })
+      const response = await api.app.inject({ method: 'POST', url: PATH, payload: request.payload, headers: { ...request.headers, ...headers } })
       expect(response.statusCode).toBe(200)
       const rows = await leadsOf(fixture.body.Email ?? '')
       expect(rows).toHaveLength(1)
@@ -74,7 +62,7 @@ describe.each(TEST_DATABASES)('live-shaped requests on $name', (database) => {
     const fixture = LEAD_FIXTURES[0]!
     const body = { ...fixture.body, Email: 'twice.live@example.com' }
     for (let i = 0; i < 2; i += 1) {
-      const response = await app.inject({ method: 'POST', url: PATH, ...formEncoded(body), headers: { ...formEncoded(body).headers, origin: SITE[fixture.portal] } })
+      const response = await api.app.inject({ method: 'POST', url: PATH, ...formEncoded(body), headers: { ...formEncoded(body).headers, origin: SITE[fixture.portal] } })
       expect(response.statusCode).toBe(200)
     }
     expect(await leadsOf('twice.live@example.com')).toHaveLength(2)
@@ -83,24 +71,24 @@ describe.each(TEST_DATABASES)('live-shaped requests on $name', (database) => {
   test('a consent version the portal never published is stored and marked, as the live API would accept it', async () => {
     const fixture = LEAD_FIXTURES.find((item) => item.portal === 'CKJ')!
     const body = { ...fixture.body, Email: 'unknown.version@example.co.id', ConsentVersion: 'ckj-made-up-1999' }
-    const response = await app.inject({ method: 'POST', url: PATH, ...formEncoded(body), headers: { ...formEncoded(body).headers, origin: SITE.CKJ } })
+    const response = await api.app.inject({ method: 'POST', url: PATH, ...formEncoded(body), headers: { ...formEncoded(body).headers, origin: SITE.CKJ } })
     expect(response.statusCode).toBe(200)
     expect((await leadsOf('unknown.version@example.co.id'))[0]).toMatchObject({ portal: 'CKJ', consent_version: 'ckj-made-up-1999', consent_status: 'unknown version' })
   })
 
   test.each(NEWSLETTER_FIXTURES.map((fixture) => [fixture.file, fixture] as const))('%s is stored for its portal, from the Origin', async (_file, fixture) => {
     const request = formEncoded(fixture.body)
-    const response = await app.inject({ method: 'POST', url: `/api/${fixture.service}/subscribe`, payload: request.payload, headers: { ...request.headers, origin: SITE[fixture.portal] } })
+    const response = await api.app.inject({ method: 'POST', url: `/api/${fixture.service}/subscribe`, payload: request.payload, headers: { ...request.headers, origin: SITE[fixture.portal] } })
     expect(response.statusCode).toBe(200)
-    const { rows } = await db.query<{ portal: string; list: string; payload: Record<string, string> }>('SELECT portal, list, payload FROM subscriptions WHERE email = $1', [fixture.body.Email ?? ''])
+    const { rows } = await api.db.query<{ portal: string; list: string; payload: Record<string, string> }>('SELECT portal, list, payload FROM subscriptions WHERE email = $1', [fixture.body.Email ?? ''])
     expect(rows).toEqual([{ portal: fixture.portal, list: fixture.body.List, payload: fixture.body }])
   })
 
   test.each(ARRIVAL_FIXTURES.map((fixture) => [fixture.file, fixture] as const))('%s is stored for its portal, from the Referer', async (_file, fixture) => {
-    const response = await app.inject({ method: 'GET', url: fixture.request, headers: { referer: fixture.page } })
+    const response = await api.app.inject({ method: 'GET', url: fixture.request, headers: { referer: fixture.page } })
     expect(response.statusCode).toBe(200)
     const query = new URL(fixture.request, 'https://x.test').searchParams
-    const { rows } = await db.query<{ portal: string; list: string; name: string }>('SELECT portal, list, name FROM subscriptions WHERE email = $1', [query.get('email')])
+    const { rows } = await api.db.query<{ portal: string; list: string; name: string }>('SELECT portal, list, name FROM subscriptions WHERE email = $1', [query.get('email')])
     expect(rows).toEqual([{ portal: fixture.portal, list: query.get('list'), name: query.get('name') }])
   })
 })

@@ -12,12 +12,27 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
     const { db, dispose } = await database.open()
     try {
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')
-      expect(rows.map((row) => row.version)).toEqual(['001_init', '002_live_contract'])
+      expect(rows.map((row) => row.version)).toEqual(['001_init', '002_live_contract', '003_portal_code_shape'])
       expect(await migrate(db)).toEqual([])
       const tables = await db.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
       )
       expect(tables.rows.map((row) => row.table_name)).toEqual(['leads', 'schema_migrations', 'sessions', 'subscriptions', 'users'])
+    } finally {
+      await dispose()
+    }
+  }, 120_000)
+
+  test('the portal column takes any code of a portal shape (no list of portals), and nothing else', async () => {
+    const { db, dispose } = await database.open()
+    try {
+      const insert = (portal: string) =>
+        db.query("INSERT INTO subscriptions (portal, list, email, payload, source) VALUES ($1, 'L', $2, '{}'::jsonb, 'form')", [portal, `${portal}@example.com`])
+      await insert('XTH')
+      await expect(insert('xth')).rejects.toThrow()
+      await expect(insert('E')).rejects.toThrow()
+      const { rows } = await db.query<{ portal: string }>("SELECT portal FROM subscriptions WHERE portal = 'XTH'")
+      expect(rows).toEqual([{ portal: 'XTH' }])
     } finally {
       await dispose()
     }
@@ -33,7 +48,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
       const { rows } = await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'")
       expect(rows).toEqual([])
       const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')
-      expect(versions.rows.map((row) => row.version)).toEqual(['001_init', '002_live_contract'])
+      expect(versions.rows.map((row) => row.version)).toEqual(['001_init', '002_live_contract', '003_portal_code_shape'])
     } finally {
       await rm(dir, { recursive: true, force: true })
       await dispose()

@@ -1,25 +1,13 @@
 import { readFileSync } from 'node:fs'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Db } from '../../../server/db/db'
-import { formEncoded, TEST_DATABASES, testApp } from './serverTestKit'
+import { describe, expect, test } from 'vitest'
+import { appOnFreshDatabase, formEncoded, TEST_DATABASES } from './serverTestKit'
 
 // The service name 'sendy' and list ids such as ecm-cc come from data/portals/*.json newsletter.
 describe.each(TEST_DATABASES)('newsletter subscriptions on $name', (database) => {
-  let app: FastifyInstance
-  let db: Db
-  let dispose: () => Promise<void>
-  beforeAll(async () => {
-    ;({ db, dispose } = await database.open())
-    app = await testApp(db)
-  }, 120_000)
-  afterAll(async () => {
-    await app?.close()
-    await dispose?.()
-  }, 60_000)
+  const api = appOnFreshDatabase(database)
 
   async function rows(email: string) {
-    const result = await db.query<{ portal: string; list: string; name: string; source: string; payload: unknown }>(
+    const result = await api.db.query<{ portal: string; list: string; name: string; source: string; payload: unknown }>(
       'SELECT portal, list, name, source, payload FROM subscriptions WHERE email = $1 ORDER BY id',
       [email],
     )
@@ -28,7 +16,7 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on $name', (database) =>
 
   test('POST /api/sendy/subscribe stores the subscription with its portal, list and payload', async () => {
     const body = { Name: 'Maria Santos', Email: 'maria.list@example.com', List: 'ecm-cc', ApplyDate: '2026-11-22', Portal: 'ECM' }
-    const response = await app.inject({ method: 'POST', url: '/api/sendy/subscribe', ...formEncoded(body) })
+    const response = await api.app.inject({ method: 'POST', url: '/api/sendy/subscribe', ...formEncoded(body) })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ ok: true })
     // The contract's fields are stored as received; our Portal is in its own column.
@@ -38,7 +26,7 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on $name', (database) =>
 
   test('the same address on the same list is stored once, whatever the letter case; another list is another row', async () => {
     const post = (email: string, list: string) =>
-      app.inject({ method: 'POST', url: '/api/sendy/subscribe', ...formEncoded({ Name: 'Siti Rahayu', Email: email, List: list, Portal: 'CKJ' }) })
+      api.app.inject({ method: 'POST', url: '/api/sendy/subscribe', ...formEncoded({ Name: 'Siti Rahayu', Email: email, List: list, Portal: 'CKJ' }) })
     expect((await post('siti.list@example.co.id', 'ckj-clo')).statusCode).toBe(200)
     expect((await post('Siti.List@Example.co.id', 'ckj-clo')).statusCode).toBe(200)
     expect((await post('siti.list@example.co.id', 'ckj-cc')).statusCode).toBe(200)
@@ -46,7 +34,7 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on $name', (database) =>
   })
 
   test('a bad subscription is a 400 with field messages in the portal language, and nothing is stored', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/sendy/subscribe',
       ...formEncoded({ Name: '<b>x</b>', Email: 'nope', List: 'ckj-cc', Portal: 'CKJ' }),
@@ -62,14 +50,14 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on $name', (database) =>
   })
 
   test('an unknown newsletter service is a 404', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/mailchimp/subscribe', ...formEncoded({ Name: 'A B', Email: 'a@b.co', List: 'ecm-cc' }) })
+    const response = await api.app.inject({ method: 'POST', url: '/api/mailchimp/subscribe', ...formEncoded({ Name: 'A B', Email: 'a@b.co', List: 'ecm-cc' }) })
     expect(response.statusCode).toBe(404)
   })
 
   test('GET /sendy/subscribe from a newsletter link stores the arrival once and answers at once', async () => {
     const url = '/sendy/subscribe?list=ecm-clo&name=Juan%20Cruz&email=juan.arrival%40example.com&portal=ECM'
-    const first = await app.inject({ url })
-    const again = await app.inject({ url })
+    const first = await api.app.inject({ url })
+    const again = await api.app.inject({ url })
     expect(first.statusCode).toBe(200)
     expect(again.statusCode).toBe(200)
     expect(first.headers['cache-control']).toBe('no-store')
@@ -84,7 +72,7 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on $name', (database) =>
     ['SQL in the list', "/sendy/subscribe?list=x'%3BDROP%20TABLE%20subscriptions--&name=Juan&email=j%40example.com"],
     ['a repeated parameter', '/sendy/subscribe?list=ecm-clo&list=ecm-cc&name=Juan&email=j%40example.com'],
   ])('GET /sendy/subscribe with %s is a 400', async (_name, url) => {
-    const response = await app.inject({ url })
+    const response = await api.app.inject({ url })
     expect(response.statusCode).toBe(400)
   })
 })

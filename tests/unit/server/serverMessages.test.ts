@@ -1,10 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, test } from 'vitest'
-import { loadServerMessages, readCatalogue } from '../../../server/serverMessages'
+import { loadServerMessages } from '../../../server/serverMessages'
 
 const en = JSON.parse(readFileSync('data/messages/parts/server.en-PH.json', 'utf8')) as Record<string, string>
 const id = JSON.parse(readFileSync('data/messages/parts/server.id-ID.json', 'utf8')) as Record<string, string>
@@ -44,19 +42,5 @@ describe('the lead API messages', () => {
   test('a missing key shows the key, never the other language', () => {
     const messages = loadServerMessages()
     expect(messages.text('id-ID', 'server.no.such.key')).toBe('server.no.such.key')
-  })
-
-  test('fragments in parts/ override the merged file (they are newer until the next merge)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'server-messages-'))
-    try {
-      await mkdir(join(dir, 'parts'))
-      await writeFile(join(dir, 'en-PH.json'), JSON.stringify({ 'a.one': 'merged', 'a.two': 'merged only' }))
-      await writeFile(join(dir, 'parts', 'a.en-PH.json'), JSON.stringify({ 'a.one': 'fragment' }))
-      await writeFile(join(dir, 'parts', 'a.id-ID.json'), JSON.stringify({ 'a.one': 'fragmen' }))
-      expect(readCatalogue(dir, 'en-PH')).toEqual({ 'a.one': 'fragment', 'a.two': 'merged only' })
-      expect(readCatalogue(dir, 'id-ID')).toEqual({ 'a.one': 'fragmen' })
-    } finally {
-      await rm(dir, { recursive: true, force: true })
-    }
   })
 })

@@ -6,11 +6,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import { chooseConsent } from '../../../domain/consent/chooseConsent'
 import { EMPTY_UTM } from '../../../domain/campaign/utm'
 import { buildLeadPayload, type LeadFormValues } from '../../../domain/leads/leadPayload'
 import type { PortalCode } from '../../../domain/portal'
-import { loadSnapshot, type Snapshot } from '../../../scripts/dataSnapshot'
+import { loadSnapshot, type Snapshot } from '../../../content/snapshot'
 import { buildApp, type BuildAppOptions } from '../../../server/app'
 import { loadConsents } from '../../../server/consents'
 import type { Db } from '../../../server/db/db'
@@ -86,7 +87,7 @@ export async function testApp(db: Db, overrides: Partial<BuildAppOptions> = {}):
   const data = await testSnapshot()
   const app = await buildApp({
     db,
-    portals: { ECM: data.ecm.portal, CKJ: data.ckj.portal },
+    portals: { ECM: data.ecm!.portal, CKJ: data.ckj!.portal },
     snapshot: data,
     trustProxy: false,
     allowedOrigins: [],
@@ -99,12 +100,29 @@ export async function testApp(db: Db, overrides: Partial<BuildAppOptions> = {}):
   return app
 }
 
+/**
+ * The app on a fresh database of `database` for the tests of one describe block: opened before them
+ * (the returned object is filled in then), closed and removed after them.
+ */
+export function appOnFreshDatabase(database: TestDatabase, overrides: Partial<BuildAppOptions> = {}): { readonly app: FastifyInstance; readonly db: Db } {
+  const opened = {} as { app: FastifyInstance; db: Db; dispose?: () => Promise<void> }
+  beforeAll(async () => {
+    const { db, dispose } = await database.open()
+    Object.assign(opened, { db, dispose, app: await testApp(db, overrides) })
+  }, 120_000)
+  afterAll(async () => {
+    await opened.app?.close()
+    await opened.dispose?.()
+  }, 60_000)
+  return opened
+}
+
 const consents = loadConsents()
 
 /** A valid lead body (field name to string) for a portal, built by the browser's own builder. */
 export async function leadBody(portalCode: PortalCode, values: Partial<LeadFormValues> = {}, key: string = randomUUID()): Promise<Record<string, string>> {
   const data = await testSnapshot()
-  const portal = portalCode === 'ECM' ? data.ecm.portal : data.ckj.portal
+  const portal = portalCode === 'ECM' ? data.ecm!.portal : data.ckj!.portal
   const verticalId = values.verticalId ?? 2
   const ecm = portalCode === 'ECM'
   return buildLeadPayload(
@@ -124,7 +142,7 @@ export async function leadBody(portalCode: PortalCode, values: Partial<LeadFormV
       ipAddress: ecm ? '203.177.12.34' : null,
       formUrl: `${portal.siteOrigin}${portal.verticals[0]?.path ?? '/'}`,
       idempotencyKey: key,
-      consentVersion: chooseConsent(consents[portalCode], verticalId).version,
+      consentVersion: chooseConsent(consents[portalCode]!, verticalId).version,
       now: new Date('2026-11-22T02:00:00.000Z'),
     },
   )

@@ -15,7 +15,7 @@ const PORTALS = [
   { code: 'CKJ', raw: ckjGuides as unknown, portal: v.parse(PortalConfigSchema, ckjJson), path: '/panduan', tabs: ['Kartu kredit', 'Pinjaman', 'Asuransi'] },
 ] as const
 
-describe.each(PORTALS)('$code guides', ({ code, raw, portal, path, tabs }) => {
+describe.each(PORTALS)('$code guides', ({ raw, portal, path, tabs }) => {
   const content = v.parse(GuidesContentSchema, raw)
 
   test(`lives at ${path}, an address no other configured page uses`, () => {

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { changeReportHtml, changeReportMarkdown, escapeMarkdown } from '../../../../domain/content/changeReport'
 import { diffSnapshots } from '../../../../domain/content/snapshotDiff'
-import { loadSnapshot, type PortalFolder, type Snapshot } from '../../../../scripts/dataSnapshot'
+import { loadSnapshot, type PortalFolder, type Snapshot } from '../../../../content/snapshot'
 
 const PORTALS: PortalFolder[] = ['ecm', 'ckj']
 let published: Snapshot
@@ -21,7 +21,7 @@ describe('diffSnapshots', () => {
     expect(diff.portals.map((p) => p.portal)).toEqual(['ecm', 'ckj'])
     for (const portal of diff.portals) {
       expect(portal.products).toMatchObject({ added: [], removed: [], changed: [] })
-      expect(portal.products.unchanged).toBe(Object.values(published[portal.portal as PortalFolder].products).flat().length)
+      expect(portal.products.unchanged).toBe(Object.values(published[portal.portal as PortalFolder]!.products).flat().length)
       expect(portal.lookups).toEqual([])
     }
     expect(changeReportMarkdown(diff, meta)).toContain('No changes')
@@ -29,8 +29,8 @@ describe('diffSnapshots', () => {
 
   test.each(PORTALS)('%s: products added, removed and changed, with each changed field and its old and new value', (portal) => {
     const pulled = structuredClone(published)
-    const loans = pulled[portal].products['personal-loans']!
-    const cards = pulled[portal].products['credit-cards']!
+    const loans = pulled[portal]!.products['personal-loans']!
+    const cards = pulled[portal]!.products['credit-cards']!
     const first = loans[0]!
     const oldMax = first.contractType === 'loan' ? first.tenorMonths.max : 0
     const oldRate = first.contractType === 'loan' ? first.interestRatePct : 0
@@ -54,7 +54,7 @@ describe('diffSnapshots', () => {
     expect(mine.products.changed[0]!.fields).toEqual([
       { field: 'interestRatePct', before: oldRate, after: oldRate + 0.25 },
       { field: 'tenorMonths.max', before: oldMax, after: oldMax + 12 },
-      { field: 'perks', before: published[portal].products['personal-loans']![0]!.perks, after: first.perks },
+      { field: 'perks', before: published[portal]!.products['personal-loans']![0]!.perks, after: first.perks },
     ])
 
     const markdown = changeReportMarkdown(diff, meta)
@@ -67,7 +67,7 @@ describe('diffSnapshots', () => {
 
   test.each(PORTALS)('%s: lookup entries added, removed and renamed, per lookup', (portal) => {
     const pulled = structuredClone(published)
-    const lookups = pulled[portal].lookups
+    const lookups = pulled[portal]!.lookups
     const province = lookups.provinces[0]!
     const oldName = province.DisplayedName
     province.DisplayedName = `${oldName} (renamed)`
@@ -86,14 +86,14 @@ describe('diffSnapshots', () => {
     // The other regions of the renamed province changed too: their province's name is part of them.
     expect(byName.regions!.changed).toHaveLength(regions.length - 1)
     expect(byName['vehicle models']!.removed).toEqual([{ key: `Toyota (1) › 2026 › ${model.VehicleTypeModelId}`, name: model.DisplayedName }])
-    expect(byName['employment types']!.changed).toEqual([{ key: `list 1 › ${published[portal].lookups.employmentTypes['1'][0]!.EmploymentTypeId}`, before: published[portal].lookups.employmentTypes['1'][0]!.DisplayedName, after: 'Renamed type' }])
+    expect(byName['employment types']!.changed).toEqual([{ key: `list 1 › ${published[portal]!.lookups.employmentTypes['1'][0]!.EmploymentTypeId}`, before: published[portal]!.lookups.employmentTypes['1'][0]!.DisplayedName, after: 'Renamed type' }])
   })
 })
 
 describe('the change report', () => {
   test.each(PORTALS)('%s: an untrusted product name is escaped in the HTML and the Markdown', (portal) => {
     const pulled = structuredClone(published)
-    const card = pulled[portal].products['credit-cards']![0]!
+    const card = pulled[portal]!.products['credit-cards']![0]!
     card.name = '<script>alert(1)</script> [x](javascript:alert(1)) & "q"'
     card.provider = '<img src=x onerror=alert(2)>'
     const diff = diffSnapshots(published, pulled)

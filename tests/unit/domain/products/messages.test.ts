@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { PRODUCT_TAGS } from '../../../../domain/content/schemas'
+import { CARD_NETWORKS, PREMIUM_PERIODS, PRODUCT_TAGS, RATE_BASES } from '../../../../domain/content/schemas'
 
 // The list pages label every tag a card may carry; a tag added to the schema without a label
 // would stop the build of the page that shows it.
@@ -15,5 +15,13 @@ describe('product messages', () => {
   })
   it.each(Object.entries(fragments))('%s labels every product tag of the schema', (_locale, messages) => {
     expect(PRODUCT_TAGS.filter((tag) => messages[`products.tag.${tag}`] === undefined)).toEqual([])
+  })
+  it.each(Object.entries(fragments))('%s labels every rate basis, premium period and card network of the schema', (_locale, messages) => {
+    const keys = [
+      ...RATE_BASES.map((basis) => `products.rate.${basis}`),
+      ...PREMIUM_PERIODS.map((period) => `products.premium.${period}`),
+      ...CARD_NETWORKS.map((network) => `products.network.${network}`),
+    ]
+    expect(keys.filter((key) => messages[key] === undefined)).toEqual([])
   })
 })

@@ -63,7 +63,7 @@ describe('validators never throw', () => {
     const body = fc.dictionary(fc.constantFrom('FirstName', 'Email', 'Remarks', 'StartDate', 'IsMale', 'Title', 'Age', 'List', 'Name', 'Birthdate', 'x'), fc.string())
     fc.assert(
       fc.property(fc.constantFrom('ECM', 'CKJ') as fc.Arbitrary<'ECM' | 'CKJ'>, body, (code, record) => {
-        v.safeParse(createLeadSchema(PORTALS[code]), record)
+        v.safeParse(createLeadSchema(PORTALS[code]!), record)
         v.safeParse(createSubscribeSchema({ dateFormat: 'MM/dd/yyyy' }), record)
       }),
     )

@@ -1,0 +1,102 @@
+// Loads and checks the landing pages of data/landings/{ecm,ckj}/*.json: the build stops on any problem,
+// each naming the file, the step and field, and what was expected.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import { parseJsonText } from '../domain/content/problems'
+import { landingProblems } from '../domain/landings/landingChecks'
+import { LandingSchema, type Landing } from '../domain/landings/landingSchema'
+import { portalFolder, type PortalCode, type PortalConfig } from '../domain/portal'
+import type { InputProblem } from './checks'
+
+/** A landing page that passed every check, with the file it came from. */
+export interface LoadedLanding {
+  portal: PortalCode
+  /** Path relative to the project, e.g. data/landings/ecm/credit-card-promo.json. */
+  file: string
+  landing: Landing
+}
+
+function describeValue(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value)
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text
+}
+
+// steps.1.fields.0.rules -> record 'step 2 › field "CardNumber"', field 'rules'.
+function placeIssue(issue: v.BaseIssue<unknown>): { record?: string; field?: string } {
+  const path = issue.path ?? []
+  const keys = path.map((item) => item.key)
+  if (keys[0] !== 'steps' || typeof keys[1] !== 'number') return { field: keys.map(String).join('.') || undefined }
+  const step = `step ${keys[1] + 1}`
+  if (keys[2] !== 'fields' || typeof keys[3] !== 'number') return { record: step, field: keys.slice(2).map(String).join('.') || undefined }
+  const fieldInput = path[3]?.value
+  const name = fieldInput !== null && typeof fieldInput === 'object' && typeof (fieldInput as { name?: unknown }).name === 'string' ? (fieldInput as { name: string }).name : null
+  const record = `${step} › ${name === null ? `field ${keys[3] + 1}` : `field "${name}"`}`
+  const rest = keys.slice(4).map((key) => (typeof key === 'number' ? `item ${key + 1}` : String(key)))
+  return { record, field: rest.join('.').replace(/\.item/g, ' item') || undefined }
+}
+
+// What the schema of a missing attribute expects (its own message), found by walking the path.
+function missingMessage(issue: v.BaseIssue<unknown>): string {
+  let schema: unknown = LandingSchema
+  for (const item of issue.path ?? []) {
+    const node = schema as { type?: string; wrapped?: unknown; item?: unknown; entries?: Record<string, unknown> }
+    const inner = (node.type === 'optional' ? node.wrapped : node) as typeof node
+    schema = typeof item.key === 'number' ? inner.item : inner.entries?.[String(item.key)]
+  }
+  const message = (schema as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' ? message : 'this attribute'
+}
+
+function issueProblem(file: string, issue: v.BaseIssue<unknown>): InputProblem {
+  const place = placeIssue(issue)
+  if (issue.expected === 'never') return { file, ...place, expected: 'only the known attributes (is this one misspelt?)' }
+  if (issue.kind === 'schema' && issue.input === undefined && (issue.type === 'strict_object' || issue.type === 'object')) {
+    return { file, ...place, expected: `${missingMessage(issue)}, got nothing (the attribute is missing)` }
+  }
+  const got = issue.input === undefined ? 'nothing (the attribute is missing)' : describeValue(issue.input)
+  return { file, ...place, expected: `${issue.message}, got ${got}` }
+}
+
+function takenPaths(portal: PortalConfig): Set<string> {
+  return new Set([...Object.values(portal.paths), ...portal.verticals.map((vertical) => vertical.path), portal.applyLanding?.path].filter((path): path is string => typeof path === 'string'))
+}
+
+/**
+ * Loads every landing file of the given portals (data/landings/{ecm,ckj}/*.json; a missing folder
+ * means no landing pages) and checks it: the schema, the rules against the field types, what the
+ * portal offers, and paths used once and by no other page. Landings with a problem are left out.
+ */
+export function checkLandings(dataDir: string, portals: readonly PortalConfig[]): { problems: InputProblem[]; landings: LoadedLanding[] } {
+  const problems: InputProblem[] = []
+  const landings: LoadedLanding[] = []
+  for (const portal of portals) {
+    const folder = portalFolder(portal)
+    const dir = join(dataDir, 'landings', folder)
+    if (!existsSync(dir)) continue
+    const taken = takenPaths(portal)
+    const byPath = new Map<string, string>()
+    for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.json')).sort()) {
+      const file = `data/landings/${folder}/${name}`
+      const parsedText = parseJsonText(file, readFileSync(join(dir, name), 'utf8'))
+      if (!parsedText.ok) {
+        problems.push({ file, expected: `${parsedText.problem.expected}, got ${parsedText.problem.received ?? ''}` })
+        continue
+      }
+      const parsed = v.safeParse(LandingSchema, parsedText.value)
+      if (!parsed.success) {
+        problems.push(...parsed.issues.map((issue) => issueProblem(file, issue)))
+        continue
+      }
+      const landing = parsed.output
+      const found: InputProblem[] = landingProblems(landing, portal).map((problem) => ({ file, ...problem }))
+      if (taken.has(landing.path)) found.push({ file, field: 'path', expected: `a path no other page of ${portal.code} uses, got "${landing.path}"` })
+      const other = byPath.get(landing.path)
+      if (other !== undefined) found.push({ file, field: 'path', expected: `a path of its own, got "${landing.path}" (also used by ${other})` })
+      byPath.set(landing.path, file)
+      problems.push(...found)
+      if (found.length === 0) landings.push({ portal: portal.code, file, landing })
+    }
+  }
+  return { problems, landings }
+}
