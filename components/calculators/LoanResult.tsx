@@ -1,4 +1,4 @@
-import { useDeferredValue, useId } from 'react'
+import { startTransition, useEffect, useId, useState } from 'react'
 import { useT } from '../PortalContext'
 import { AmortisationChart } from './AmortisationChart'
 import { AmortisationTable } from './AmortisationTable'
@@ -11,9 +11,10 @@ export function LoanResult({ kind, figures }: { kind: LoanKind; figures: LoanFig
   const t = useT()
   const { money, percent } = useFormats()
   const id = useId()
-  // The instalment shows in the frame after Calculate; the schedule (up to 360 rows) follows in a
-  // render of its own that a key press may interrupt. Until it does, the old one is marked as busy.
-  const schedule = useDeferredValue(figures.schedule, undefined)
+  // The instalment is painted in the frame after Calculate; the schedule (up to 360 rows and a chart of
+  // 720 bars) follows after that paint, in a render a key press may interrupt. Until it does, the old
+  // one is marked as busy.
+  const schedule = useAfterPaint(figures.schedule)
   const updating = schedule !== figures.schedule
   return (
     <section className="calc-result" aria-labelledby={`${id}-heading`}>
@@ -41,4 +42,25 @@ export function LoanResult({ kind, figures }: { kind: LoanKind; figures: LoanFig
       )}
     </section>
   )
+}
+
+/**
+ * `value` as of the last painted frame: it changes only after the browser has painted the render that
+ * brought the new value (React's useDeferredValue may render and commit it before that paint, which
+ * held the instalment's frame back by the schedule's commit on a phone).
+ */
+function useAfterPaint<T>(value: T): T | undefined {
+  const [shown, setShown] = useState<T | undefined>(undefined)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // The frame callback runs before that paint; the timeout it sets, after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown(() => value)), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      if (timer !== undefined) clearTimeout(timer)
+    }
+  }, [value])
+  return shown
 }

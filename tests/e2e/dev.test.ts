@@ -121,7 +121,7 @@ describe.each(PORTALS)('npm run dev on %s', (portal) => {
       writeFileSync(file, JSON.stringify({ ...readJsonFile(file), 'site.backToTop': text }, null, 2) + '\n')
       await expect.poll(() => link.textContent().catch(() => null), { timeout: 30_000 }).toBe(text)
       expect(await marked(page)).toBe(false)
-      // The merged file of the copy was regenerated, as scripts/mergeMessages.ts does.
+      // The catalogue of the copy was regenerated from its parts (content/messages.ts).
       expect(readJsonFile(join(dataDir, 'messages', `${LOCALE[portal]}.json`))['site.backToTop']).toBe(text)
       // A fragment that is not JSON: the overlay names it.
       writeFileSync(file, original.replace('{', '{ "site.backToTop": '))
@@ -177,6 +177,25 @@ describe.each(PORTALS)('npm run dev on %s', (portal) => {
       expect(await overlay.count()).toBe(0)
     } finally {
       writeFileSync(file, original)
+      await page.close()
+    }
+  })
+
+  test('a landing file added while the server runs has its page at once, without a restart', async () => {
+    await settled(portal)
+    const page = await browser!.newPage()
+    const source = JSON.parse(readFileSync(join(dataDir, 'landings', portal, LANDING[portal]), 'utf8')) as { path: string; title: string }
+    const added = join(dataDir, 'landings', portal, 'added-while-running.json')
+    const path = `${source.path}-new`
+    const title = portal === 'ecm' ? 'A new promo, added while the server runs' : 'Promo baru, ditambahkan saat server berjalan'
+    try {
+      expect((await fetch(`${origins[portal]}${path}`, { headers: { accept: 'text/html' } })).status).toBe(404)
+      writeFileSync(added, JSON.stringify({ ...source, path, title }, null, 2))
+      await expect.poll(async () => (await fetch(`${origins[portal]}${path}`, { headers: { accept: 'text/html' } })).status, { timeout: 30_000 }).toBe(200)
+      await page.goto(`${origins[portal]}${path}`)
+      await expect.poll(() => page.locator('h1').textContent().catch(() => null), { timeout: 30_000 }).toBe(title)
+    } finally {
+      rmSync(added, { force: true })
       await page.close()
     }
   })

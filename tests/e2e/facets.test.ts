@@ -77,4 +77,30 @@ describe.each(PORTALS)('%s: facet pages without JavaScript', (portal) => {
     expect(log.failedRequests).toEqual([])
     await context.close()
   })
+
+  test('links of the same name lead to the same place on every list (WCAG 2.4.4, 3.2.4): a quick filter is its facet page', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage({ javaScriptEnabled: false })
+    // A quick filter "For OFW" and the facet link "For OFW" are both the facet page.
+    const quick: string[] = []
+    for (const path of lists.map((l) => l.path)) {
+      await page.goto(origins[portal] + path, { waitUntil: 'load' })
+      // The accessible name: aria-label, aria-labelledby, else the text.
+      const links = await page.locator('main a[href]').evaluateAll((all) =>
+        all.map((a) => {
+          const labelledBy = (a.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+          return [(a.getAttribute('aria-label') || labelledBy || a.textContent || '').replace(/\s+/g, ' ').trim(), a.getAttribute('href') ?? '']
+        }),
+      )
+      const targets = new Map<string, Set<string>>()
+      for (const [name, href] of links) targets.set(name!, (targets.get(name!) ?? new Set()).add(href!.split('#')[0]!))
+      const ambiguous = [...targets].filter(([, hrefs]) => hrefs.size > 1).map(([name, hrefs]) => `${name}: ${[...hrefs].join(' | ')}`)
+      expect(ambiguous, path).toEqual([])
+      quick.push(...(await page.locator('.quick-filters a').evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))))
+    }
+    expect(quick.length).toBeGreaterThan(0)
+    const facetPaths = new Set(lists.flatMap((l) => l.facets.map((f) => f.path)))
+    expect(quick.filter((href) => !facetPaths.has(href))).toEqual([])
+    await context.close()
+  })
 })
