@@ -9,10 +9,18 @@ export function Footer() {
       <div className="container">
         <nav aria-label={t('nav.legal')}>
           <ul className="footer-links">
-            <li><a href={portal.paths.guides}>{t('footer.guides')}</a></li>
-            <li><a href={portal.paths.terms}>{t('footer.terms')}</a></li>
-            <li><a href={portal.paths.privacy}>{t('footer.privacy')}</a></li>
-            <li><a href={portal.paths.logout}>{t('footer.logout')}</a></li>
+            <li>
+              <a href={portal.paths.guides}>{t('footer.guides')}</a>
+            </li>
+            <li>
+              <a href={portal.paths.terms}>{t('footer.terms')}</a>
+            </li>
+            <li>
+              <a href={portal.paths.privacy}>{t('footer.privacy')}</a>
+            </li>
+            <li>
+              <a href={portal.paths.logout}>{t('footer.logout')}</a>
+            </li>
           </ul>
         </nav>
         <p className="footer-note">{t('footer.disclaimer', { brand: portal.brand })}</p>

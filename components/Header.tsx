@@ -11,14 +11,18 @@ export function Header({ currentPath, loginSlot }: { currentPath: string; loginS
     <header className="site-header" id="top">
       <div className="container header-bar">
         <a className="logo" href="/">
-          <span aria-hidden="true" className="logo-mark">{portal.brand.slice(0, 1)}</span>
+          <span aria-hidden="true" className="logo-mark">
+            {portal.brand.slice(0, 1)}
+          </span>
           <span>{portal.brand}</span>
         </a>
         <nav className="main-nav" aria-label={t('nav.main')}>
           <ul>
             {links.map((l) => (
               <li key={l.href}>
-                <a href={l.href} aria-current={l.href === currentPath ? 'page' : undefined}>{l.label}</a>
+                <a href={l.href} aria-current={l.href === currentPath ? 'page' : undefined}>
+                  {l.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -32,7 +36,11 @@ export function Header({ currentPath, loginSlot }: { currentPath: string; loginS
           data-profile-href={portal.paths.profile}
           data-account-label={t('site.account.label')}
         >
-          {loginSlot ?? <a href={loginHref} className="login-link" data-login-link="">{t('nav.login')}</a>}
+          {loginSlot ?? (
+            <a href={loginHref} className="login-link" data-login-link="">
+              {t('nav.login')}
+            </a>
+          )}
         </div>
         {/* The drawer needs no script: invoker commands open a modal <dialog> (inert page, focus kept
             inside, focus returned to the button) and closedby="any" closes it on Escape or backdrop. */}
@@ -51,13 +59,31 @@ export function Header({ currentPath, loginSlot }: { currentPath: string; loginS
         <nav aria-label={t('nav.drawer')}>
           <ul>
             {links.map((l) => (
-              <li key={l.href}><a href={l.href}>{l.label}</a></li>
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
             ))}
-            <li><a href={portal.paths.personalLoanCalculator}>{t('calculators.personalLoan.nav')}</a></li>
-            <li><a href={portal.paths.houseLoanCalculator}>{t('calculators.houseLoan.nav')}</a></li>
-            {portal.paths.taxCalculator && <li><a href={portal.paths.taxCalculator}>{t('calculators.tax.nav')}</a></li>}
-            {portal.paths.businessCalculator && <li><a href={portal.paths.businessCalculator}>{t('calculators.business.nav')}</a></li>}
-            <li><a href={loginHref} data-login-link="">{t('nav.login')}</a></li>
+            <li>
+              <a href={portal.paths.personalLoanCalculator}>{t('calculators.personalLoan.nav')}</a>
+            </li>
+            <li>
+              <a href={portal.paths.houseLoanCalculator}>{t('calculators.houseLoan.nav')}</a>
+            </li>
+            {portal.paths.taxCalculator && (
+              <li>
+                <a href={portal.paths.taxCalculator}>{t('calculators.tax.nav')}</a>
+              </li>
+            )}
+            {portal.paths.businessCalculator && (
+              <li>
+                <a href={portal.paths.businessCalculator}>{t('calculators.business.nav')}</a>
+              </li>
+            )}
+            <li>
+              <a href={loginHref} data-login-link="">
+                {t('nav.login')}
+              </a>
+            </li>
           </ul>
         </nav>
       </dialog>

@@ -34,7 +34,17 @@ interface IslandProps<P extends object> {
  * an identifierPrefix that the client reuses, so useId values match on hydration. Props travel as
  * JSON in a data attribute: no inline script, so the CSP can forbid them.
  */
-export function Island<P extends object>({ name, component: Component, props, when = 'visible', wake, loadWithQuery, loadWithSessionKey, prefetch, className }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  when = 'visible',
+  wake,
+  loadWithQuery,
+  loadWithSessionKey,
+  prefetch,
+  className,
+}: IslandProps<P>) {
   const { portal, messages } = usePortalContext()
   const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   const html = renderToString(

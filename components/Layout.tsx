@@ -16,11 +16,15 @@ export function Layout({ currentPath, children, loginSlot }: { currentPath: stri
   const scriptFree = currentPath === portal.paths.terms || currentPath === portal.paths.privacy
   return (
     <>
-      <a className="skip-link" href="#main">{t('site.skip')}</a>
+      <a className="skip-link" href="#main">
+        {t('site.skip')}
+      </a>
       {/* Early in the reading order so keyboard users meet it first; shown fixed at the bottom. */}
       {!scriptFree && <ConsentNotice />}
       <Header currentPath={currentPath} loginSlot={loginSlot} />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
       {!scriptFree && <SiteTools />}
     </>

@@ -73,7 +73,9 @@ function ownValue(control: Control): string {
 
 /** Reads the visitor's state of the controls inside `root` (and of controls elsewhere that name its form). */
 export function readLiveState(root: HTMLElement): LiveState {
-  const controls = [...root.querySelectorAll<Control>('input, select, textarea')].filter((control) => !(control instanceof HTMLInputElement && STATELESS.has(control.type)))
+  const controls = [...root.querySelectorAll<Control>('input, select, textarea')].filter(
+    (control) => !(control instanceof HTMLInputElement && STATELESS.has(control.type)),
+  )
   const byName = new Map<string, Control[]>()
   for (const control of controls) {
     if (!control.name) continue

@@ -14,9 +14,7 @@ export interface InputProblem {
 
 /** Formats problems one per line, naming file, record and field, for content staff. */
 export function formatProblems(problems: InputProblem[]): string {
-  return problems
-    .map((p) => [p.file, p.record, p.field].filter(Boolean).join(' › ') + `: ${p.expected}`)
-    .join('\n')
+  return problems.map((p) => [p.file, p.record, p.field].filter(Boolean).join(' › ') + `: ${p.expected}`).join('\n')
 }
 
 /** Reads and parses a JSON file, reporting a problem (with the parser's position) instead of throwing. */

@@ -30,7 +30,10 @@ function placeIssue(issue: v.BaseIssue<unknown>): { record?: string; field?: str
   const step = `step ${keys[1] + 1}`
   if (keys[2] !== 'fields' || typeof keys[3] !== 'number') return { record: step, field: keys.slice(2).map(String).join('.') || undefined }
   const fieldInput = path[3]?.value
-  const name = fieldInput !== null && typeof fieldInput === 'object' && typeof (fieldInput as { name?: unknown }).name === 'string' ? (fieldInput as { name: string }).name : null
+  const name =
+    fieldInput !== null && typeof fieldInput === 'object' && typeof (fieldInput as { name?: unknown }).name === 'string'
+      ? (fieldInput as { name: string }).name
+      : null
   const record = `${step} › ${name === null ? `field ${keys[3] + 1}` : `field "${name}"`}`
   const rest = keys.slice(4).map((key) => (typeof key === 'number' ? `item ${key + 1}` : String(key)))
   return { record, field: rest.join('.').replace(/\.item/g, ' item') || undefined }
@@ -59,7 +62,11 @@ function issueProblem(file: string, issue: v.BaseIssue<unknown>): InputProblem {
 }
 
 function takenPaths(portal: PortalConfig): Set<string> {
-  return new Set([...Object.values(portal.paths), ...portal.verticals.map((vertical) => vertical.path), portal.applyLanding?.path].filter((path): path is string => typeof path === 'string'))
+  return new Set(
+    [...Object.values(portal.paths), ...portal.verticals.map((vertical) => vertical.path), portal.applyLanding?.path].filter(
+      (path): path is string => typeof path === 'string',
+    ),
+  )
 }
 
 /**
@@ -76,7 +83,9 @@ export function checkLandings(dataDir: string, portals: readonly PortalConfig[])
     if (!existsSync(dir)) continue
     const taken = takenPaths(portal)
     const byPath = new Map<string, string>()
-    for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.json')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((entry) => entry.endsWith('.json'))
+      .sort()) {
       const file = `data/landings/${folder}/${name}`
       const parsedText = parseJsonText(file, readFileSync(join(dir, name), 'utf8'))
       if (!parsedText.ok) {

@@ -132,8 +132,16 @@ export function snapshotRecordCounts(snapshot: Snapshot, dataDir = 'data'): Arra
     const modelLists = Object.values(lookups.vehicles.models)
     counts.push(
       { file: lookupFile('provinces.json'), records: lookups.provinces.length, detail: 'provinces' },
-      { file: lookupFile('regions.json'), records: regionLists.reduce((sum, list) => sum + list.length, 0), detail: `regions in ${regionLists.length} provinces` },
-      { file: lookupFile('employmentTypes.json'), records: employmentLists.reduce((sum, list) => sum + list.length, 0), detail: `entries in ${employmentLists.length} lists` },
+      {
+        file: lookupFile('regions.json'),
+        records: regionLists.reduce((sum, list) => sum + list.length, 0),
+        detail: `regions in ${regionLists.length} provinces`,
+      },
+      {
+        file: lookupFile('employmentTypes.json'),
+        records: employmentLists.reduce((sum, list) => sum + list.length, 0),
+        detail: `entries in ${employmentLists.length} lists`,
+      },
       {
         file: lookupFile('vehicles.json'),
         records: modelLists.reduce((sum, list) => sum + list.length, 0),

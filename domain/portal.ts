@@ -168,7 +168,13 @@ export const PortalConfigSchema = v.object({
     personal: LoanLimitsSchema,
     house: LoanLimitsSchema,
     business: v.optional(
-      v.object({ assetValue: SliderRangeSchema, monthlySales: SliderRangeSchema, monthlyProfit: SliderRangeSchema, monthlyCosts: SliderRangeSchema, days: SliderRangeSchema }),
+      v.object({
+        assetValue: SliderRangeSchema,
+        monthlySales: SliderRangeSchema,
+        monthlyProfit: SliderRangeSchema,
+        monthlyCosts: SliderRangeSchema,
+        days: SliderRangeSchema,
+      }),
     ),
   }),
   /** Loan tenors offered, in months. */

@@ -76,7 +76,9 @@ export function documentHtml({ Page, data, urlPathname, is404 }: DocumentInput):
 <meta property="og:description" content="${description}">
 <meta property="og:url" content="${canonical}">
 <meta property="og:locale" content="${escapeHtml(portal.locale.replace('-', '_'))}">
-${structuredData(head, path, is404).map((block) => `<script type="application/ld+json">${jsonLdText(block)}</script>`).join('\n')}
+${structuredData(head, path, is404)
+  .map((block) => `<script type="application/ld+json">${jsonLdText(block)}</script>`)
+  .join('\n')}
 </head>
 <body>${body}</body>
 </html>`

@@ -97,7 +97,9 @@ function onInteraction(el: HTMLElement): void {
     if (settled || el.dataset.hydrated === 'true' || !(target instanceof HTMLElement)) return
     event.preventDefault()
     event.stopPropagation()
-    void hydrate(el).then(settle, settle).then(() => target.click())
+    void hydrate(el)
+      .then(settle, settle)
+      .then(() => target.click())
   }
   el.addEventListener('click', hold, true)
 }

@@ -68,7 +68,13 @@ async function main(): Promise<void> {
         // measured nothing, so it is run again (twice at most) rather than reported as a score of 0.
         // Pages kept out of search engines on purpose (thank-you, log-out, compare, apply: noindex) would
         // fail SEO's "page is blocked from indexing" audit by design: it is skipped for them, and said so.
-        const flags = { port: chrome.port, output: 'html' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], ...(isNoindex(siteDir, path) ? { skipAudits: ['is-crawlable'] } : {}) }
+        const flags = {
+          port: chrome.port,
+          output: 'html' as const,
+          logLevel: 'error' as const,
+          onlyCategories: [...CATEGORIES],
+          ...(isNoindex(siteDir, path) ? { skipAudits: ['is-crawlable'] } : {}),
+        }
         let result = await lighthouse(origin + path, flags)
         for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
           console.warn(`${env.code} ${path}: ${result.lhr.runtimeError.code}, running again`)
@@ -79,7 +85,9 @@ async function main(): Promise<void> {
         writeFileSync(join(reportDir, name), String(result.report))
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, result.lhr.categories[c]?.score ?? 0])) as Row['scores']
         rows.push({ portal: env.code, path, scores })
-        console.log(`${env.code} ${path.padEnd(40)} ${CATEGORIES.map((c) => scores[c].toFixed(2)).join('  ')}${flags.skipAudits ? '  (noindex by design: is-crawlable not scored)' : ''}`)
+        console.log(
+          `${env.code} ${path.padEnd(40)} ${CATEGORIES.map((c) => scores[c].toFixed(2)).join('  ')}${flags.skipAudits ? '  (noindex by design: is-crawlable not scored)' : ''}`,
+        )
       }
     }
     flowRows = await runFlows({ chromePort: chrome.port, origins, reportDir: flowDir, only })

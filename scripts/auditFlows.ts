@@ -165,7 +165,10 @@ async function runFlow(browser: Browser, origin: string, flowCase: FlowCase, rep
   const row: FlowRow = { portal: flowCase.portal, path: flowCase.path, navPerf: null, navTbtMs: null, inpMs: null, timespanTbtMs: null }
   const page = await browser.newPage()
   try {
-    const flow = await startFlow(page, { name: `${flowCase.portal} ${flowCase.path}: type and ${flowCase.kind === 'calculator' ? 'calculate' : 'go to step 2'}`, config: FLOW_CONFIG })
+    const flow = await startFlow(page, {
+      name: `${flowCase.portal} ${flowCase.path}: type and ${flowCase.kind === 'calculator' ? 'calculate' : 'go to step 2'}`,
+      config: FLOW_CONFIG,
+    })
     // The navigation: cold load, SIMULATED throttling (see FLOW_CONFIG).
     await flow.navigate(origin + flowCase.path, { name: 'Navigation (mobile, simulated throttling)', throttlingMethod: 'simulate' })
     // The timespan: DEVTOOLS throttling (CPU 4x, mobileSlow4G network) from FLOW_CONFIG.
@@ -201,7 +204,17 @@ async function runFlow(browser: Browser, origin: string, flowCase: FlowCase, rep
  * audit launched with chrome-launcher), the portals served at `origins`; HTML flow reports go to
  * `reportDir`.
  */
-export async function runFlows({ chromePort, origins, reportDir, only = '' }: { chromePort: number; origins: Record<string, string>; reportDir: string; only?: string }): Promise<FlowRow[]> {
+export async function runFlows({
+  chromePort,
+  origins,
+  reportDir,
+  only = '',
+}: {
+  chromePort: number
+  origins: Record<string, string>
+  reportDir: string
+  only?: string
+}): Promise<FlowRow[]> {
   mkdirSync(reportDir, { recursive: true })
   // defaultViewport null: the screen is Lighthouse's mobile emulation, not puppeteer's 800x600.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null })
@@ -216,7 +229,9 @@ export async function runFlows({ chromePort, origins, reportDir, only = '' }: { 
         row = await runFlow(browser, origins[flowCase.file]!, flowCase, reportDir)
       }
       rows.push(row)
-      console.log(`${flowCase.portal} ${flowCase.path.padEnd(28)} flow: ${row.error ? `ERROR ${row.error}` : `nav ${fmtScore(row.navPerf)}, nav TBT ${fmtMs(row.navTbtMs)} ms, INP ${fmtMs(row.inpMs)} ms, timespan TBT ${fmtMs(row.timespanTbtMs)} ms`}`)
+      console.log(
+        `${flowCase.portal} ${flowCase.path.padEnd(28)} flow: ${row.error ? `ERROR ${row.error}` : `nav ${fmtScore(row.navPerf)}, nav TBT ${fmtMs(row.navTbtMs)} ms, INP ${fmtMs(row.inpMs)} ms, timespan TBT ${fmtMs(row.timespanTbtMs)} ms`}`,
+      )
     }
   } finally {
     await browser.disconnect()
@@ -232,7 +247,8 @@ export function printFlowTable(rows: FlowRow[], reportDir: string): void {
   console.log('')
   console.log('| portal | path | nav perf | nav TBT ms | timespan INP ms | timespan TBT ms |')
   console.log('|---|---|---|---|---|---|')
-  for (const r of rows) console.log(`| ${r.portal} | ${r.path} | ${fmtScore(r.navPerf)} | ${fmtMs(r.navTbtMs)} | ${fmtMs(r.inpMs)} | ${fmtMs(r.timespanTbtMs)} |`)
+  for (const r of rows)
+    console.log(`| ${r.portal} | ${r.path} | ${fmtScore(r.navPerf)} | ${fmtMs(r.navTbtMs)} | ${fmtMs(r.inpMs)} | ${fmtMs(r.timespanTbtMs)} |`)
   console.log(`\nFlow reports: ${reportDir}/`)
   for (const r of rows.filter((x) => x.error)) console.error(`${r.portal} ${r.path} flow not completed: ${r.error}`)
   for (const r of rows.filter((x) => x.inpMs !== null && x.inpMs > INP_WARN_MS)) {

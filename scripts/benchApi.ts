@@ -24,7 +24,12 @@ const REQUEST_TIMEOUT_MS = 15_000
 const PHASE_TIMEOUT_MS = 5 * 60_000
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
-interface Check { phase: string; check: string; ok: boolean; detail: string }
+interface Check {
+  phase: string
+  check: string
+  ok: boolean
+  detail: string
+}
 const checks: Check[] = []
 function record(phase: string, check: string, ok: boolean, detail: string): void {
   checks.push({ phase, check, ok, detail })
@@ -32,7 +37,11 @@ function record(phase: string, check: string, ok: boolean, detail: string): void
 
 // ---------------------------------------------------------------- the server as a child process
 
-interface Server { origin: string; child: ChildProcess; log: () => string }
+interface Server {
+  origin: string
+  child: ChildProcess
+  log: () => string
+}
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
@@ -112,7 +121,11 @@ function validLead(index: number, key: string = randomUUID()): Record<string, st
   )
 }
 
-interface Outcome { status: number; ms: number; body: string }
+interface Outcome {
+  status: number
+  ms: number
+  body: string
+}
 
 async function send(origin: string, path: string, init: RequestInit = {}): Promise<Outcome> {
   const start = performance.now()
@@ -147,7 +160,7 @@ async function storedKeys(config: DbConfig, keys: string[]): Promise<Map<string,
     for (let i = 0; i < keys.length; i += 1000) {
       const batch = keys.slice(i, i + 1000)
       const { rows } = await db.query<{ key: string; id: string; n: number }>(
-        'SELECT idempotency_key AS key, min(id)::text AS id, count(*)::int AS n FROM leads WHERE idempotency_key = ANY(string_to_array($1, \',\')) GROUP BY idempotency_key',
+        "SELECT idempotency_key AS key, min(id)::text AS id, count(*)::int AS n FROM leads WHERE idempotency_key = ANY(string_to_array($1, ',')) GROUP BY idempotency_key",
         [batch.join(',')],
       )
       for (const row of rows) found.set(row.key, { id: row.id, n: row.n })
@@ -194,7 +207,12 @@ async function loadPhase(config: DbConfig, env: Record<string, string>, leads: n
   const sorted = [...latencies].sort((a, b) => a - b)
   const sent = latencies.length
   const ok = statuses.get(200) ?? 0
-  record('a load', `${sent} posts (${leads} leads + ${duplicates} resent), concurrency ${concurrency}`, sent === queue.length && ok === sent, `200: ${ok}, other: ${sent - ok} ${JSON.stringify(Object.fromEntries(statuses))}${firstFailure ? `; first failure: ${firstFailure}` : ''}`)
+  record(
+    'a load',
+    `${sent} posts (${leads} leads + ${duplicates} resent), concurrency ${concurrency}`,
+    sent === queue.length && ok === sent,
+    `200: ${ok}, other: ${sent - ok} ${JSON.stringify(Object.fromEntries(statuses))}${firstFailure ? `; first failure: ${firstFailure}` : ''}`,
+  )
   const stored = await storedKeys(config, keys)
   const once = keys.filter((key) => stored.get(key)?.n === 1).length
   record('a load', 'every lead stored exactly once', once === leads && stored.size === leads, `${once} of ${leads} stored once`)
@@ -233,7 +251,12 @@ async function crashPhase(config: DbConfig, env: Record<string, string>): Promis
   await stopServer(second)
   const stored = await storedKeys(config, acknowledged)
   const missing = acknowledged.filter((key) => !stored.has(key)).length
-  record('b crash', 'every lead answered 2xx is in the database', missing === 0 && acknowledged.length >= killAfter, `${acknowledged.length} acknowledged of ${sent} sent, ${missing} missing`)
+  record(
+    'b crash',
+    'every lead answered 2xx is in the database',
+    missing === 0 && acknowledged.length >= killAfter,
+    `${acknowledged.length} acknowledged of ${sent} sent, ${missing} missing`,
+  )
   return `killed after ${acknowledged.length} acknowledged leads (${sent} sent, the rest in flight)`
 }
 
@@ -248,49 +271,101 @@ function hostileRequest(index: number): { path: string; init: RequestInit; label
   const field = fields[index % fields.length] ?? 'FirstName'
   // A broken key makes every lead below invalid whatever the fuzzed field holds.
   const broken = { ...lead, IdempotencyKey: `not-a-uuid-${index}` }
-  const form = (body: Record<string, string>, label: string) => ({ path: LEAD_PATH, init: { method: 'POST', headers: FORM, body: new URLSearchParams(body).toString() }, label })
+  const form = (body: Record<string, string>, label: string) => ({
+    path: LEAD_PATH,
+    init: { method: 'POST', headers: FORM, body: new URLSearchParams(body).toString() },
+    label,
+  })
   const json = (body: string, label: string) => ({ path: LEAD_PATH, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body }, label })
   switch (index % 17) {
     case 12:
       return form({ ...lead, [field === 'Remarks' ? 'FirstName' : field]: `Ana\u0000${index}` }, 'NUL in a field')
     case 13:
-      return json(`${JSON.stringify({ ...lead, utm_source: 'x' }).slice(0, -1)},"Extra":"\\ud800"}`.replace('"utm_source":"x"', '"utm_source":"g\\udc00"'), 'lone surrogate')
+      return json(
+        `${JSON.stringify({ ...lead, utm_source: 'x' }).slice(0, -1)},"Extra":"\\ud800"}`.replace('"utm_source":"x"', '"utm_source":"g\\udc00"'),
+        'lone surrogate',
+      )
     case 14:
       // In a known field the nesting is a wrong type (400); in an unknown key it is dropped unread (200).
       return index % 2 === 0
-        ? json(`${JSON.stringify({ ...lead, Remarks: undefined }).slice(0, -1)},"Remarks":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`, 'Remarks nested 5,000 deep')
+        ? json(
+            `${JSON.stringify({ ...lead, Remarks: undefined }).slice(0, -1)},"Remarks":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+            'Remarks nested 5,000 deep',
+          )
         : json(`${JSON.stringify(lead).slice(0, -1)},"Nested":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`, DROPPED_NESTED)
     case 15:
-      return form({ ...lead, StartDate: ['0000-01-01T00:00:00Z', '1970-01-01T00:00:00Z', '9999-12-31T00:00:00Z'][index % 3] ?? '', EndDate: '9999-12-31T00:00:00Z' }, 'call window in year 0000, 1970 or 9999')
+      return form(
+        { ...lead, StartDate: ['0000-01-01T00:00:00Z', '1970-01-01T00:00:00Z', '9999-12-31T00:00:00Z'][index % 3] ?? '', EndDate: '9999-12-31T00:00:00Z' },
+        'call window in year 0000, 1970 or 9999',
+      )
     case 16:
       return form({ ...validLead(index, REUSED_KEY), FirstName: `Other ${nameFor(index)}` }, 'reused key, other content')
     case 0:
       // An empty IdempotencyKey is a valid lead (the live contract sends none): fuzz the key only with text.
-      return form({ ...broken, [field]: (field === 'IdempotencyKey' ? fuzz.filter((value) => value !== '') : fuzz)[index % fuzz.length] ?? 'x' }, 'fuzzed field')
+      return form(
+        { ...broken, [field]: (field === 'IdempotencyKey' ? fuzz.filter((value) => value !== '') : fuzz)[index % fuzz.length] ?? 'x' },
+        'fuzzed field',
+      )
     case 1:
       return form(Object.fromEntries(fields.map((name) => [name, SQL])), 'SQL in every field')
     case 2:
       return form({ ...lead, FirstName: '<script>alert(1)</script>', LastName: '<img src=x onerror=alert(1)>' }, 'script in names')
     case 3:
-      return { path: LEAD_PATH, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...lead, VerticalId: 2, FirstName: ['a'], Email: { $gt: '' }, IsMale: null }) }, label: 'wrong types' }
+      return {
+        path: LEAD_PATH,
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...lead, VerticalId: 2, FirstName: ['a'], Email: { $gt: '' }, IsMale: null }),
+        },
+        label: 'wrong types',
+      }
     case 4:
-      return { path: LEAD_PATH, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"FirstName": "${'x'.repeat(index % 50)}` }, label: 'bad JSON' }
+      return {
+        path: LEAD_PATH,
+        init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"FirstName": "${'x'.repeat(index % 50)}` },
+        label: 'bad JSON',
+      }
     case 5:
-      return { path: LEAD_PATH, init: { method: 'POST', headers: { 'content-type': ['text/xml', 'multipart/form-data; boundary=z', 'application/octet-stream', 'image/png'][index % 4] ?? 'text/xml' }, body: '<lead/>' }, label: 'bad content type' }
+      return {
+        path: LEAD_PATH,
+        init: {
+          method: 'POST',
+          headers: { 'content-type': ['text/xml', 'multipart/form-data; boundary=z', 'application/octet-stream', 'image/png'][index % 4] ?? 'text/xml' },
+          body: '<lead/>',
+        },
+        label: 'bad content type',
+      }
     case 6:
       return index % 24 === 6
         ? { path: LEAD_PATH, init: { method: 'POST', headers: FORM, body: `FirstName=${'A'.repeat(1024 * 1024)}` }, label: '1 MB body' }
         : form({ ...lead, Remarks: `{"Company": "${'"'.repeat(index % 40)}`, StartDate: 'yesterday' }, 'broken remarks and dates')
     case 7:
-      return { path: `/api/sendy/subscribe`, init: { method: 'POST', headers: FORM, body: new URLSearchParams({ Name: SQL, Email: fuzz[index % fuzz.length] ?? '', List: '../../etc/passwd' }).toString() }, label: 'hostile subscribe' }
+      return {
+        path: `/api/sendy/subscribe`,
+        init: {
+          method: 'POST',
+          headers: FORM,
+          body: new URLSearchParams({ Name: SQL, Email: fuzz[index % fuzz.length] ?? '', List: '../../etc/passwd' }).toString(),
+        },
+        label: 'hostile subscribe',
+      }
     case 8:
       return { path: `/sendy/subscribe?list=${encodeURIComponent(SQL)}&name=%3Cscript%3E&email=x`, init: {}, label: 'hostile arrival subscribe' }
     case 9:
-      return { path: `/externalredirect?url=${encodeURIComponent(['//evil.com', 'https://evil.com@www.aub.com.ph', 'javascript:alert(1)', 'https://www.aub.com.ph.evil.com', 'data:text/html,x'][index % 5] ?? '')}`, init: {}, label: 'open redirect attempt' }
+      return {
+        path: `/externalredirect?url=${encodeURIComponent(['//evil.com', 'https://evil.com@www.aub.com.ph', 'javascript:alert(1)', 'https://www.aub.com.ph.evil.com', 'data:text/html,x'][index % 5] ?? '')}`,
+        init: {},
+        label: 'open redirect attempt',
+      }
     case 10:
       return { path: `/lookups/getregion?ProvinceId=${encodeURIComponent(SQL)}`, init: {}, label: 'SQL in a lookup' }
     default:
-      return { path: '/Account/Login', init: { method: 'POST', headers: { ...FORM, origin: 'https://evil.com' }, body: `email=${encodeURIComponent(SQL)}&password=x` }, label: 'cross-site login' }
+      return {
+        path: '/Account/Login',
+        init: { method: 'POST', headers: { ...FORM, origin: 'https://evil.com' }, body: `email=${encodeURIComponent(SQL)}&password=x` },
+        label: 'cross-site login',
+      }
   }
 }
 
@@ -358,7 +433,8 @@ async function main(): Promise<number> {
   const checkWidth = width((check) => check.check, 'check')
   console.log('')
   console.log(`${'phase'.padEnd(phaseWidth)}  ${'check'.padEnd(checkWidth)}  result  detail`)
-  for (const check of checks) console.log(`${check.phase.padEnd(phaseWidth)}  ${check.check.padEnd(checkWidth)}  ${check.ok ? 'ok    ' : 'FAILED'}  ${check.detail}`)
+  for (const check of checks)
+    console.log(`${check.phase.padEnd(phaseWidth)}  ${check.check.padEnd(checkWidth)}  ${check.ok ? 'ok    ' : 'FAILED'}  ${check.detail}`)
   console.log('')
   for (const figure of figures) console.log(figure)
   const failed = checks.filter((check) => !check.ok).length

@@ -69,8 +69,14 @@ interface Step {
 
 // Each pair of steps sets and then undoes a choice, so every run starts from the same list.
 const STEPS: Step[] = [
-  { name: 'provider select', act: `const s = document.getElementById('filter-provider'); s.value = s.options[1].value; s.dispatchEvent(new Event('change', { bubbles: true }))` },
-  { name: 'provider back to all', act: `const s = document.getElementById('filter-provider'); s.value = ''; s.dispatchEvent(new Event('change', { bubbles: true }))` },
+  {
+    name: 'provider select',
+    act: `const s = document.getElementById('filter-provider'); s.value = s.options[1].value; s.dispatchEvent(new Event('change', { bubbles: true }))`,
+  },
+  {
+    name: 'provider back to all',
+    act: `const s = document.getElementById('filter-provider'); s.value = ''; s.dispatchEvent(new Event('change', { bubbles: true }))`,
+  },
   { name: 'feature checkbox on', act: `document.querySelector('input[name="feature"]').click()` },
   { name: 'feature checkbox off', act: `document.querySelector('input[name="feature"]').click()` },
   { name: 'fee band radio', act: `document.querySelectorAll('input[name="fee"]')[2].click()` },
@@ -143,7 +149,8 @@ export async function benchFilter({ cards = 1000, runs = 15, portal = 'ecm' } = 
       const w = window as unknown as { eventDurations: number[] }
       w.eventDurations = []
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.name === 'click' || entry.name === 'change' || entry.name === 'input') w.eventDurations.push(entry.duration)
+        for (const entry of list.getEntries())
+          if (entry.name === 'click' || entry.name === 'change' || entry.name === 'input') w.eventDurations.push(entry.duration)
       }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
     })
     await page.goto(origin + listPath)
@@ -174,7 +181,10 @@ export async function benchFilter({ cards = 1000, runs = 15, portal = 'ecm' } = 
       trace += chunk.data
       if (chunk.eof) break
     }
-    const cpu = cpuOfMarks((JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents, marks.map(([m]) => m))
+    const cpu = cpuOfMarks(
+      (JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents,
+      marks.map(([m]) => m),
+    )
     const cpuTimes = new Map<string, number[]>(STEPS.map((s) => [s.name, []]))
     for (const [mark, name] of marks) {
       const value = cpu.get(mark)
@@ -193,7 +203,9 @@ export async function benchFilter({ cards = 1000, runs = 15, portal = 'ecm' } = 
       const cell = (v: number) => `${v.toFixed(1).padStart(8)} ms`
       rows.push(`${name.padEnd(28)} ${cell(median(cpuList))} ${cell(Math.max(...cpuList))}   ${cell(median(list))} ${cell(Math.max(...list))}`)
     }
-    rows.push(`real clicks slower than ${FRAME_MS} ms (Event Timing, input to next paint, wall clock): ${slowEvents.length} of 10${slowEvents.length ? ` (${slowEvents.map((d) => d.toFixed(0)).join(', ')} ms)` : ''}`)
+    rows.push(
+      `real clicks slower than ${FRAME_MS} ms (Event Timing, input to next paint, wall clock): ${slowEvents.length} of 10${slowEvents.length ? ` (${slowEvents.map((d) => d.toFixed(0)).join(', ')} ms)` : ''}`,
+    )
     const worstMedian = Math.max(...[...cpuTimes.values()].map(median))
     return { worstMedian, rows }
   } finally {
@@ -203,13 +215,19 @@ export async function benchFilter({ cards = 1000, runs = 15, portal = 'ecm' } = 
 }
 
 if (isMain(import.meta.url)) {
-  const { values } = parseArgs({ options: { cards: { type: 'string', default: '1000' }, runs: { type: 'string', default: '15' }, portal: { type: 'string', default: 'ecm' } } })
+  const { values } = parseArgs({
+    options: { cards: { type: 'string', default: '1000' }, runs: { type: 'string', default: '15' }, portal: { type: 'string', default: 'ecm' } },
+  })
   const cards = Number(values.cards)
   benchFilter({ cards, runs: Number(values.runs), portal: values.portal })
     .then(({ worstMedian, rows }) => {
       console.log(`Filtering and sorting ${cards} cards on the ${values.portal} credit-card list (Chromium ${chromiumPath()}):`)
       for (const row of rows) console.log(`  ${row}`)
-      console.log(`Load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores.`)
+      console.log(
+        `Load average while measuring: ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')} on ${cpus().length} cores.`,
+      )
       console.log(`Worst CPU median ${worstMedian.toFixed(1)} ms: ${worstMedian <= FRAME_MS ? 'within' : 'OVER'} one frame (${FRAME_MS} ms).`)
       if (worstMedian > FRAME_MS) process.exit(1)
     })

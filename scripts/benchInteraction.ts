@@ -95,7 +95,16 @@ interface Scenario {
 const RESULT = '.calc-headline strong'
 
 function scenarios(): Scenario[] {
-  const calculator = (portal: PortalKey, kind: string, path: string, island: string, name: string, first: string, later: string, reopen?: string): Scenario => ({
+  const calculator = (
+    portal: PortalKey,
+    kind: string,
+    path: string,
+    island: string,
+    name: string,
+    first: string,
+    later: string,
+    reopen?: string,
+  ): Scenario => ({
     portal,
     kind,
     path,
@@ -306,21 +315,37 @@ async function waitHydrated(page: Page, island: string, timeout: number): Promis
 }
 
 /** Times one press: arms the page's watcher, presses, waits for the response. */
-async function timePress(page: Page, spec: { kind: 'calculator' | 'landing'; selector: string; focusId?: string }, press: () => Promise<void>): Promise<PressOutcome> {
+async function timePress(
+  page: Page,
+  spec: { kind: 'calculator' | 'landing'; selector: string; focusId?: string },
+  press: () => Promise<void>,
+): Promise<PressOutcome> {
   await page.evaluate(`window.__bench.arm(${JSON.stringify(spec)})`)
   const urlBefore = page.url()
   const nodeStart = performance.now()
   await press()
   try {
-    const outcome = (await page.evaluate(`window.__bench.wait(${PRESS_TIMEOUT_MS})`)) as { start: number | null; changedAt: number; frame: number; focused: boolean } | null
+    const outcome = (await page.evaluate(`window.__bench.wait(${PRESS_TIMEOUT_MS})`)) as {
+      start: number | null
+      changedAt: number
+      frame: number
+      focused: boolean
+    } | null
     if (outcome === null) return { ms: null, toChangeMs: null, note: `no response within ${PRESS_TIMEOUT_MS / 1000} s` }
     if (outcome.start === null) return { ms: null, toChangeMs: null, note: 'the press event was not seen by the page' }
-    return { ms: outcome.frame - outcome.start, toChangeMs: outcome.changedAt - outcome.start, ...(spec.kind === 'landing' ? { focused: outcome.focused } : {}) }
+    return {
+      ms: outcome.frame - outcome.start,
+      toChangeMs: outcome.changedAt - outcome.start,
+      ...(spec.kind === 'landing' ? { focused: outcome.focused } : {}),
+    }
   } catch (error) {
     // The page was replaced (a native GET submission of the form before the runtime held it): timed
     // from Node until the result shows in the new page.
     if (page.url() === urlBefore) throw error
-    await page.locator(spec.kind === 'calculator' ? spec.selector : `#${spec.focusId}`).first().waitFor({ state: 'visible', timeout: PRESS_TIMEOUT_MS })
+    await page
+      .locator(spec.kind === 'calculator' ? spec.selector : `#${spec.focusId}`)
+      .first()
+      .waitFor({ state: 'visible', timeout: PRESS_TIMEOUT_MS })
     const ms = performance.now() - nodeStart
     return { ms, toChangeMs: null, note: `the page navigated to ${new URL(page.url()).pathname}${new URL(page.url()).search} (timed from Node)` }
   }
@@ -484,7 +509,17 @@ function typingRows(runs: RunResult[]): TypingRow[] {
     const key = `${run.kind}|${run.portal}|${run.delay}`
     let row = rows.get(key)
     if (!row) {
-      row = { kind: run.kind, portal: run.portal, path: run.path, delay: run.delay, runs: 0, changed: 0, failed: 0, takeover: { 'before typing': 0, 'during typing': 0, 'after typing': 0, 'woken after typing': 0, never: 0 }, examples: [] }
+      row = {
+        kind: run.kind,
+        portal: run.portal,
+        path: run.path,
+        delay: run.delay,
+        runs: 0,
+        changed: 0,
+        failed: 0,
+        takeover: { 'before typing': 0, 'during typing': 0, 'after typing': 0, 'woken after typing': 0, never: 0 },
+        examples: [],
+      }
       rows.set(key, row)
     }
     row.runs++
@@ -497,7 +532,8 @@ function typingRows(runs: RunResult[]): TypingRow[] {
     if (run.changed) {
       row.changed++
       for (const f of run.fields.filter((x) => !x.ok)) {
-        if (row.examples.length < 3) row.examples.push(`${f.selector} typed "${f.typed}", final ${f.final === null ? 'missing' : `"${f.final}"`} (takeover ${run.takeover})`)
+        if (row.examples.length < 3)
+          row.examples.push(`${f.selector} typed "${f.typed}", final ${f.final === null ? 'missing' : `"${f.final}"`} (takeover ${run.takeover})`)
       }
     }
   }
@@ -538,7 +574,9 @@ function typingTable(rows: TypingRow[]): string[] {
   ]
   for (const r of rows) {
     const t = r.takeover
-    out.push(`| ${r.kind} | ${r.portal.toUpperCase()} | ${r.path} | ${r.delay} | ${r.runs} | ${r.changed} | ${r.failed} | ${t['before typing']} / ${t['during typing']} / ${t['after typing']} / ${t['woken after typing']} / ${t.never} | ${r.examples.join('; ').replace(/\|/g, '\\|') || '–'} |`)
+    out.push(
+      `| ${r.kind} | ${r.portal.toUpperCase()} | ${r.path} | ${r.delay} | ${r.runs} | ${r.changed} | ${r.failed} | ${t['before typing']} / ${t['during typing']} / ${t['after typing']} / ${t['woken after typing']} / ${t.never} | ${r.examples.join('; ').replace(/\|/g, '\\|') || '–'} |`,
+    )
   }
   return out
 }
@@ -550,7 +588,9 @@ function pressTable(rows: PressRow[]): string[] {
   ]
   for (const r of rows) {
     const focus = r.first.focused || r.later.focused ? `${r.first.focused ?? '–'} / ${r.later.focused ?? '–'}` : '–'
-    out.push(`| ${r.kind} | ${r.portal.toUpperCase()} | ${r.path} | ${r.first.n} | ${ms(r.first.median)} | ${ms(r.first.worst)} | ${r.later.n} | ${ms(r.later.median)} | ${ms(r.later.worst)} | ${r.first.missing} / ${r.later.missing} | ${focus} |`)
+    out.push(
+      `| ${r.kind} | ${r.portal.toUpperCase()} | ${r.path} | ${r.first.n} | ${ms(r.first.median)} | ${ms(r.first.worst)} | ${r.later.n} | ${ms(r.later.median)} | ${ms(r.later.worst)} | ${r.first.missing} / ${r.later.missing} | ${focus} |`,
+    )
   }
   return out
 }
@@ -668,10 +708,17 @@ export async function benchInteraction(options: Options): Promise<{ runs: RunRes
     cleanups.push(() => browser.close())
 
     const plan = schedule(list, options.delays, options.runs)
-    console.log(`Input integrity and press-to-result on an emulated phone (CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up, ${SCREEN.width}x${SCREEN.height} @${SCREEN.deviceScaleFactor}x, touch)`)
-    console.log(`Chromium ${browser.version()} (${chromiumPath()}); ${plan.length} runs over ${list.length} pages x ${options.delays.join('/')} ms a key; concurrency ${options.concurrency}; ${cpus().length} cores`)
+    console.log(
+      `Input integrity and press-to-result on an emulated phone (CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up, ${SCREEN.width}x${SCREEN.height} @${SCREEN.deviceScaleFactor}x, touch)`,
+    )
+    console.log(
+      `Chromium ${browser.version()} (${chromiumPath()}); ${plan.length} runs over ${list.length} pages x ${options.delays.join('/')} ms a key; concurrency ${options.concurrency}; ${cpus().length} cores`,
+    )
     if (missing.length) console.log(`Not in dist, skipped: ${missing.map((s) => `${s.portal}${s.path}`).join(', ')}`)
-    if (stale.length) console.log(`NOTE: dist was built ${new Date(builtAt).toISOString()}; ${stale.length} source file(s) changed since (not measured): ${stale.slice(0, 12).join(', ')}${stale.length > 12 ? ' ...' : ''}`)
+    if (stale.length)
+      console.log(
+        `NOTE: dist was built ${new Date(builtAt).toISOString()}; ${stale.length} source file(s) changed since (not measured): ${stale.slice(0, 12).join(', ')}${stale.length > 12 ? ' ...' : ''}`,
+      )
 
     const runs: RunResult[] = new Array(plan.length)
     let nextIndex = 0
@@ -686,8 +733,17 @@ export async function benchInteraction(options: Options): Promise<{ runs: RunRes
         runs[index] = run
         done++
         const press = [run.first ? `first ${ms(run.first.ms)} ms` : '', run.later ? `later ${ms(run.later.ms)} ms` : ''].filter(Boolean).join(', ')
-        const state = run.error ? `ERROR ${run.error}` : run.changed ? `CHANGED ${run.fields.filter((f) => !f.ok).map((f) => `${f.selector}: "${f.typed}" -> "${f.final}"`).join('; ')}` : 'ok'
-        console.log(`[${String(done).padStart(3)}/${plan.length}] ${scenario.portal} ${scenario.path} ${delay} ms/key: ${state}; takeover ${run.takeover}${press ? `; ${press}` : ''} (${run.seconds.toFixed(1)} s)`)
+        const state = run.error
+          ? `ERROR ${run.error}`
+          : run.changed
+            ? `CHANGED ${run.fields
+                .filter((f) => !f.ok)
+                .map((f) => `${f.selector}: "${f.typed}" -> "${f.final}"`)
+                .join('; ')}`
+            : 'ok'
+        console.log(
+          `[${String(done).padStart(3)}/${plan.length}] ${scenario.portal} ${scenario.path} ${delay} ms/key: ${state}; takeover ${run.takeover}${press ? `; ${press}` : ''} (${run.seconds.toFixed(1)} s)`,
+        )
       }
     }
     await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker))
@@ -718,7 +774,11 @@ export async function benchInteraction(options: Options): Promise<{ runs: RunRes
       console.log(`${withPageErrors.length} run(s) with page errors, e.g.:`)
       for (const r of withPageErrors.slice(0, 5)) console.log(`  ${r.portal} ${r.path}: ${r.pageErrors[0]}`)
     }
-    console.log(`Took ${minutes.toFixed(1)} min. Load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores.`)
+    console.log(
+      `Took ${minutes.toFixed(1)} min. Load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${cpus().length} cores.`,
+    )
 
     mkdirSync(dirname(options.json), { recursive: true })
     writeFileSync(

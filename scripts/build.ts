@@ -34,13 +34,33 @@ function runStep(what: string, args: string[], env: Record<string, string>): Pro
 }
 
 function runVike(env: Portal, dataDir: string): Promise<string> {
-  return runStep(`vike build for ${env.folder}`, [join(root, 'node_modules/vike/bin.js'), 'build'], { PORTAL: env.folder, DATA_DIR: dataDir, BUILD_RUN_ID: runId, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' })
+  return runStep(`vike build for ${env.folder}`, [join(root, 'node_modules/vike/bin.js'), 'build'], {
+    PORTAL: env.folder,
+    DATA_DIR: dataDir,
+    BUILD_RUN_ID: runId,
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  })
 }
 
 /** Renders the portal's product pages into vike's output (scripts/productPages.ts) in a process of its own. */
 async function runProductPages(env: Portal, dataDir: string): Promise<ProductPagesSummary> {
   const work = join(root, 'build', runId, env.folder)
-  const stdout = await runStep(`product pages of ${env.folder}`, ['--max-old-space-size=192', '--import', 'tsx', join(root, 'scripts/productPages.ts'), '--portal', env.folder, '--site', join(work, 'client'), '--work', work], { DATA_DIR: dataDir })
+  const stdout = await runStep(
+    `product pages of ${env.folder}`,
+    [
+      '--max-old-space-size=192',
+      '--import',
+      'tsx',
+      join(root, 'scripts/productPages.ts'),
+      '--portal',
+      env.folder,
+      '--site',
+      join(work, 'client'),
+      '--work',
+      work,
+    ],
+    { DATA_DIR: dataDir },
+  )
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as ProductPagesSummary
 }
 
@@ -61,7 +81,11 @@ function indexablePaths(siteDir: string, portal: PortalConfig): string[] {
     if (!file.endsWith('index.html')) continue
     const headStart = readFileSync(file, 'utf8').slice(0, 4000)
     if (headStart.includes('content="noindex"')) continue
-    const rel = '/' + relative(siteDir, file).replace(/index\.html$/, '').replace(/\/$/, '')
+    const rel =
+      '/' +
+      relative(siteDir, file)
+        .replace(/index\.html$/, '')
+        .replace(/\/$/, '')
     if (!unlisted.has(rel)) paths.push(rel)
   }
   return paths.sort()
@@ -138,7 +162,9 @@ export async function buildSite(): Promise<PortalSummary[]> {
       await Promise.allSettled(productPages)
     }
     const loops = await Promise.all(productPages)
-    summaries = registry.map((env, i) => finishSite(env, portals.find((p) => p.code === env.code) ?? env.config, portalSnapshot(snapshot, env.folder), loops[i]!))
+    summaries = registry.map((env, i) =>
+      finishSite(env, portals.find((p) => p.code === env.code) ?? env.config, portalSnapshot(snapshot, env.folder), loops[i]!),
+    )
     for (const env of registry) publish(env)
   } finally {
     // A failed build leaves dist/ as it was and no half-built folder behind.
@@ -149,7 +175,9 @@ export async function buildSite(): Promise<PortalSummary[]> {
   for (const s of summaries) {
     console.log(`  ${s.portal}: ${s.pages} pages, ${s.files} files, ${(s.bytes / 1024).toFixed(0)} KiB -> dist/${s.folder}/`)
     const p = s.productPages
-    console.log(`    product pages: ${p.pages} in ${p.seconds.toFixed(1)}s (${(p.pages / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's`)
+    console.log(
+      `    product pages: ${p.pages} in ${p.seconds.toFixed(1)}s (${(p.pages / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's`,
+    )
   }
   console.log('  Records per data file:')
   for (const [file, count] of Object.entries(records)) console.log(`    ${file}: ${count}`)

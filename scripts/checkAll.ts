@@ -45,7 +45,11 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
     else found.push(...schemaProblems(`data/${rel}`, parsed.issues))
   }
   // Consent texts are append-only: a published text stays word for word (data/consent/published.json).
-  const consents = checkConsentFiles(join(dataDir, 'consent'), 'data/consent', portals.map((portal) => portal.code))
+  const consents = checkConsentFiles(
+    join(dataDir, 'consent'),
+    'data/consent',
+    portals.map((portal) => portal.code),
+  )
   lines.push(...consents.problems)
   for (const [code, file] of Object.entries(consents.consents)) if (file) records[`data/consent/${portalFolder({ code })}.json`] = everyConsentText(file).length
   const landings = checkLandings(dataDir, portals)

@@ -24,10 +24,14 @@ let stopping = false
 
 /** Starts one portal's dev server and resolves with its origin once it listens. */
 function startPortal(env: Portal, apiOrigin: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts', 'devPortal.ts'), '--port', String(ports[env.folder]), '--api', apiOrigin, '--data-dir', dataDir], {
-    env: { ...process.env, PORTAL: env.folder, DATA_DIR: dataDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(process.cwd(), 'scripts', 'devPortal.ts'), '--port', String(ports[env.folder]), '--api', apiOrigin, '--data-dir', dataDir],
+    {
+      env: { ...process.env, PORTAL: env.folder, DATA_DIR: dataDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  )
   children.push(child)
   return new Promise((resolvePortal, reject) => {
     let ready = false
@@ -56,10 +60,7 @@ function startPortal(env: Portal, apiOrigin: string): Promise<string> {
 async function stop(code: number): Promise<never> {
   stopping = true
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-  await Promise.all([
-    api?.stop(),
-    ...children.map((child) => (child.exitCode !== null ? undefined : new Promise((done) => child.once('exit', done)))),
-  ])
+  await Promise.all([api?.stop(), ...children.map((child) => (child.exitCode !== null ? undefined : new Promise((done) => child.once('exit', done))))])
   process.exit(code)
 }
 

@@ -41,7 +41,11 @@ export function vehiclesFromCatalog(catalog: readonly MakeCatalog[]): VehiclesFi
 }
 
 /** Provinces sorted by name, and the regions of each sorted by name, in the portal's collation. */
-export function geography(provinces: readonly ReferencePlace[], places: readonly ReferencePlace[], locale: string): Pick<PortalLookups, 'provinces' | 'regions'> {
+export function geography(
+  provinces: readonly ReferencePlace[],
+  places: readonly ReferencePlace[],
+  locale: string,
+): Pick<PortalLookups, 'provinces' | 'regions'> {
   const byName = (a: { DisplayedName: string }, b: { DisplayedName: string }) => a.DisplayedName.localeCompare(b.DisplayedName, locale)
   const provinceList: Province[] = provinces.map((row) => ({ ProvinceId: row.id, DisplayedName: row.name })).sort(byName)
   const regions: Record<string, Region[]> = {}

@@ -20,7 +20,12 @@ const SAMPLES: Record<'ECM' | 'CKJ', PortalSamples> = {
   ECM: {
     cards: { 'credit-cards': ECM_CARDS },
     loans: { 'personal-loans': ECM_PERSONAL_LOANS, 'house-loans': ECM_HOUSE_LOANS, 'car-loans': ECM_CAR_LOANS },
-    insurance: { 'car-insurance': ECM_CAR_INSURANCE, 'travel-insurance': ECM_TRAVEL_INSURANCE, 'health-insurance': ECM_HEALTH_INSURANCE, 'accident-insurance': ECM_ACCIDENT_INSURANCE },
+    insurance: {
+      'car-insurance': ECM_CAR_INSURANCE,
+      'travel-insurance': ECM_TRAVEL_INSURANCE,
+      'health-insurance': ECM_HEALTH_INSURANCE,
+      'accident-insurance': ECM_ACCIDENT_INSURANCE,
+    },
     deposits: { deposits: ECM_DEPOSITS },
   },
   CKJ: {
@@ -65,27 +70,59 @@ export function slugify(text: string): string {
 }
 
 type AnySample = CardSample | LoanSample | InsuranceSample | DepositSample
-type CommonField = 'id' | 'slug' | 'provider' | 'providerCode' | 'name' | 'verticalId' | 'perks' | 'tags' | 'rating' | 'rankPercent' | 'featured' | 'bannerKey' | 'applyType' | 'description'
+type CommonField =
+  | 'id'
+  | 'slug'
+  | 'provider'
+  | 'providerCode'
+  | 'name'
+  | 'verticalId'
+  | 'perks'
+  | 'tags'
+  | 'rating'
+  | 'rankPercent'
+  | 'featured'
+  | 'bannerKey'
+  | 'applyType'
+  | 'description'
 // Distributes over the contract types, so each keeps its own figures.
 type Figures = ProductCard extends infer TCard ? (TCard extends ProductCard ? Omit<TCard, CommonField> : never) : never
 
 function figuresOf(kind: keyof PortalSamples, sample: AnySample): Figures {
   if (kind === 'cards') {
     const s = sample as CardSample
-    return { contractType: 'credit-card', interestRatePct: s.rate, interestRateBasis: 'monthly', annualFee: s.annualFee, minIncomeMonthly: s.minIncome, cardNetwork: s.network }
+    return {
+      contractType: 'credit-card',
+      interestRatePct: s.rate,
+      interestRateBasis: 'monthly',
+      annualFee: s.annualFee,
+      minIncomeMonthly: s.minIncome,
+      cardNetwork: s.network,
+    }
   }
   if (kind === 'loans') {
     const s = sample as LoanSample
     return {
-      contractType: 'loan', interestRatePct: s.rate, interestRateBasis: s.basis, loanMin: s.min, loanMax: s.max,
-      tenorMonths: { min: s.tenor[0], max: s.tenor[1] }, minIncomeMonthly: s.minIncome,
+      contractType: 'loan',
+      interestRatePct: s.rate,
+      interestRateBasis: s.basis,
+      loanMin: s.min,
+      loanMax: s.max,
+      tenorMonths: { min: s.tenor[0], max: s.tenor[1] },
+      minIncomeMonthly: s.minIncome,
       ...(s.processingFeePct === undefined ? {} : { processingFeePct: s.processingFeePct }),
       ...(s.downPaymentPct === undefined ? {} : { downPaymentPct: s.downPaymentPct }),
     }
   }
   if (kind === 'insurance') {
     const s = sample as InsuranceSample
-    return { contractType: 'insurance', premium: s.premium, premiumPeriod: s.period, coverage: s.coverage, ...(s.ages === undefined ? {} : { minAge: s.ages[0], maxAge: s.ages[1] }) }
+    return {
+      contractType: 'insurance',
+      premium: s.premium,
+      premiumPeriod: s.period,
+      coverage: s.coverage,
+      ...(s.ages === undefined ? {} : { minAge: s.ages[0], maxAge: s.ages[1] }),
+    }
   }
   const s = sample as DepositSample
   return { contractType: 'deposit', depositRatePct: s.rate, minDeposit: s.minDeposit, tenorMonths: { min: s.tenor[0], max: s.tenor[1] } }
@@ -107,7 +144,15 @@ export function buildCards(portal: PortalConfig, verticalKey: string, kind: keyo
     const partner = portal.partners.find((candidate) => candidate.code === providerCode)
     const rank = rankOf.get(index) ?? index
     const defaultApply: ApplyType =
-      kind === 'cards' ? (partner?.wizardHost !== undefined ? 'partner-wizard' : 'wizard') : kind === 'loans' ? (partner === undefined ? 'wizard' : 'contact') : 'contact'
+      kind === 'cards'
+        ? partner?.wizardHost !== undefined
+          ? 'partner-wizard'
+          : 'wizard'
+        : kind === 'loans'
+          ? partner === undefined
+            ? 'wizard'
+            : 'contact'
+          : 'contact'
     return {
       id: (ID_BASE[portal.code] ?? unknownPortal(portal.code)) + vertical.id * 100 + index + 1,
       slug: slugify(`${sample.provider} ${sample.name}`),

@@ -22,9 +22,30 @@ export interface ExportOptions {
 
 /** Column names, in order. received_local is the received time in the portal's time zone. */
 export const EXPORT_COLUMNS = [
-  'lead_id', 'portal', 'received_at_utc', 'received_local', 'consent_version', 'consent_status', 'vertical_id', 'first_name', 'middle_name', 'last_name', 'email', 'mobile',
-  'call_start_utc', 'call_end_utc', 'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'ip_address', 'form_url',
-  'affiliate_guid', 'idempotency_key', 'payload',
+  'lead_id',
+  'portal',
+  'received_at_utc',
+  'received_local',
+  'consent_version',
+  'consent_status',
+  'vertical_id',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'email',
+  'mobile',
+  'call_start_utc',
+  'call_end_utc',
+  'utm_source',
+  'utm_medium',
+  'utm_term',
+  'utm_content',
+  'utm_campaign',
+  'ip_address',
+  'form_url',
+  'affiliate_guid',
+  'idempotency_key',
+  'payload',
 ] as const
 
 const PAGE_SIZE = 1000
@@ -129,7 +150,9 @@ async function main(argv: string[]): Promise<number> {
     return 2
   }
   if (values.since === undefined || !isIsoDay(values.since)) {
-    console.error(`--since needs a real date written YYYY-MM-DD (for example 2026-11-01)${values.since === undefined ? '' : `, not "${values.since}"`}.\n${USAGE}`)
+    console.error(
+      `--since needs a real date written YYYY-MM-DD (for example 2026-11-01)${values.since === undefined ? '' : `, not "${values.since}"`}.\n${USAGE}`,
+    )
     return 2
   }
   const portals = loadPortals()
@@ -157,7 +180,9 @@ async function main(argv: string[]): Promise<number> {
       // A byte-order mark makes spreadsheet programs read the file as UTF-8 (Indonesian and Filipino names).
       { bom: values.out !== undefined },
     )
-    console.error(`${count} lead${count === 1 ? '' : 's'} since ${values.since}${portal ? ` (${portal})` : ''}${values.out ? ` written to ${values.out}` : ''}.`)
+    console.error(
+      `${count} lead${count === 1 ? '' : 's'} since ${values.since}${portal ? ` (${portal})` : ''}${values.out ? ` written to ${values.out}` : ''}.`,
+    )
     return 0
   } finally {
     await db.close()

@@ -1,14 +1,7 @@
 // The static lookup files of one portal, emitted into its dist so that forms read lookups from the
 // CDN instead of calling an API (URL scheme in docs/data.md and domain/content/lookupPaths.ts).
 import { EMPLOYMENT_TYPE_LISTS, type PortalLookups } from '../domain/content/schemas'
-import {
-  employmentTypesPath,
-  provincesPath,
-  regionsPath,
-  vehicleMakesPath,
-  vehicleModelsPath,
-  vehicleYearsPath,
-} from '../domain/content/lookupPaths'
+import { employmentTypesPath, provincesPath, regionsPath, vehicleMakesPath, vehicleModelsPath, vehicleYearsPath } from '../domain/content/lookupPaths'
 
 export interface LookupFile {
   /** Site path of the file, e.g. `/lookups/regions/0102800000.json`. */

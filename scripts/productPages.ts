@@ -96,7 +96,14 @@ export interface ProductPagesSummary {
  * Renders and writes every product page of a portal into `siteDir`, where vike has already written the
  * samples. Throws, naming the page, when the loop's HTML for a sample differs from vike's.
  */
-export async function writeProductPages(root: string, env: Portal, portal: PortalConfig, snapshot: Pick<PortalSnapshot, 'products'>, siteDir: string, workDir: string): Promise<ProductPagesSummary> {
+export async function writeProductPages(
+  root: string,
+  env: Portal,
+  portal: PortalConfig,
+  snapshot: Pick<PortalSnapshot, 'products'>,
+  siteDir: string,
+  workDir: string,
+): Promise<ProductPagesSummary> {
   const renderer = await bundleRenderer(root, env, join(workDir, 'product-renderer'))
   const started = performance.now()
   let tags: AssetTags | undefined
@@ -108,7 +115,9 @@ export async function writeProductPages(root: string, env: Portal, portal: Porta
       try {
         rendered = renderer.renderProductPage(card, vertical)
       } catch (error) {
-        throw new Error(`${env.code} product ${card.id} ("${card.slug}") in products/${env.folder}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`)
+        throw new Error(
+          `${env.code} product ${card.id} ("${card.slug}") in products/${env.folder}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`,
+        )
       }
       const { path, html } = rendered
       const file = join(siteDir, path, 'index.html')
@@ -117,7 +126,8 @@ export async function writeProductPages(root: string, env: Portal, portal: Porta
         const vikeHtml = readFileSync(file, 'utf8')
         const found = assetTagsOf(vikeHtml, html)
         if (typeof found === 'string') throw new Error(`${env.code} product page ${path}: the build's page loop does not render what vike rendered: ${found}`)
-        if (tags && (found.head !== tags.head || found.body !== tags.body)) throw new Error(`${env.code} product page ${path}: vike gave it other asset tags than the other product pages`)
+        if (tags && (found.head !== tags.head || found.body !== tags.body))
+          throw new Error(`${env.code} product page ${path}: vike gave it other asset tags than the other product pages`)
         tags = found
         samplesChecked++
       } else {

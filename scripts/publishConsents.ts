@@ -25,7 +25,9 @@ if (ledger === null || files.length < codes.length) {
 }
 const next = files.reduce((current, file) => withUnpublishedVersions(current, file, sha256Hex), ledger)
 // With every version recorded, what is left is an edited or vanished text: never written over.
-const problems = files.flatMap((file) => consentLedgerProblems(next, file, { file: join(dir, `${portalFolder({ code: file.portal })}.json`), ledgerFile: ledgerPath, sha256: sha256Hex }))
+const problems = files.flatMap((file) =>
+  consentLedgerProblems(next, file, { file: join(dir, `${portalFolder({ code: file.portal })}.json`), ledgerFile: ledgerPath, sha256: sha256Hex }),
+)
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)

@@ -82,7 +82,11 @@ export async function pullData(options: PullOptions): Promise<{ files: string[] 
   const folders = portals.map((portal) => portalFolder(portal))
   const written = Object.entries(files).map(([file, value]) => ({ file, text: formatJson(value) }))
   try {
-    await replaceFilesAtomically(dataDir, written, folders.flatMap((folder) => [`lookups/${folder}`, `products/${folder}`]))
+    await replaceFilesAtomically(
+      dataDir,
+      written,
+      folders.flatMap((folder) => [`lookups/${folder}`, `products/${folder}`]),
+    )
   } catch (error) {
     log('writing … ✗')
     throw new PullError(`Could not write the snapshot: ${error instanceof Error ? error.message : String(error)}\n${unchanged}`)
@@ -105,7 +109,11 @@ async function pullPortal(client: ApiClient, portal: PortalConfig, log: (line: s
     }
   }
 
-  const provinces = await step('provinces', () => client.get('/lookups/getprovince', query, ProvinceListSchema), (list) => `${list.length}`)
+  const provinces = await step(
+    'provinces',
+    () => client.get('/lookups/getprovince', query, ProvinceListSchema),
+    (list) => `${list.length}`,
+  )
   const regionLists = await step(
     'regions',
     () => client.all(provinces, (province) => client.get('/lookups/getregion', { ProvinceId: province.ProvinceId, ...query }, RegionListSchema)),
@@ -120,16 +128,26 @@ async function pullPortal(client: ApiClient, portal: PortalConfig, log: (line: s
   )
   const employmentTypes = Object.fromEntries(EMPLOYMENT_TYPE_LISTS.map((list, index) => [list, employmentLists[index] ?? []])) as EmploymentTypesFile
 
-  const makes = await step('vehicle makes', () => client.get('/lookups/getmotvehiclemanufacturer', query, VehicleMakeListSchema), (list) => `${list.length}`)
+  const makes = await step(
+    'vehicle makes',
+    () => client.get('/lookups/getmotvehiclemanufacturer', query, VehicleMakeListSchema),
+    (list) => `${list.length}`,
+  )
   const yearLists = await step(
     'vehicle years',
-    () => client.all(makes, (make) => client.get('/lookups/getmotyearbymanufacturerid', { vehiclemanufacturerid: String(make.VehicleManufacturerId), ...query }, VehicleYearListSchema)),
+    () =>
+      client.all(makes, (make) =>
+        client.get('/lookups/getmotyearbymanufacturerid', { vehiclemanufacturerid: String(make.VehicleManufacturerId), ...query }, VehicleYearListSchema),
+      ),
     (lists) => `${lists.reduce((sum, list) => sum + list.length, 0)}`,
   )
   const makeYears = makes.flatMap((make, index) => (yearLists[index] ?? []).map((year) => ({ makeId: make.VehicleManufacturerId, year })))
   const modelLists = await step(
     'vehicle models',
-    () => client.all(makeYears, ({ makeId, year }) => client.get('/lookups/getmotvehiclemodel', { year: String(year), vehiclemanufacturerid: String(makeId), ...query }, VehicleModelListSchema)),
+    () =>
+      client.all(makeYears, ({ makeId, year }) =>
+        client.get('/lookups/getmotvehiclemodel', { year: String(year), vehiclemanufacturerid: String(makeId), ...query }, VehicleModelListSchema),
+      ),
     (lists) => `${lists.reduce((sum, list) => sum + list.length, 0)}`,
   )
   const vehicles: VehiclesFile = {
@@ -139,13 +157,23 @@ async function pullPortal(client: ApiClient, portal: PortalConfig, log: (line: s
   }
 
   const productsUrl = client.url('/api/products', query)
-  const { products } = await step('products', () => client.get('/api/products', query, ProductsResponseSchema), (answer) => `${answer.products.length}`)
+  const { products } = await step(
+    'products',
+    () => client.get('/api/products', query, ProductsResponseSchema),
+    (answer) => `${answer.products.length}`,
+  )
   const byVertical = new Map<string, ProductCard[]>(portal.verticals.map((vertical) => [vertical.key, []]))
   const strays: SnapshotProblem[] = []
   products.forEach((card, index) => {
     const vertical = portal.verticals.find((candidate) => candidate.id === card.verticalId)
     if (vertical === undefined) {
-      strays.push({ file: productsUrl, record: recordLabel(index, card), field: 'verticalId', expected: `a vertical of ${portal.code}: ${portal.verticals.map((x) => x.id).join(', ')}`, received: String(card.verticalId) })
+      strays.push({
+        file: productsUrl,
+        record: recordLabel(index, card),
+        field: 'verticalId',
+        expected: `a vertical of ${portal.code}: ${portal.verticals.map((x) => x.id).join(', ')}`,
+        received: String(card.verticalId),
+      })
     } else {
       byVertical.get(vertical.key)?.push(card)
     }
@@ -204,7 +232,9 @@ async function readPortalConfigs(dataDir: string): Promise<PortalConfig[]> {
     if (checked.config !== undefined) portals.push(checked.config)
   }
   if (problems.length > 0) {
-    throw new PullError(`The portal configs in ${dataDir}/portals have problems:\n${problems.map((p) => formatProblem({ ...p, file: path.join(dataDir, p.file) })).join('\n')}\nNothing was fetched.`)
+    throw new PullError(
+      `The portal configs in ${dataDir}/portals have problems:\n${problems.map((p) => formatProblem({ ...p, file: path.join(dataDir, p.file) })).join('\n')}\nNothing was fetched.`,
+    )
   }
   if (portals.length === 0) throw new PullError(`${dataDir}/portals holds no portal config. Nothing was fetched.`)
   return portals.sort((a, b) => a.order - b.order || a.code.localeCompare(b.code))

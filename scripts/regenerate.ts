@@ -60,7 +60,9 @@ function runBuild(dataDir: string, distDir: string): Promise<string> {
     child.stdout.on('data', (d: Buffer) => (output += d.toString()))
     child.stderr.on('data', (d: Buffer) => (output += d.toString()))
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? done(output) : reject(new Error(`the build failed (exit ${code}):\n${output.trim().split('\n').slice(-40).join('\n')}`))))
+    child.on('exit', (code) =>
+      code === 0 ? done(output) : reject(new Error(`the build failed (exit ${code}):\n${output.trim().split('\n').slice(-40).join('\n')}`)),
+    )
   })
 }
 
@@ -169,7 +171,10 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
         const meta = { api: options.api, pulledAt: now.toISOString(), dryRun: options.dryRun === true }
         const report = { markdown: changeReportMarkdown(diff, meta), html: changeReportHtml(diff, meta) }
         mkdirSync(reportsDir, { recursive: true })
-        const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')
+        const stamp = now
+          .toISOString()
+          .replace(/\.\d+Z$/, 'Z')
+          .replace(/:/g, '-')
         const files = [join(reportsDir, `${stamp}.md`), join(reportsDir, `${stamp}.html`)]
         writeFileSync(files[0]!, report.markdown)
         writeFileSync(files[1]!, report.html)
@@ -177,7 +182,10 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
       },
       ({ diff }) =>
         diff.portals
-          .map((p) => `${p.portal}: ${p.products.added.length} added, ${p.products.removed.length} removed, ${p.products.changed.length} changed, ${p.lookups.length} lookups changed`)
+          .map(
+            (p) =>
+              `${p.portal}: ${p.products.added.length} added, ${p.products.removed.length} removed, ${p.products.changed.length} changed, ${p.lookups.length} lookups changed`,
+          )
           .join('; '),
     )
     for (const file of files) log(`    report: ${shown(file)}`)
@@ -192,7 +200,11 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
     // 4. Build both portals from the work copy into the staging dist.
     const buildOutput = await step(
       () => runBuild(workData, stagingDist),
-      (output) => output.split('\n').find((line) => line.startsWith('Built in'))?.trim() ?? 'ok',
+      (output) =>
+        output
+          .split('\n')
+          .find((line) => line.startsWith('Built in'))
+          ?.trim() ?? 'ok',
     )
     for (const line of buildOutput.split('\n').filter((l) => /^ {2}[A-Z]{2,8}:/.test(l))) log(`  ${line.trim()}`)
 

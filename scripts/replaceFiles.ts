@@ -14,7 +14,11 @@ interface JournalEntry {
  * Writes `files` (paths relative to `root`) and removes the other files found under `ownedFolders`
  * (relative to `root`), all or nothing as far as the file system allows. No units.
  */
-export async function replaceFilesAtomically(root: string, files: ReadonlyArray<{ file: string; text: string }>, ownedFolders: readonly string[]): Promise<void> {
+export async function replaceFilesAtomically(
+  root: string,
+  files: ReadonlyArray<{ file: string; text: string }>,
+  ownedFolders: readonly string[],
+): Promise<void> {
   const absoluteRoot = path.resolve(root)
   const parent = path.dirname(absoluteRoot)
   const name = path.basename(absoluteRoot)

@@ -96,9 +96,7 @@ export function headersFor(rules: HeaderRule[], path: string): Map<string, [stri
 
 /** sitemap.xml for the indexable pages of a portal. */
 export function sitemapXml(portal: PortalConfig, paths: string[]): string {
-  const urls = paths
-    .map((p) => `  <url><loc>${portal.siteOrigin}${p}</loc></url>`)
-    .join('\n')
+  const urls = paths.map((p) => `  <url><loc>${portal.siteOrigin}${p}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 

@@ -20,7 +20,13 @@ function redirectsByItself(file: string): boolean {
 export function builtPages(siteDir: string, { includeRedirecting = false } = {}): string[] {
   return walk(siteDir)
     .filter((file) => includeRedirecting || !redirectsByItself(file))
-    .map((file) => '/' + relative(siteDir, file).replace(/index\.html$/, '').replace(/\/$/, ''))
+    .map(
+      (file) =>
+        '/' +
+        relative(siteDir, file)
+          .replace(/index\.html$/, '')
+          .replace(/\/$/, ''),
+    )
     .sort()
 }
 

@@ -84,7 +84,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     directory,
     snapshot: options.snapshot,
     messages: options.messages ?? loadServerMessages(),
-    consents: options.consents ?? loadConsents(undefined, directory.portals.map((portal) => portal.code)),
+    consents:
+      options.consents ??
+      loadConsents(
+        undefined,
+        directory.portals.map((portal) => portal.code),
+      ),
     newsletterService: Object.fromEntries(directory.portals.map((portal) => [portal.code, options.newsletterService ?? portal.newsletter.service])),
   }
   const app = Fastify({
@@ -148,7 +153,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     request.log.info({ code: error.code, status }, 'request refused')
     const key =
-      status === 413 ? 'server.error.tooLarge' : status === 415 ? 'server.error.mediaType' : status === 429 ? 'server.error.rateLimited' : 'server.error.badRequest'
+      status === 413
+        ? 'server.error.tooLarge'
+        : status === 415
+          ? 'server.error.mediaType'
+          : status === 429
+            ? 'server.error.rateLimited'
+            : 'server.error.badRequest'
     return sendError(reply, context, portal, status, key)
   })
   app.setNotFoundHandler((request, reply) => sendError(reply, context, requestPortal(context, request), 404, 'server.error.notFound'))

@@ -25,7 +25,10 @@ export function requestPortal(context: AppContext, request: FastifyRequest, page
 
 /** Sends a JSON error `{ error }` with the message of `key` in the portal's language. */
 export function sendError(reply: FastifyReply, context: AppContext, portal: PortalConfig, status: number, key: string) {
-  return reply.code(status).header('cache-control', 'no-store').send({ error: context.messages.text(portal.locale, key) })
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ error: context.messages.text(portal.locale, key) })
 }
 
 /** A request body as a record of fields, or null when it is not an object (text, arrays, nothing). */

@@ -37,7 +37,9 @@ function readJson(path: string, shownAs: string, problems: string[]): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'))
   } catch (error) {
-    problems.push(`${shownAs}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'expected the file to exist' : `expected valid JSON (${(error as Error).message})`}`)
+    problems.push(
+      `${shownAs}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'expected the file to exist' : `expected valid JSON (${(error as Error).message})`}`,
+    )
     return undefined
   }
 }
@@ -56,7 +58,10 @@ export function checkConsentFiles(dir = join('data', 'consent'), shownAs = dir, 
   if (rawLedger !== undefined) {
     const parsed = v.safeParse(ConsentLedgerSchema, rawLedger)
     if (parsed.success) ledger = parsed.output
-    else problems.push(...parsed.issues.map((issue) => `${[ledgerPath, ...(issue.path ?? []).map((item) => String(item.key))].join(' › ')}: expected ${issue.message}`))
+    else
+      problems.push(
+        ...parsed.issues.map((issue) => `${[ledgerPath, ...(issue.path ?? []).map((item) => String(item.key))].join(' › ')}: expected ${issue.message}`),
+      )
   }
   for (const code of codes) {
     const file = `${portalFolder({ code })}.json`

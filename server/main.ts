@@ -8,7 +8,6 @@ import { loadServerMessages } from './serverMessages'
 import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
 import { parseTrustProxy } from './trustProxy'
 
-
 function whole(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback
   const parsed = Number(value)
@@ -43,13 +42,26 @@ async function main(): Promise<void> {
     portals: portalConfigs(portals),
     snapshot,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    allowedOrigins: (env.API_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
+    allowedOrigins: (env.API_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
     // Each portal's loopback origins under npm start: {CODE}_PORT, else its config's localPort.
     portalOrigins: Object.fromEntries(
-      portals.flatMap((portal) => (portal.config.localPort === undefined && env[`${portal.code}_PORT`] === undefined ? [] : [[portal.code, localOrigins(port(env[`${portal.code}_PORT`], portal.config.localPort ?? 0, `${portal.code}_PORT`))]])),
+      portals.flatMap((portal) =>
+        portal.config.localPort === undefined && env[`${portal.code}_PORT`] === undefined
+          ? []
+          : [[portal.code, localOrigins(port(env[`${portal.code}_PORT`], portal.config.localPort ?? 0, `${portal.code}_PORT`))]],
+      ),
     ),
-    messages: loadServerMessages(dataDir, portals.map((portal) => portal.locale)),
-    consents: loadConsents(join(dataDir, 'consent'), portals.map((portal) => portal.code)),
+    messages: loadServerMessages(
+      dataDir,
+      portals.map((portal) => portal.locale),
+    ),
+    consents: loadConsents(
+      join(dataDir, 'consent'),
+      portals.map((portal) => portal.code),
+    ),
     rateLimit: { max: rateLimitMax, loginMax: loginRateLimitMax, timeWindow: env.RATE_LIMIT_WINDOW?.trim() || '1 minute' },
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
     ...(env.NEWSLETTER_SERVICE?.trim() ? { newsletterService: env.NEWSLETTER_SERVICE.trim() } : {}),

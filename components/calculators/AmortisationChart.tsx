@@ -57,7 +57,9 @@ export function AmortisationChart({ rows, tableId }: { rows: readonly Amortisati
           return (
             <g key={value}>
               <line x1={LEFT} x2={RIGHT} y1={y} y2={y} stroke="#d5dce6" strokeWidth="1" />
-              <text x={LEFT} y={y - 4} fontSize="10" fill="#4a5568">{wholeMoney(value)}</text>
+              <text x={LEFT} y={y - 4} fontSize="10" fill="#4a5568">
+                {wholeMoney(value)}
+              </text>
             </g>
           )
         })}
@@ -88,10 +90,21 @@ export function AmortisationChart({ rows, tableId }: { rows: readonly Amortisati
       </svg>
       <figcaption>
         <ul className="calc-legend">
-          <li><span className="calc-swatch" aria-hidden="true" style={{ background: PRINCIPAL }} />{t('calc.chart.principal')}</li>
-          <li><span className="calc-swatch" aria-hidden="true" style={{ background: INTEREST }} />{t('calc.chart.interest')}</li>
+          <li>
+            <span className="calc-swatch" aria-hidden="true" style={{ background: PRINCIPAL }} />
+            {t('calc.chart.principal')}
+          </li>
+          <li>
+            <span className="calc-swatch" aria-hidden="true" style={{ background: INTEREST }} />
+            {t('calc.chart.interest')}
+          </li>
         </ul>
-        <p className="calc-hint">{t(`calc.chart.axis.${unit}`)} <a href={`#${tableId}`} onClick={(event) => jumpTo(event, tableId)}>{t('calc.chart.tableLink')}</a></p>
+        <p className="calc-hint">
+          {t(`calc.chart.axis.${unit}`)}{' '}
+          <a href={`#${tableId}`} onClick={(event) => jumpTo(event, tableId)}>
+            {t('calc.chart.tableLink')}
+          </a>
+        </p>
       </figcaption>
     </figure>
   )

@@ -3,9 +3,7 @@ import type { AssetBasedFinancing, WorkingCapitalFinancing } from '../../domain/
 import { useT } from '../PortalContext'
 import { useFormats } from './useFormats'
 
-export type BusinessFigures =
-  | { type: 'asset'; months: number; financing: AssetBasedFinancing }
-  | { type: 'working'; financing: WorkingCapitalFinancing }
+export type BusinessFigures = { type: 'asset'; months: number; financing: AssetBasedFinancing } | { type: 'working'; financing: WorkingCapitalFinancing }
 
 /** How much financing a business can get, which limit decides it, and what it costs a month. */
 export function BusinessResult({ figures }: { figures: BusinessFigures }) {
@@ -34,7 +32,10 @@ export function BusinessResult({ figures }: { figures: BusinessFigures }) {
       </p>
       <dl className="calc-figures">
         {rows.map(([label, amount]) => (
-          <div key={label}><dt>{label}</dt><dd>{money(amount)}</dd></div>
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{money(amount)}</dd>
+          </div>
         ))}
       </dl>
       <p className="calc-hint">{t(`calc.business.resultNote.${figures.type}`)}</p>

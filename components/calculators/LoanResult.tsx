@@ -24,9 +24,18 @@ export function LoanResult({ kind, figures }: { kind: LoanKind; figures: LoanFig
         <strong>{money(figures.instalment)}</strong>
       </p>
       <dl className="calc-figures">
-        <div><dt>{t('calc.loan.principal')}</dt><dd>{money(figures.amount)}</dd></div>
-        <div><dt>{t('calc.loan.interest')}</dt><dd>{money(figures.interest)}</dd></div>
-        <div><dt>{t('calc.loan.total')}</dt><dd>{money(figures.total)}</dd></div>
+        <div>
+          <dt>{t('calc.loan.principal')}</dt>
+          <dd>{money(figures.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('calc.loan.interest')}</dt>
+          <dd>{money(figures.interest)}</dd>
+        </div>
+        <div>
+          <dt>{t('calc.loan.total')}</dt>
+          <dd>{money(figures.total)}</dd>
+        </div>
       </dl>
       <p className="calc-hint">{t(`calc.${kind}.resultNote`, { rate: percent(figures.rate), months: figures.months })}</p>
       {figures.schedule && (

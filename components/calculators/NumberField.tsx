@@ -60,10 +60,20 @@ export function NumberField({ id, name, label, kind, value, onChange, error, hin
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className={error ? 'calc-field has-error' : 'calc-field'}>
-      <label id={labelId} htmlFor={id}>{label}</label>
-      {hint && <p id={hintId} className="calc-hint">{hint}</p>}
+      <label id={labelId} htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="calc-hint">
+          {hint}
+        </p>
+      )}
       <div className="calc-input">
-        {prefix && <span className="calc-unit" aria-hidden="true">{prefix}</span>}
+        {prefix && (
+          <span className="calc-unit" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
         <input
           ref={input}
           id={id}
@@ -77,7 +87,11 @@ export function NumberField({ id, name, label, kind, value, onChange, error, hin
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
-        {suffix && <span className="calc-unit" aria-hidden="true">{suffix}</span>}
+        {suffix && (
+          <span className="calc-unit" aria-hidden="true">
+            {suffix}
+          </span>
+        )}
       </div>
       {slider && (
         <input
@@ -93,7 +107,11 @@ export function NumberField({ id, name, label, kind, value, onChange, error, hin
           onChange={(event) => onChange(name, fieldTextFor(Number(event.target.value), kind, portal.code))}
         />
       )}
-      {error && <p id={errorId} className="calc-error">{error}</p>}
+      {error && (
+        <p id={errorId} className="calc-error">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

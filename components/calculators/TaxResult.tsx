@@ -34,7 +34,9 @@ export function TaxResult({ figures, headingId, headingRef, onRecalculate }: Tax
   ] as const
   return (
     <section className="calc-result" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1}>{t('calc.tax.resultTitle', { year })}</h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {t('calc.tax.resultTitle', { year })}
+      </h2>
       <p className="calc-headline">
         <span>{t(`calc.tax.taxPer.${payPeriod}`)}</span>
         <strong>{money(tax.taxPerPeriod)}</strong>
@@ -69,15 +71,23 @@ export function TaxResult({ figures, headingId, headingRef, onRecalculate }: Tax
       </p>
       <h3>{t('calc.tax.compareTitle')}</h3>
       <dl className="calc-figures">
-        <div><dt>{t('calc.tax.oldLaw')}</dt><dd>{money(tax.oldRegimeTax)}</dd></div>
-        <div><dt>{t(`calc.tax.regime.${regime}`)}</dt><dd>{money(tax.annualTax)}</dd></div>
+        <div>
+          <dt>{t('calc.tax.oldLaw')}</dt>
+          <dd>{money(tax.oldRegimeTax)}</dd>
+        </div>
+        <div>
+          <dt>{t(`calc.tax.regime.${regime}`)}</dt>
+          <dd>{money(tax.annualTax)}</dd>
+        </div>
         <div>
           <dt>{t(tax.saving >= 0 ? 'calc.tax.saving' : 'calc.tax.extra')}</dt>
           <dd>{money(Math.abs(tax.saving))}</dd>
         </div>
       </dl>
       <p className="calc-hint">{t('calc.tax.compareNote')}</p>
-      <button type="button" className="button secondary" onClick={onRecalculate}>{t('calc.recalculate')}</button>
+      <button type="button" className="button secondary" onClick={onRecalculate}>
+        {t('calc.recalculate')}
+      </button>
     </section>
   )
 }

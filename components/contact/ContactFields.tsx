@@ -47,7 +47,10 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
   ]
   const chooseTexts = { choose: t('contact.choose'), loading: t('contact.loading'), loadFailed: t('contact.loadFailed') }
   const employment = useLookup<EmploymentType[]>(portal.code, session.fields.includes('employmentType') ? employmentTypesPath(session.verticalId) : null)
-  const text = (name: 'firstName' | 'middleName' | 'lastName' | 'email' | 'mobilePhoneNumber' | 'telephoneNumber' | 'countryWorkIn' | 'policyNumber' | 'destination', extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const text = (
+    name: 'firstName' | 'middleName' | 'lastName' | 'email' | 'mobilePhoneNumber' | 'telephoneNumber' | 'countryWorkIn' | 'policyNumber' | 'destination',
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
     <TextField
       key={name}
       id={id(name)}

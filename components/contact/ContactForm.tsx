@@ -55,7 +55,10 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
     },
     send: async (values, now) => {
       sentValues.current = values
-      const body = buildLeadPayload(toLeadFormValues(values, session, portal, todayIn(portal.timeZone, now)), pageLeadContext(portal, session.consent.version, now))
+      const body = buildLeadPayload(
+        toLeadFormValues(values, session, portal, todayIn(portal.timeZone, now)),
+        pageLeadContext(portal, session.consent.version, now),
+      )
       const amount = Number(stripSeparators(values.loanAmount))
       track({ event: 'contact_submit', vertical: session.verticalCode, productName: session.productName, ...(amount > 0 ? { value: amount } : {}) })
       const refused = await delivery.send(body)
@@ -90,9 +93,13 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
         error={errors.consent}
         after={
           <p className="consent-links">
-            <a href={portal.paths.terms} target="_blank" rel="noopener">{t('contact.terms')}</a>
+            <a href={portal.paths.terms} target="_blank" rel="noopener">
+              {t('contact.terms')}
+            </a>
             {' · '}
-            <a href={portal.paths.privacy} target="_blank" rel="noopener">{t('contact.privacy')}</a>
+            <a href={portal.paths.privacy} target="_blank" rel="noopener">
+              {t('contact.privacy')}
+            </a>
           </p>
         }
       />

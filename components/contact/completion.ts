@@ -4,10 +4,7 @@ import type { ContactValues } from './contactValues'
 import type { ContactSession } from './session'
 
 /** What the modal does after a lead is stored: the thank-you panel, a redirect after 'Please wait...', or a new tab. */
-export type ContactCompletion =
-  | { kind: 'thank-you' }
-  | { kind: 'redirect'; href: string; waitMessageKey: string }
-  | { kind: 'new-tab'; href: string }
+export type ContactCompletion = { kind: 'thank-you' } | { kind: 'redirect'; href: string; waitMessageKey: string } | { kind: 'new-tab'; href: string }
 
 /** Address of an external link through the site's redirect path: `${path}?url=${encoded target}`. */
 export function redirectHref(path: string, target: string): string {

@@ -76,7 +76,8 @@ export function installContactOpeners(hydrate: (el: HTMLElement) => Promise<void
   if (installed) return
   installed = true
   doc.addEventListener('click', (event) => {
-    if (event.defaultPrevented || (event instanceof MouseEvent && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))) return
+    if (event.defaultPrevented || (event instanceof MouseEvent && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)))
+      return
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-banner]') : null
     if (!link || (link.dataset.banner ?? '').trim() === '') return
     const island = doc.querySelector<HTMLElement>(`[data-island="${CONTACT_ISLAND}"]`)

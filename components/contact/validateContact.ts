@@ -15,4 +15,3 @@ export function validateContact(checks: readonly FieldCheck[], values: ContactVa
 }
 
 const AMOUNT_FIELDS: ReadonlySet<string> = new Set(['monthlyIncome', 'grossAnnualIncome', 'loanAmount'])
-

@@ -29,7 +29,9 @@ export function FacetFilterForm({ spec, state, count, action }: Props) {
           <label htmlFor="list-sort">{t('products.sort.label')}</label>
           <select id="list-sort" name="sort" defaultValue={state.sort}>
             {spec.sorts.map((sort) => (
-              <option key={sort.id} value={sort.id}>{t(`products.sort.${sort.id}.${sort.direction}`)}</option>
+              <option key={sort.id} value={sort.id}>
+                {t(`products.sort.${sort.id}.${sort.direction}`)}
+              </option>
             ))}
           </select>
         </div>
@@ -41,8 +43,12 @@ export function FacetFilterForm({ spec, state, count, action }: Props) {
             <FilterGroupField key={group.id} group={group} selected={state.values[group.id] ?? []} onChange={keep} />
           ))}
           <div className="filter-actions">
-            <button type="submit" className="button">{t('products.filters.show')}</button>
-            <a className="button secondary" href={action}>{t('products.filters.clear')}</a>
+            <button type="submit" className="button">
+              {t('products.filters.show')}
+            </button>
+            <a className="button secondary" href={action}>
+              {t('products.filters.clear')}
+            </a>
           </div>
         </div>
       </details>

@@ -25,7 +25,9 @@ export function FacetLinks({ links, current }: { links: readonly Link[]; current
             <ul>
               {items.map((link) => (
                 <li key={link.path}>
-                  <a href={link.path} aria-current={link.path === current ? 'page' : undefined}>{link.label}</a>
+                  <a href={link.path} aria-current={link.path === current ? 'page' : undefined}>
+                    {link.label}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -44,7 +44,11 @@ export function AmountField({ id, name, label, error, hint, required, optionalTe
       </label>
       <FieldHint id={id} text={hint} />
       <div className={prefix ? 'amount-input has-prefix' : 'amount-input'}>
-        {prefix ? <span className="amount-prefix" aria-hidden="true">{prefix}</span> : null}
+        {prefix ? (
+          <span className="amount-prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
         <input
           id={id}
           name={name}

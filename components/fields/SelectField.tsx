@@ -17,7 +17,22 @@ interface SelectFieldProps extends FieldBaseProps {
 }
 
 /** A labelled dropdown (with an empty first choice when it has a placeholder), its hint and its error. */
-export function SelectField({ id, name, label, error, hint, required, optionalText, value, onChange, options, placeholder, busy, busyText, autoComplete }: SelectFieldProps) {
+export function SelectField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  optionalText,
+  value,
+  onChange,
+  options,
+  placeholder,
+  busy,
+  busyText,
+  autoComplete,
+}: SelectFieldProps) {
   const shownHint = busy ? busyText : hint
   return (
     <div className={error ? 'field has-error' : 'field'}>

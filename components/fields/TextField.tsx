@@ -18,7 +18,24 @@ interface TextFieldProps extends FieldBaseProps {
 }
 
 /** A labelled text, e-mail, phone or date input with its hint and error wired for assistive technology. */
-export function TextField({ id, name, label, error, hint, required, optionalText, value, onChange, type = 'text', autoComplete, inputMode, maxLength, min, max, inputRef }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  optionalText,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  min,
+  max,
+  inputRef,
+}: TextFieldProps) {
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor={id}>

@@ -29,20 +29,35 @@ export function ApplyIntent() {
     })
   }, [portal])
 
-  if (view.status === 'loading') return <div className="apply-intent"><p role="status">{t('products.wizard.loading')}</p></div>
+  if (view.status === 'loading')
+    return (
+      <div className="apply-intent">
+        <p role="status">{t('products.wizard.loading')}</p>
+      </div>
+    )
   if (view.status !== 'found') {
     return (
       <div className="apply-intent">
-        {view.status === 'unknown' && <p role="status" className="notice">{t('products.wizard.unknown')}</p>}
+        {view.status === 'unknown' && (
+          <p role="status" className="notice">
+            {t('products.wizard.unknown')}
+          </p>
+        )}
         <p>{t('products.wizard.general')}</p>
-        <p><a className="button" href="#call-schedule">{t('products.callMe')}</a></p>
+        <p>
+          <a className="button" href="#call-schedule">
+            {t('products.callMe')}
+          </a>
+        </p>
       </div>
     )
   }
   const { card } = view
   return (
     <div className="apply-intent">
-      <p className="notice" role="status">{t('products.wizard.product', { name: card.name, provider: card.provider })}</p>
+      <p className="notice" role="status">
+        {t('products.wizard.product', { name: card.name, provider: card.provider })}
+      </p>
       <p>{t('products.wizard.next')}</p>
       <p className="product-actions">
         <ContactLink card={card} primary />

@@ -37,7 +37,10 @@ export function BusinessCalculator() {
   const money = (range: { min: number; max: number }): NumberRule => ({ kind: 'amount', min: range.min, max: range.max, bound: formats.wholeMoney })
   const days: NumberRule = { kind: 'whole', min: limits.days.min, max: limits.days.max, bound: String }
   const labels: Record<string, string> = Object.fromEntries(
-    ['assetValue', 'monthlySales', 'monthlyProfit', 'monthlyCosts', 'months', 'customerDays', 'inventoryDays', 'supplierDays'].map((name) => [name, t(`calc.business.${name}`)]),
+    ['assetValue', 'monthlySales', 'monthlyProfit', 'monthlyCosts', 'months', 'customerDays', 'inventoryDays', 'supplierDays'].map((name) => [
+      name,
+      t(`calc.business.${name}`),
+    ]),
   )
   const calculator = useCalculator<BusinessFigures>({
     fields: {
@@ -154,9 +157,13 @@ export function BusinessCalculator() {
           {dayField('inventoryDays')}
           {dayField('supplierDays')}
         </div>
-        <button type="submit" className="button">{t('calc.calculate')}</button>
+        <button type="submit" className="button">
+          {t('calc.calculate')}
+        </button>
       </form>
-      <div className="visually-hidden" role="status">{calculator.announcement}</div>
+      <div className="visually-hidden" role="status">
+        {calculator.announcement}
+      </div>
       {result ? <BusinessResult figures={result} /> : <p className="calc-placeholder">{t('calc.business.placeholder')}</p>}
     </div>
   )

@@ -33,7 +33,11 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
     // Boxes ticked before the tray hydrated count too.
     let selection = loadSelection(portal.code, verticalKey)
     for (const box of checkboxes()) if (box.checked) selection = addToSelection(selection, { id: Number(box.value), name: box.dataset.name ?? box.value }).items
-    seen.current = new Set(checkboxes().filter((box) => box.checked).map((box) => box.value))
+    seen.current = new Set(
+      checkboxes()
+        .filter((box) => box.checked)
+        .map((box) => box.value),
+    )
     setItems(selection)
   }, [portal.code, verticalKey])
 
@@ -42,17 +46,27 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
     let caughtUp = items
     for (const box of checkboxes()) {
       if (box.checked === seen.current.has(box.value)) continue
-      caughtUp = box.checked ? addToSelection(caughtUp, { id: Number(box.value), name: box.dataset.name ?? box.value }).items : removeFromSelection(caughtUp, Number(box.value))
+      caughtUp = box.checked
+        ? addToSelection(caughtUp, { id: Number(box.value), name: box.dataset.name ?? box.value }).items
+        : removeFromSelection(caughtUp, Number(box.value))
     }
     if (caughtUp !== items) {
-      seen.current = new Set(checkboxes().filter((box) => box.checked).map((box) => box.value))
+      seen.current = new Set(
+        checkboxes()
+          .filter((box) => box.checked)
+          .map((box) => box.value),
+      )
       setItems(caughtUp)
       return
     }
     saveSelection(portal.code, verticalKey, items)
     const sync = () => {
       for (const box of checkboxes()) box.checked = items.some((i) => String(i.id) === box.value)
-      seen.current = new Set(checkboxes().filter((box) => box.checked).map((box) => box.value))
+      seen.current = new Set(
+        checkboxes()
+          .filter((box) => box.checked)
+          .map((box) => box.value),
+      )
     }
     sync()
     // Cards the filters put back into the list show the current selection too.
@@ -86,7 +100,11 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
       <form id={COMPARE_FORM_ID} className="compare-tray" method="get" action={portal.paths.compare} aria-label={t('products.compare.tray')}>
         <input type="hidden" name="vertical" value={verticalKey} />
         <p>{t('products.compare.howTo', { max: MAX_COMPARE })}</p>
-        <div><button type="submit" className="button">{t('products.compare.go')}</button></div>
+        <div>
+          <button type="submit" className="button">
+            {t('products.compare.go')}
+          </button>
+        </div>
       </form>
     )
   }
@@ -95,21 +113,42 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
     setItems(removeFromSelection(items, id))
   }
   return (
-    <form id={COMPARE_FORM_ID} className="compare-tray" data-live="" method="get" action={portal.paths.compare} aria-label={t('products.compare.tray')} hidden={items.length === 0 && !full}>
+    <form
+      id={COMPARE_FORM_ID}
+      className="compare-tray"
+      data-live=""
+      method="get"
+      action={portal.paths.compare}
+      aria-label={t('products.compare.tray')}
+      hidden={items.length === 0 && !full}
+    >
       <input type="hidden" name="vertical" value={verticalKey} />
       <p>{t('products.compare.chosen', { count: items.length, max: MAX_COMPARE })}</p>
       <ul className="compare-items">
         {items.map((item) => (
           <li key={item.id}>
             {item.name}
-            <button type="button" onClick={() => remove(item.id)} aria-label={t('products.compare.remove', { name: item.name })}>×</button>
+            <button type="button" onClick={() => remove(item.id)} aria-label={t('products.compare.remove', { name: item.name })}>
+              ×
+            </button>
           </li>
         ))}
       </ul>
-      <p role="status" className="compare-note">{full ? t('products.compare.full', { max: MAX_COMPARE }) : items.length === 1 ? t('products.compare.more') : ''}</p>
+      <p role="status" className="compare-note">
+        {full ? t('products.compare.full', { max: MAX_COMPARE }) : items.length === 1 ? t('products.compare.more') : ''}
+      </p>
       <div>
         {items.length >= 2 ? (
-          <a className="button" href={compareHref(portal.paths.compare, verticalKey, items.map((i) => i.id))}>{t('products.compare.go')}</a>
+          <a
+            className="button"
+            href={compareHref(
+              portal.paths.compare,
+              verticalKey,
+              items.map((i) => i.id),
+            )}
+          >
+            {t('products.compare.go')}
+          </a>
         ) : null}
       </div>
     </form>

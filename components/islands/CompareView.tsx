@@ -8,10 +8,7 @@ import { saveSelection } from '../products/compareStorage'
 import { fetchCards } from '../products/fetchCards'
 import '../products.css'
 
-type View =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; verticalKey: string; cards: ProductCard[]; missing: number; dropped: number }
+type View = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; verticalKey: string; cards: ProductCard[]; missing: number; dropped: number }
 
 /**
  * The compare page's table. The page is one static file for every selection, so the island reads
@@ -33,21 +30,39 @@ export function CompareView() {
       const verticalKey = picked[0]?.verticalKey ?? query.vertical ?? ''
       // One vertical at a time: products of another vertical in a hand-made address are left out.
       const cards = picked.filter((f) => f.verticalKey === verticalKey).map((f) => f.card)
-      if (cards.length > 0) saveSelection(portal.code, verticalKey, cards.map((c) => ({ id: c.id, name: fullProductName(c) })))
+      if (cards.length > 0)
+        saveSelection(
+          portal.code,
+          verticalKey,
+          cards.map((c) => ({ id: c.id, name: fullProductName(c) })),
+        )
       setView({ status: 'ready', verticalKey, cards, missing: query.ids.length - cards.length, dropped: query.dropped })
     })
   }, [portal])
 
   // The loading line keeps the room the picker took, so the footer does not jump up and back down.
-  if (view.status === 'loading') return <div className="compare-view compare-loading"><p role="status">{t('products.compare.loading')}</p></div>
+  if (view.status === 'loading')
+    return (
+      <div className="compare-view compare-loading">
+        <p role="status">{t('products.compare.loading')}</p>
+      </div>
+    )
   if (view.status === 'idle' || view.cards.length === 0) {
     return (
       <div className="compare-view">
-        {view.status === 'ready' && <p role="status" className="notice">{t('products.compare.notFound')}</p>}
+        {view.status === 'ready' && (
+          <p role="status" className="notice">
+            {t('products.compare.notFound')}
+          </p>
+        )}
         <p>{t('products.compare.intro')}</p>
         <ul className="grid" role="list">
           {portal.verticals.map((v) => (
-            <li key={v.key}><a className="tile" href={v.path}><strong>{t(`vertical.${v.key}.name`)}</strong></a></li>
+            <li key={v.key}>
+              <a className="tile" href={v.path}>
+                <strong>{t(`vertical.${v.key}.name`)}</strong>
+              </a>
+            </li>
           ))}
         </ul>
       </div>
@@ -55,8 +70,23 @@ export function CompareView() {
   }
   const remove = (id: number) => {
     const cards = view.cards.filter((c) => c.id !== id)
-    saveSelection(portal.code, view.verticalKey, removeFromSelection(view.cards.map((c) => ({ id: c.id, name: fullProductName(c) })), id))
-    window.history.replaceState(window.history.state, '', compareHref(portal.paths.compare, view.verticalKey, cards.map((c) => c.id)))
+    saveSelection(
+      portal.code,
+      view.verticalKey,
+      removeFromSelection(
+        view.cards.map((c) => ({ id: c.id, name: fullProductName(c) })),
+        id,
+      ),
+    )
+    window.history.replaceState(
+      window.history.state,
+      '',
+      compareHref(
+        portal.paths.compare,
+        view.verticalKey,
+        cards.map((c) => c.id),
+      ),
+    )
     setView({ ...view, cards, missing: 0, dropped: 0 })
   }
   const vertical = portal.verticals.find((v) => v.key === view.verticalKey)
@@ -65,8 +95,17 @@ export function CompareView() {
     <div className="compare-view">
       {view.dropped > 0 && <p className="notice">{t('products.compare.dropped', { max: MAX_COMPARE })}</p>}
       {view.missing > 0 && <p className="notice">{t('products.compare.someMissing')}</p>}
-      <CompareTable cards={view.cards} verticalKey={view.verticalKey} caption={t('products.compare.caption', { vertical: verticalName, count: view.cards.length })} onRemove={remove} />
-      {vertical && <p><a href={vertical.path}>{t('products.compare.back', { vertical: verticalName })}</a></p>}
+      <CompareTable
+        cards={view.cards}
+        verticalKey={view.verticalKey}
+        caption={t('products.compare.caption', { vertical: verticalName, count: view.cards.length })}
+        onRemove={remove}
+      />
+      {vertical && (
+        <p>
+          <a href={vertical.path}>{t('products.compare.back', { vertical: verticalName })}</a>
+        </p>
+      )}
     </div>
   )
 }

@@ -111,7 +111,14 @@ export function ContactModal() {
   return (
     // A click on the backdrop is a pointer shortcut; keyboards close the modal with Escape and the close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog ref={dialogRef} id="contact-modal" className="contact-modal" aria-labelledby={opened || failed ? titleId : undefined} onClose={handleClose} onClick={handleBackdrop}>
+    <dialog
+      ref={dialogRef}
+      id="contact-modal"
+      className="contact-modal"
+      aria-labelledby={opened || failed ? titleId : undefined}
+      onClose={handleClose}
+      onClick={handleBackdrop}
+    >
       {(opened || failed) && (
         <div className="contact-box">
           <button type="button" className="contact-dismiss" onClick={() => dialogRef.current?.close()}>
@@ -127,28 +134,34 @@ export function ContactModal() {
           ) : phase.kind === 'form' ? (
             <>
               <h2 id={titleId}>{t('contact.title')}</h2>
-              <p className="contact-lead">
-                {session.productName !== '' ? t('contact.leadProduct', { product: session.productName }) : t('contact.lead')}
-              </p>
+              <p className="contact-lead">{session.productName !== '' ? t('contact.leadProduct', { product: session.productName }) : t('contact.lead')}</p>
               <ContactForm key={opened?.serial} idPrefix={prefix} session={session} openedAt={opened.openedAt} onSent={onSent} />
             </>
           ) : phase.completion.kind === 'redirect' ? (
             <div className="contact-done" role="status">
-              <h2 id={titleId} ref={headingRef} tabIndex={-1}>{t(phase.completion.waitMessageKey)}</h2>
+              <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+                {t(phase.completion.waitMessageKey)}
+              </h2>
               <p>{t('contact.redirecting', { partner: partnerName })}</p>
               <span className="contact-wait" aria-hidden="true" />
             </div>
           ) : (
             <div className="contact-done">
               {/* The first name is passed as a value and rendered by React as text, never as HTML. */}
-              <h2 id={titleId} ref={headingRef} tabIndex={-1}>{t('contact.thanks.heading', { name: phase.firstName })}</h2>
+              <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+                {t('contact.thanks.heading', { name: phase.firstName })}
+              </h2>
               <p>{partnerName !== '' ? t('contact.thanks.bodyCompany', { company: partnerName }) : t('contact.thanks.body')}</p>
               {phase.completion.kind === 'new-tab' && (
                 <p>
-                  <a href={phase.completion.href} target="_blank" rel="noopener">{t('contact.newTab', { partner: partnerName })}</a>
+                  <a href={phase.completion.href} target="_blank" rel="noopener">
+                    {t('contact.newTab', { partner: partnerName })}
+                  </a>
                 </p>
               )}
-              <button type="button" className="button" onClick={() => dialogRef.current?.close()}>{t('contact.thanks.close')}</button>
+              <button type="button" className="button" onClick={() => dialogRef.current?.close()}>
+                {t('contact.thanks.close')}
+              </button>
             </div>
           )}
         </div>

@@ -124,8 +124,12 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
                 {t(playing ? 'products.carousel.pause' : 'products.carousel.play')}
               </button>
             )}
-            <button type="button" aria-controls={trackId} onClick={() => step(-1, settings.pagingSpeedMs)} aria-label={t('products.carousel.previous')}>‹</button>
-            <button type="button" aria-controls={trackId} onClick={() => step(1, settings.pagingSpeedMs)} aria-label={t('products.carousel.next')}>›</button>
+            <button type="button" aria-controls={trackId} onClick={() => step(-1, settings.pagingSpeedMs)} aria-label={t('products.carousel.previous')}>
+              ‹
+            </button>
+            <button type="button" aria-controls={trackId} onClick={() => step(1, settings.pagingSpeedMs)} aria-label={t('products.carousel.next')}>
+              ›
+            </button>
           </div>
         )}
       </div>
@@ -133,15 +137,26 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
         {items.map((item) => (
           <li key={item.id} className="keen-slider__slide">
             <article className="slide-card" aria-labelledby={`featured-${item.id}`}>
-              <h3 id={`featured-${item.id}`}><a href={item.href} aria-label={fullProductName(item) === item.name ? undefined : fullProductName(item)}>{item.name}</a></h3>
+              <h3 id={`featured-${item.id}`}>
+                <a href={item.href} aria-label={fullProductName(item) === item.name ? undefined : fullProductName(item)}>
+                  {item.name}
+                </a>
+              </h3>
               <p className="card-provider">{item.provider}</p>
               <p className="slide-rank">{item.topText}</p>
               <dl className="figures">
                 {item.figures.map((f) => (
-                  <div key={f.label} className="figure"><dt>{f.label}</dt><dd>{f.value}</dd></div>
+                  <div key={f.label} className="figure">
+                    <dt>{f.label}</dt>
+                    <dd>{f.value}</dd>
+                  </div>
                 ))}
               </dl>
-              <p className="card-actions"><a className="button secondary" href={item.href} aria-label={t('products.detailsFor', { name: fullProductName(item) })}>{t('products.details')}</a></p>
+              <p className="card-actions">
+                <a className="button secondary" href={item.href} aria-label={t('products.detailsFor', { name: fullProductName(item) })}>
+                  {t('products.details')}
+                </a>
+              </p>
             </article>
           </li>
         ))}

@@ -65,7 +65,19 @@ const headingId = (step: number) => `${ID}-step-${step + 1}`
  * A valid form posts the lead with the landing extras, then (only with a list and the visitor's
  * yes) subscribes, then redirects whether or not the subscription worked.
  */
-export function LandingForm({ steps, verticalId, verticalCode, affiliate, company, product, listId, redirect, consent, submitLabel, renderedOn }: LandingFormProps) {
+export function LandingForm({
+  steps,
+  verticalId,
+  verticalCode,
+  affiliate,
+  company,
+  product,
+  listId,
+  redirect,
+  consent,
+  submitLabel,
+  renderedOn,
+}: LandingFormProps) {
   const portal = usePortal()
   const t = useT()
   const today = useToday(portal.timeZone, renderedOn)
@@ -106,11 +118,20 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
       const body = buildLeadPayload(lead, pageLeadContext(portal, consent.version, now))
       subscription.current =
         listId !== undefined && answers[SUBSCRIBE] === true
-          ? { key: `subscribe:${delivery.keyFor(body)}`, url: subscribeUrl(portal.newsletter.service), body: buildSubscribePayload(subscribeFormValues(values, listId), { portal, now }) }
+          ? {
+              key: `subscribe:${delivery.keyFor(body)}`,
+              url: subscribeUrl(portal.newsletter.service),
+              body: buildSubscribePayload(subscribeFormValues(values, listId), { portal, now }),
+            }
           : null
       track({ event: 'landing_submit', vertical: verticalCode, productName: product })
       const refused = await delivery.send(body, LEAD_URL, { ...(subscription.current ? { then: subscription.current } : {}), redirect })
-      return refused === null ? null : refusedFields(refused.errors, fields.map((field) => field.name))
+      return refused === null
+        ? null
+        : refusedFields(
+            refused.errors,
+            fields.map((field) => field.name),
+          )
     },
   })
   const answers = answersOf(form.values)
@@ -160,7 +181,9 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
       <ErrorSummary title={t('landing.errors.title')} errors={summary} attempt={form.attempt} />
       {current && (
         <section className="landing-step" aria-labelledby={headingId(step)}>
-          <h2 id={headingId(step)} tabIndex={-1}>{t('landing.stepTitle', { n: step + 1, total: steps.length, title: current.title })}</h2>
+          <h2 id={headingId(step)} tabIndex={-1}>
+            {t('landing.stepTitle', { n: step + 1, total: steps.length, title: current.title })}
+          </h2>
           {current.fields.map((field) => (
             <FormField
               key={field.name}
@@ -173,7 +196,13 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
             />
           ))}
           {step === last && listId !== undefined && (
-            <CheckboxField id={fieldId('List')} name="List" label={t('landing.newsletter', { brand: portal.brand })} checked={subscribe} onChange={(ticked) => form.setValue(SUBSCRIBE, ticked)} />
+            <CheckboxField
+              id={fieldId('List')}
+              name="List"
+              label={t('landing.newsletter', { brand: portal.brand })}
+              checked={subscribe}
+              onChange={(ticked) => form.setValue(SUBSCRIBE, ticked)}
+            />
           )}
         </section>
       )}
@@ -188,9 +217,15 @@ export function LandingForm({ steps, verticalId, verticalCode, affiliate, compan
           </button>
         )}
         {step < last ? (
-          <button type="submit" className="button">{t('landing.next')}</button>
+          <button type="submit" className="button">
+            {t('landing.next')}
+          </button>
         ) : (
-          <SubmitButton label={delivery.status === 'queued' ? t('landing.retry') : (submitLabel ?? t('landing.submit'))} loading={busy} loadingLabel={t('landing.sending')} />
+          <SubmitButton
+            label={delivery.status === 'queued' ? t('landing.retry') : (submitLabel ?? t('landing.submit'))}
+            loading={busy}
+            loadingLabel={t('landing.sending')}
+          />
         )}
       </div>
     </form>

@@ -88,9 +88,13 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
           options={portal.tenors.map((months) => ({ value: String(months), label: t('calc.loan.monthsOption', { months }) }))}
           onChange={(value) => calculator.setValue('months', value)}
         />
-        <button type="submit" className="button">{t('calc.calculate')}</button>
+        <button type="submit" className="button">
+          {t('calc.calculate')}
+        </button>
       </form>
-      <div className="visually-hidden" role="status">{calculator.announcement}</div>
+      <div className="visually-hidden" role="status">
+        {calculator.announcement}
+      </div>
       {result ? <LoanResult kind={kind} figures={result} /> : <p className="calc-placeholder">{t('calc.loan.placeholder')}</p>}
     </div>
   )

@@ -51,7 +51,8 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
   }, [listId, spec])
 
   const count = cards.ready ? cards.count : total
-  const countText = cards.ready && cards.shown < cards.count ? t('products.list.countShown', { shown: cards.shown, count }) : t('products.list.count', { count })
+  const countText =
+    cards.ready && cards.shown < cards.count ? t('products.list.countShown', { shown: cards.shown, count }) : t('products.list.count', { count })
 
   const setGroup = (id: string, values: string[]) => setState((s) => ({ ...s, values: { ...s.values, [id]: values } }))
   const clear = (event: MouseEvent) => {
@@ -64,12 +65,16 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
   return (
     <form className="filters" method="get" action={action} aria-label={t('products.filters.label')} onSubmit={(e) => e.preventDefault()}>
       <div className="filter-bar">
-        <p className="card-count" role="status" aria-live="polite" id={`${listId}-count`}>{countText}</p>
+        <p className="card-count" role="status" aria-live="polite" id={`${listId}-count`}>
+          {countText}
+        </p>
         <div className="sort-field">
           <label htmlFor="list-sort">{t('products.sort.label')}</label>
           <select id="list-sort" name="sort" value={state.sort} onChange={(e) => setState((s) => ({ ...s, sort: e.target.value }))}>
             {spec.sorts.map((sort) => (
-              <option key={sort.id} value={sort.id}>{t(`products.sort.${sort.id}.${sort.direction}`)}</option>
+              <option key={sort.id} value={sort.id}>
+                {t(`products.sort.${sort.id}.${sort.direction}`)}
+              </option>
             ))}
           </select>
         </div>
@@ -84,19 +89,30 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
             <FilterGroupField key={group.id} group={group} selected={state.values[group.id] ?? []} onChange={(values) => setGroup(group.id, values)} />
           ))}
           <div className="filter-actions">
-            <button type="submit" className="button">{t('products.filters.show')}</button>
-            <a className="button secondary" href={action} onClick={clear}>{t('products.filters.clear')}</a>
+            <button type="submit" className="button">
+              {t('products.filters.show')}
+            </button>
+            <a className="button secondary" href={action} onClick={clear}>
+              {t('products.filters.clear')}
+            </a>
           </div>
-          <noscript><p>{t('products.filters.noScript')}</p></noscript>
+          <noscript>
+            <p>{t('products.filters.noScript')}</p>
+          </noscript>
         </div>
       </details>
       <div className="empty-result" hidden={count > 0}>
         <p>{t('products.list.empty')}</p>
-        <a className="button secondary" href={action} onClick={clear}>{t('products.filters.clear')}</a>
+        <a className="button secondary" href={action} onClick={clear}>
+          {t('products.filters.clear')}
+        </a>
       </div>
-      {moreSlot && cards.shown < count &&
+      {moreSlot &&
+        cards.shown < count &&
         createPortal(
-          <button type="button" className="button secondary" onClick={cards.showMore}>{t('products.list.more', { count: Math.min(PAGE_SIZE, count - cards.shown) })}</button>,
+          <button type="button" className="button secondary" onClick={cards.showMore}>
+            {t('products.list.more', { count: Math.min(PAGE_SIZE, count - cards.shown) })}
+          </button>,
           moreSlot,
         )}
     </form>

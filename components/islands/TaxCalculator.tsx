@@ -142,9 +142,13 @@ export function TaxCalculator({ lastYear }: { lastYear: number }) {
           options={years.map((y) => ({ value: y, label: y }))}
           onChange={(value) => calculator.setValue('year', value)}
         />
-        <button type="submit" className="button">{t('calc.calculate')}</button>
+        <button type="submit" className="button">
+          {t('calc.calculate')}
+        </button>
       </form>
-      <div className="visually-hidden" role="status">{calculator.announcement}</div>
+      <div className="visually-hidden" role="status">
+        {calculator.announcement}
+      </div>
       {result && (
         <TaxResult
           figures={result}

@@ -26,7 +26,17 @@ import '../landing.css'
 
 /** What a valid form does: book a call-back (then redirect), or subscribe to a newsletter list (then redirect). */
 export type ValidatedFormAction =
-  | { kind: 'lead'; verticalId: number; verticalCode: string; company: string; product: string; affiliate?: string; consent: ConsentText; redirect: string; typedIncome?: boolean }
+  | {
+      kind: 'lead'
+      verticalId: number
+      verticalCode: string
+      company: string
+      product: string
+      affiliate?: string
+      consent: ConsentText
+      redirect: string
+      typedIncome?: boolean
+    }
   | { kind: 'subscribe'; list: string; redirect: string }
 
 export interface ValidatedFormProps {
@@ -93,7 +103,12 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
       const values = ruleValues(answers)
       const refused = action.kind === 'subscribe' ? await subscribe(values, now, action.list) : await sendLead(values, now, action)
       // The API answers 400 with the fields it refused, named as the form names them.
-      return refused === null ? null : refusedFields(refused.errors, fields.map((field) => field.name))
+      return refused === null
+        ? null
+        : refusedFields(
+            refused.errors,
+            fields.map((field) => field.name),
+          )
     },
   })
   const { values: answers, errors, checking, setValues } = form
@@ -122,7 +137,11 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
   const change = (name: string) => (value: Answer) => form.setValue(name, value)
   const summary = fields
     .filter((field) => errors[field.name] !== undefined)
-    .map((field) => ({ targetId: `${id}-${field.name}`, label: field.type === 'consent' ? t('landing.consent') : field.label, message: errors[field.name] ?? '' }))
+    .map((field) => ({
+      targetId: `${id}-${field.name}`,
+      label: field.type === 'consent' ? t('landing.consent') : field.label,
+      message: errors[field.name] ?? '',
+    }))
   const busy = checking || delivery.status === 'sending' || delivery.status === 'done'
 
   return (
@@ -143,7 +162,11 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
         {delivery.notice ? <p className={`notice ${delivery.notice}`}>{t(`landing.${delivery.notice}`)}</p> : null}
         {delivery.status === 'done' ? <p className="notice done">{t('landing.redirecting')}</p> : null}
       </div>
-      <SubmitButton label={delivery.status === 'queued' ? t('landing.retry') : submitLabel} loading={busy} loadingLabel={t(checking ? 'landing.checking' : 'landing.sending')} />
+      <SubmitButton
+        label={delivery.status === 'queued' ? t('landing.retry') : submitLabel}
+        loading={busy}
+        loadingLabel={t(checking ? 'landing.checking' : 'landing.sending')}
+      />
     </form>
   )
 }

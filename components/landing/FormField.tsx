@@ -76,13 +76,17 @@ export function FormField({ id, field, value, onChange, error, consentText }: Fo
         />
       )
     case 'select':
-      return <SelectField {...common} value={text(value)} onChange={(chosen) => onChange(chosen)} options={field.options ?? []} placeholder={t('landing.choose')} />
+      return (
+        <SelectField {...common} value={text(value)} onChange={(chosen) => onChange(chosen)} options={field.options ?? []} placeholder={t('landing.choose')} />
+      )
     case 'radio':
       return <RadioGroupField {...common} value={text(value)} onChange={onChange} options={field.options ?? []} inline={(field.options?.length ?? 0) <= 2} />
     case 'checkboxes':
       return <CheckboxGroupField {...common} value={Array.isArray(value) ? value : []} onChange={onChange} options={field.options ?? []} />
     case 'checkbox':
-      return <CheckboxField id={id} name={field.name} label={field.label} checked={value === true} onChange={onChange} error={error} required={field.required} />
+      return (
+        <CheckboxField id={id} name={field.name} label={field.label} checked={value === true} onChange={onChange} error={error} required={field.required} />
+      )
     case 'consent':
       return (
         <CheckboxField
@@ -95,9 +99,13 @@ export function FormField({ id, field, value, onChange, error, consentText }: Fo
           required
           after={
             <p className="consent-links">
-              <a href={portal.paths.terms} target="_blank" rel="noopener">{t('landing.terms')}</a>
+              <a href={portal.paths.terms} target="_blank" rel="noopener">
+                {t('landing.terms')}
+              </a>
               {' · '}
-              <a href={portal.paths.privacy} target="_blank" rel="noopener">{t('landing.privacy')}</a>
+              <a href={portal.paths.privacy} target="_blank" rel="noopener">
+                {t('landing.privacy')}
+              </a>
             </p>
           }
         />
@@ -105,7 +113,17 @@ export function FormField({ id, field, value, onChange, error, consentText }: Fo
     default: {
       const type = field.type === 'email' || field.type === 'tel' ? field.type : 'text'
       const inputMode = type === 'tel' ? 'tel' : type === 'email' ? 'email' : field.name === 'CardNumber' ? 'numeric' : undefined
-      return <TextField {...common} type={type} value={text(value)} onChange={onChange} autoComplete={AUTOCOMPLETE[field.name]} inputMode={inputMode} maxLength={field.name === 'CardNumber' ? 6 : 200} />
+      return (
+        <TextField
+          {...common}
+          type={type}
+          value={text(value)}
+          onChange={onChange}
+          autoComplete={AUTOCOMPLETE[field.name]}
+          inputMode={inputMode}
+          maxLength={field.name === 'CardNumber' ? 6 : 200}
+        />
+      )
     }
   }
 }

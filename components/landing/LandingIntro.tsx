@@ -3,7 +3,17 @@ import { useT } from '../PortalContext'
 import '../landing.css'
 
 /** The frame of a landing or form page: heading, introduction, the form in a card, and the selling points beside it. */
-export function LandingIntro({ title, description, highlights, children }: { title: string; description: string; highlights: readonly string[]; children: ReactNode }) {
+export function LandingIntro({
+  title,
+  description,
+  highlights,
+  children,
+}: {
+  title: string
+  description: string
+  highlights: readonly string[]
+  children: ReactNode
+}) {
   const t = useT()
   return (
     <div className="container">

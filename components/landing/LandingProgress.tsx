@@ -11,8 +11,14 @@ export function LandingProgress({ titles, current }: { titles: readonly string[]
       <p className="landing-progress-count">{t('landing.stepOf', { n: current + 1, total: titles.length })}</p>
       <ol aria-label={t('landing.progress')}>
         {titles.map((title, index) => (
-          <li key={index} className={index < current ? 'done' : index === current ? 'current' : undefined} aria-current={index === current ? 'step' : undefined}>
-            <span className="landing-progress-number" aria-hidden="true">{index + 1}</span>
+          <li
+            key={index}
+            className={index < current ? 'done' : index === current ? 'current' : undefined}
+            aria-current={index === current ? 'step' : undefined}
+          >
+            <span className="landing-progress-number" aria-hidden="true">
+              {index + 1}
+            </span>
             <span>{title}</span>
             {index < current ? <span className="visually-hidden"> {t('landing.stepDone')}</span> : null}
           </li>

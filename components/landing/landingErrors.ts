@@ -29,7 +29,10 @@ function editorMessage(field: LandingField, value: FieldValue, context: RuleCont
 export function landingErrors(fields: readonly LandingField[], values: Readonly<Record<string, FieldValue>>, context: RuleContext): Record<string, string> {
   const schema = landingFormSchema(landingFieldSpecs(fields), context)
   const result = v.safeParse(schema, Object.fromEntries(fields.map((field) => [field.name, values[field.name]])))
-  const whole = wholeAmountErrors(Object.fromEntries(fields.filter((field) => field.type === 'amount').map((field) => [field.name, values[field.name]])), context.portal.code)
+  const whole = wholeAmountErrors(
+    Object.fromEntries(fields.filter((field) => field.type === 'amount').map((field) => [field.name, values[field.name]])),
+    context.portal.code,
+  )
   if (result.success) return whole
   const errors = { ...fieldErrors(result.issues), ...whole }
   for (const field of fields) {

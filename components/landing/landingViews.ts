@@ -30,7 +30,12 @@ function dateLimits(field: LandingField, rules: readonly string[], today: IsoDat
  * How a landing field is shown on `today`: required or not, the date picker's bounds (the return
  * date's follow the departure chosen in `values`), the birth years of a birthday field.
  */
-export function landingFieldView(field: LandingField, today: IsoDate, values: Readonly<Record<string, FieldValue>>, departureField: string | undefined): FieldView {
+export function landingFieldView(
+  field: LandingField,
+  today: IsoDate,
+  values: Readonly<Record<string, FieldValue>>,
+  departureField: string | undefined,
+): FieldView {
   const rules = splitRules(field.rules)
   const ages = birthAges(field)
   return {

@@ -41,7 +41,14 @@ function numberBound(bounds: GenericBounds | undefined, name: keyof GenericBound
 /** How a validated field is shown on `today`: required or not, its picker limits, its birth years. */
 export function validatedFieldView(field: ValidatedFieldDefinition, today: IsoDate): FieldView {
   const ages = { minAge: numberBound(field.bounds, 'minage') ?? 18, maxAge: numberBound(field.bounds, 'maxage') ?? 70 }
-  const limits = field.picker === 'birth' ? birthDateLimits(today, ages) : field.picker === 'travel' ? travelDateLimits(today) : field.picker === 'call' ? callDateLimits(today) : undefined
+  const limits =
+    field.picker === 'birth'
+      ? birthDateLimits(today, ages)
+      : field.picker === 'travel'
+        ? travelDateLimits(today)
+        : field.picker === 'call'
+          ? callDateLimits(today)
+          : undefined
   return {
     name: field.name,
     type: field.type,
@@ -55,12 +62,19 @@ export function validatedFieldView(field: ValidatedFieldDefinition, today: IsoDa
 }
 
 /** Checks a validated form's values with its generic rules: field name to message reference, {} when all pass. */
-export function validatedErrors(fields: readonly ValidatedFieldDefinition[], values: Readonly<Record<string, FieldValue>>, context: RuleContext): Record<string, string> {
+export function validatedErrors(
+  fields: readonly ValidatedFieldDefinition[],
+  values: Readonly<Record<string, FieldValue>>,
+  context: RuleContext,
+): Record<string, string> {
   const schema = genericFormSchema(
     fields.map((field) => ({ field: field.name, rules: field.rules, messages: field.messages, bounds: field.bounds })),
     context,
   )
   const result = v.safeParse(schema, Object.fromEntries(fields.map((field) => [field.name, values[field.name]])))
-  const whole = wholeAmountErrors(Object.fromEntries(fields.filter((field) => field.type === 'amount').map((field) => [field.name, values[field.name]])), context.portal.code)
+  const whole = wholeAmountErrors(
+    Object.fromEntries(fields.filter((field) => field.type === 'amount').map((field) => [field.name, values[field.name]])),
+    context.portal.code,
+  )
   return { ...(result.success ? {} : fieldErrors(result.issues)), ...whole }
 }

@@ -73,11 +73,14 @@ const OWN_PATH = /^\/api\/[A-Za-z]+\/[A-Za-z]+$/
 function isEntry(value: unknown): value is OutboxEntry {
   if (value === null || typeof value !== 'object') return false
   const entry = value as Record<string, unknown>
-  if (typeof entry.key !== 'string' || typeof entry.url !== 'string' || !OWN_PATH.test(entry.url) || typeof entry.queuedAt !== 'number' || !isBody(entry.body)) return false
+  if (typeof entry.key !== 'string' || typeof entry.url !== 'string' || !OWN_PATH.test(entry.url) || typeof entry.queuedAt !== 'number' || !isBody(entry.body))
+    return false
   for (const path of [entry.redirect, entry.page]) if (path !== undefined && (typeof path !== 'string' || !SITE_PATH.test(path))) return false
   if (entry.then === undefined) return true
   const then = entry.then as Record<string, unknown> | null
-  return then !== null && typeof then === 'object' && typeof then.key === 'string' && typeof then.url === 'string' && OWN_PATH.test(then.url) && isBody(then.body)
+  return (
+    then !== null && typeof then === 'object' && typeof then.key === 'string' && typeof then.url === 'string' && OWN_PATH.test(then.url) && isBody(then.body)
+  )
 }
 
 /** The leads waiting in the outbox, the expired ones left out; [] when there are none or storage is unavailable or unreadable. */
@@ -128,10 +131,19 @@ export function contentKey(nonce: string, url: string, body: Record<string, stri
       // Not JSON: counted as it is.
     }
   }
-  const canonical = JSON.stringify([nonce, url, Object.entries({ ...rest, ...(remarks === undefined ? {} : { Remarks: remarks }) }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))])
+  const canonical = JSON.stringify([
+    nonce,
+    url,
+    Object.entries({ ...rest, ...(remarks === undefined ? {} : { Remarks: remarks }) }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  ])
   // Four 32-bit FNV-1a style hashes, each with its own seed and multiplier: 128 bits, enough to tell one
   // visitor's submissions apart; the key is no secret, so no cryptographic hash is needed.
-  const lanes: [number, number][] = [[0x811c9dc5, 0x01000193], [0x9e3779b9, 0x5bd1e995], [0x85ebca6b, 0x27d4eb2d], [0xc2b2ae35, 0x165667b1]]
+  const lanes: [number, number][] = [
+    [0x811c9dc5, 0x01000193],
+    [0x9e3779b9, 0x5bd1e995],
+    [0x85ebca6b, 0x27d4eb2d],
+    [0xc2b2ae35, 0x165667b1],
+  ]
   const words = lanes.map(([seed, prime]) => {
     let hash = seed >>> 0
     for (let i = 0; i < canonical.length; i += 1) {
@@ -141,7 +153,10 @@ export function contentKey(nonce: string, url: string, body: Record<string, stri
     }
     return hash >>> 0
   })
-  const hex = words.map((word) => word.toString(16).padStart(8, '0')).join('').split('')
+  const hex = words
+    .map((word) => word.toString(16).padStart(8, '0'))
+    .join('')
+    .split('')
   hex[12] = '4'
   hex[16] = '89ab'[parseInt(hex[16] ?? '0', 16) & 3] ?? '8'
   const text = hex.join('')
@@ -229,7 +244,9 @@ export function flushOutbox(fetchFn: Fetch = fetch, extra: readonly OutboxEntry[
     const delivered: string[] = []
     const seen = new Set<string>()
     const now = Date.now()
-    const entries = [...pendingLeads(now), ...extra.filter((entry) => now - entry.queuedAt < OUTBOX_MAX_AGE_MS)].filter((entry) => !seen.has(entry.key) && seen.add(entry.key))
+    const entries = [...pendingLeads(now), ...extra.filter((entry) => now - entry.queuedAt < OUTBOX_MAX_AGE_MS)].filter(
+      (entry) => !seen.has(entry.key) && seen.add(entry.key),
+    )
     for (const entry of entries) {
       if (due === 'due' && (entry.nextAt ?? 0) > now) continue
       const outcome = await postLead(entry.url, entry.body, fetchFn)

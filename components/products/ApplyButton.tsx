@@ -15,7 +15,14 @@ export function ApplyButton({ card, verticalKey }: { card: ProductCard; vertical
   const href = applyHref(portal, card)
   if (href === null) return <ContactLink card={card} primary />
   return (
-    <a className="button apply-button" href={href} aria-label={t('products.applyFor', { name: fullProductName(card) })} data-apply="" data-vertical={verticalKey} data-product={card.name}>
+    <a
+      className="button apply-button"
+      href={href}
+      aria-label={t('products.applyFor', { name: fullProductName(card) })}
+      data-apply=""
+      data-vertical={verticalKey}
+      data-product={card.name}
+    >
       {t('products.apply')}
     </a>
   )

@@ -11,7 +11,15 @@ export function CompareCheckbox({ card }: { card: Pick<ProductCard, 'id' | 'name
   const name = fullProductName(card)
   return (
     <label className="compare-check">
-      <input type="checkbox" id={`compare-${card.id}`} name="ids" value={card.id} form={COMPARE_FORM_ID} data-name={name} aria-label={t('products.compare.pickFor', { name })} />
+      <input
+        type="checkbox"
+        id={`compare-${card.id}`}
+        name="ids"
+        value={card.id}
+        form={COMPARE_FORM_ID}
+        data-name={name}
+        aria-label={t('products.compare.pickFor', { name })}
+      />
       {t('products.compare.pick')}
     </label>
   )

@@ -30,9 +30,16 @@ export function CompareTable({ cards, verticalKey, caption, onRemove }: Props) {
             <td />
             {cards.map((card) => (
               <th key={card.id} scope="col">
-                <a href={`${portal.paths.products}/${card.slug}`} aria-label={fullProductName(card) === card.name ? undefined : fullProductName(card)}>{card.name}</a>
+                <a href={`${portal.paths.products}/${card.slug}`} aria-label={fullProductName(card) === card.name ? undefined : fullProductName(card)}>
+                  {card.name}
+                </a>
                 <div>
-                  <button type="button" className="compare-remove" onClick={() => onRemove(card.id)} aria-label={t('products.compare.remove', { name: fullProductName(card) })}>
+                  <button
+                    type="button"
+                    className="compare-remove"
+                    onClick={() => onRemove(card.id)}
+                    aria-label={t('products.compare.remove', { name: fullProductName(card) })}
+                  >
                     {t('products.compare.removeShort')}
                   </button>
                 </div>
@@ -43,30 +50,46 @@ export function CompareTable({ cards, verticalKey, caption, onRemove }: Props) {
         <tbody>
           <tr>
             <th scope="row">{t('products.figure.provider')}</th>
-            {cards.map((card) => <td key={card.id}>{card.provider}</td>)}
+            {cards.map((card) => (
+              <td key={card.id}>{card.provider}</td>
+            ))}
           </tr>
           <tr>
             <th scope="row">{t('products.figure.rating')}</th>
-            {cards.map((card) => <td key={card.id}>{ratingText(card.rating, portal, t)}</td>)}
+            {cards.map((card) => (
+              <td key={card.id}>{ratingText(card.rating, portal, t)}</td>
+            ))}
           </tr>
           <tr>
             <th scope="row">{t('products.figure.rank')}</th>
-            {cards.map((card) => <td key={card.id}>{t('products.rank.top', { percent: rankBadge(card.rankPercent).topPercent })}</td>)}
+            {cards.map((card) => (
+              <td key={card.id}>{t('products.rank.top', { percent: rankBadge(card.rankPercent).topPercent })}</td>
+            ))}
           </tr>
           {rows.map((row) => (
             <tr key={row.key} data-figure={row.key}>
               <th scope="row">{row.label}</th>
-              {figures.map((byKey, i) => <td key={cards[i]?.id}>{byKey.get(row.key)?.value ?? '—'}</td>)}
+              {figures.map((byKey, i) => (
+                <td key={cards[i]?.id}>{byKey.get(row.key)?.value ?? '—'}</td>
+              ))}
             </tr>
           ))}
           <tr>
             <th scope="row">{t('products.figure.perks')}</th>
             {cards.map((card) => (
-              <td key={card.id}><ul>{card.perks.map((perk) => <li key={perk}>{perk}</li>)}</ul></td>
+              <td key={card.id}>
+                <ul>
+                  {card.perks.map((perk) => (
+                    <li key={perk}>{perk}</li>
+                  ))}
+                </ul>
+              </td>
             ))}
           </tr>
           <tr>
-            <th scope="row"><span className="visually-hidden">{t('products.figure.actions')}</span></th>
+            <th scope="row">
+              <span className="visually-hidden">{t('products.figure.actions')}</span>
+            </th>
             {cards.map((card) => (
               <td key={card.id} className="card-actions">
                 <ApplyButton card={card} verticalKey={verticalKey} />

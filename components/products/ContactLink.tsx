@@ -6,7 +6,13 @@ import { useT } from '../PortalContext'
  * The Contact-Me opener (SPEC.md §2 Modal openers): the call-back modal opens from its banner
  * attribute; until then, and without JavaScript, it leads to the page's #call-schedule section.
  */
-export function ContactLink({ card, primary = false }: { card: Pick<ProductCard, 'bannerKey' | 'provider' | 'name' | 'verticalId' | 'providerCode'>; primary?: boolean }) {
+export function ContactLink({
+  card,
+  primary = false,
+}: {
+  card: Pick<ProductCard, 'bannerKey' | 'provider' | 'name' | 'verticalId' | 'providerCode'>
+  primary?: boolean
+}) {
   const t = useT()
   return (
     <a

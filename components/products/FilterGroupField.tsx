@@ -23,7 +23,9 @@ export function FilterGroupField({ group, selected, onChange }: Props) {
           <select id={id} name={group.id} value={selected[0] ?? ''} onChange={(e) => onChange(e.target.value === '' ? [] : [e.target.value])}>
             <option value="">{t(`products.filter.${group.id}.all`)}</option>
             {group.options.map((option) => (
-              <option key={option} value={option}>{option}</option>
+              <option key={option} value={option}>
+                {option}
+              </option>
             ))}
           </select>
         </div>
@@ -52,7 +54,13 @@ export function FilterGroupField({ group, selected, onChange }: Props) {
           <legend>{legend}</legend>
           {['', ...group.options].map((option) => (
             <label key={option} className="choice">
-              <input type="radio" name={group.id} value={option} checked={(selected[0] ?? '') === option} onChange={() => onChange(option === '' ? [] : [option])} />
+              <input
+                type="radio"
+                name={group.id}
+                value={option}
+                checked={(selected[0] ?? '') === option}
+                onChange={() => onChange(option === '' ? [] : [option])}
+              />
               {option === '' ? t('products.band.any') : optionLabel(group, option, portal, t)}
             </label>
           ))}

@@ -31,13 +31,17 @@ export function ProductCard({ card, verticalKey, productsPath }: { card: Card; v
         <div className="card-head">
           <h3 id={titleId} className="card-title">
             {/* Named with the provider: a list has many "Personal Loan" cards (issue 17). */}
-            <a href={`${productsPath}/${card.slug}`} aria-label={fullName === card.name ? undefined : fullName}>{card.name}</a>
+            <a href={`${productsPath}/${card.slug}`} aria-label={fullName === card.name ? undefined : fullName}>
+              {card.name}
+            </a>
           </h3>
           <p className="card-provider">{card.provider}</p>
           <RankBadge rankPercent={card.rankPercent} />
           <p className="card-rating">{ratingText(card.rating, portal, t)}</p>
           {/* Inside the head, so the banner stays while the pointer moves onto it (WCAG 1.4.13 hoverable). */}
-          <p className="card-banner" id={bannerId}>{card.description}</p>
+          <p className="card-banner" id={bannerId}>
+            {card.description}
+          </p>
         </div>
         <FigureList rows={figureRows(card, portal, t, 'card')} />
         <ul className="perks">

@@ -31,7 +31,9 @@ export function RangeFilter({ group, raw, onChange }: Props) {
   return (
     <fieldset className={problem === null ? 'filter-group' : 'filter-group has-error'}>
       <legend>{t(`products.filter.${group.id}`)}</legend>
-      <p id={hintId} className="range-hint">{t(`products.filter.${group.id}.hint`)}</p>
+      <p id={hintId} className="range-hint">
+        {t(`products.filter.${group.id}.hint`)}
+      </p>
       <div className="range-row">
         <label htmlFor={sliderId}>{t('products.range.slider')}</label>
         <input
@@ -44,7 +46,10 @@ export function RangeFilter({ group, raw, onChange }: Props) {
           aria-valuetext={unitText(value, group.unit, portal, t)}
           onChange={(e) => onChange(e.target.value)}
         />
-        <span className="range-limits" aria-hidden="true"><span>{min}</span><span>{max}</span></span>
+        <span className="range-limits" aria-hidden="true">
+          <span>{min}</span>
+          <span>{max}</span>
+        </span>
       </div>
       <div className="range-row">
         <label htmlFor={fieldId}>{t('products.range.amount', { currency: portal.currency })}</label>

@@ -51,11 +51,9 @@ export function figureRows(card: ProductCard, portal: PortalConfig, t: Translate
       }
       break
     case 'insurance':
-      rows.push(
-        ['premium', t(`products.premium.${card.premiumPeriod}`, { amount: money(card.premium) })],
-        ['coverage', money(card.coverage)],
-      )
-      if (detail && card.minAge !== undefined && card.maxAge !== undefined) rows.push(['ages', t('products.value.ages', { min: card.minAge, max: card.maxAge })])
+      rows.push(['premium', t(`products.premium.${card.premiumPeriod}`, { amount: money(card.premium) })], ['coverage', money(card.coverage)])
+      if (detail && card.minAge !== undefined && card.maxAge !== undefined)
+        rows.push(['ages', t('products.value.ages', { min: card.minAge, max: card.maxAge })])
       break
     case 'deposit':
       rows.push(

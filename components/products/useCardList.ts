@@ -59,7 +59,7 @@ export function useCardList(listId: string, spec: ListSpec, state: FilterState, 
   const facts = useMemo(() => entries?.map((e) => e.facts) ?? null, [entries])
   const visible = useMemo(() => (facts ? filterCards(facts, spec, state) : null), [facts, spec, state])
   const order = useMemo(() => (facts ? sortCards(facts, spec, state.sort) : null), [facts, spec, state.sort])
-  const count = visible ? visible.filter(Boolean).length : entries?.length ?? 0
+  const count = visible ? visible.filter(Boolean).length : (entries?.length ?? 0)
   const shown = Math.min(count, limit)
 
   // Before paint, so the count and the cards change in the same frame.

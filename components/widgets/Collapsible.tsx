@@ -22,8 +22,16 @@ export function Collapsible({ id, summary, idleLabel, activeLabel, group, childr
       <summary>
         <span className="collapsible-summary">{summary}</span>
         {/* The open state is already announced by <details>: the labels are for sighted visitors. */}
-        {idleLabel && <span className="collapsible-label" data-label="idle" aria-hidden="true">{idleLabel}</span>}
-        {activeLabel && <span className="collapsible-label" data-label="active" aria-hidden="true">{activeLabel}</span>}
+        {idleLabel && (
+          <span className="collapsible-label" data-label="idle" aria-hidden="true">
+            {idleLabel}
+          </span>
+        )}
+        {activeLabel && (
+          <span className="collapsible-label" data-label="active" aria-hidden="true">
+            {activeLabel}
+          </span>
+        )}
       </summary>
       <div className="collapsible-body">{children}</div>
     </details>

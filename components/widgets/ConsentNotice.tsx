@@ -11,13 +11,19 @@ export function ConsentNotice() {
   return (
     <section id="consent" className="consent" aria-labelledby="consent-title" data-consent="" hidden>
       <div className="container consent-inner">
-        <h2 id="consent-title" className="consent-title">{t('site.consent.title')}</h2>
+        <h2 id="consent-title" className="consent-title">
+          {t('site.consent.title')}
+        </h2>
         <p className="consent-text">
           {t('site.consent.body')} <a href={portal.paths.privacy}>{t('site.consent.privacy')}</a>
         </p>
         <div className="consent-actions">
-          <button type="button" className="button" data-consent-choice="granted">{t('site.consent.accept')}</button>
-          <button type="button" className="button" data-consent-choice="denied">{t('site.consent.decline')}</button>
+          <button type="button" className="button" data-consent-choice="granted">
+            {t('site.consent.accept')}
+          </button>
+          <button type="button" className="button" data-consent-choice="denied">
+            {t('site.consent.decline')}
+          </button>
         </div>
       </div>
     </section>

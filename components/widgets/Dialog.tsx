@@ -18,8 +18,12 @@ export function Dialog({ id, title, openOnScroll, children }: DialogProps) {
   return (
     <dialog id={id} className="dialog" data-dialog="" data-open-on-scroll={openOnScroll} aria-labelledby={`${id}-title`} {...{ closedby: 'any' }}>
       <div className="dialog-head">
-        <h2 id={`${id}-title`} className="dialog-title">{title}</h2>
-        <button type="button" className="dialog-close" data-dialog-close="">{t('site.dialog.close')}</button>
+        <h2 id={`${id}-title`} className="dialog-title">
+          {title}
+        </h2>
+        <button type="button" className="dialog-close" data-dialog-close="">
+          {t('site.dialog.close')}
+        </button>
       </div>
       <div className="dialog-body">{children}</div>
     </dialog>

@@ -7,8 +7,12 @@ import type { ReactNode } from 'react'
 export function HoverBanner({ id, trigger, children }: { id: string; trigger: string; children: ReactNode }) {
   return (
     <span className="hover-banner" data-hover-banner="">
-      <button type="button" className="hover-banner-trigger" aria-describedby={id}>{trigger}</button>
-      <span role="tooltip" id={id} className="hover-banner-panel">{children}</span>
+      <button type="button" className="hover-banner-trigger" aria-describedby={id}>
+        {trigger}
+      </button>
+      <span role="tooltip" id={id} className="hover-banner-panel">
+        {children}
+      </span>
     </span>
   )
 }

@@ -18,9 +18,13 @@ export function SiteTools() {
       data-consent-required={String(portal.analytics.requiresConsent)}
     >
       <div className="container">
-        <button type="button" className="link-button" data-consent-open="">{t('site.consent.settings')}</button>
+        <button type="button" className="link-button" data-consent-open="">
+          {t('site.consent.settings')}
+        </button>
       </div>
-      <a href="#top" className="back-to-top" data-back-to-top="">{t('site.backToTop')}</a>
+      <a href="#top" className="back-to-top" data-back-to-top="">
+        {t('site.backToTop')}
+      </a>
     </aside>
   )
 }

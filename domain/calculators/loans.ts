@@ -33,8 +33,7 @@ export function flatRateLoan(principal: number, monthlyRatePct: number, months: 
 export function amortisedLoan(principal: number, annualRatePct: number, months: number): LoanRepayment {
   checkLoan(principal, annualRatePct, months)
   const monthlyRate = annualRatePct / 100 / 12
-  const instalment =
-    monthlyRate === 0 ? principal / months : (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -months)
+  const instalment = monthlyRate === 0 ? principal / months : (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -months)
   return { instalment, total: instalment * months }
 }
 

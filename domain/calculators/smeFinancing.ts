@@ -48,8 +48,7 @@ export function assetBasedFinancing(input: AssetBasedInput): AssetBasedFinancing
   if (!Number.isInteger(months) || months < 1) throw new RangeError(`months must be a whole number of at least 1, got ${months}`)
   const limitByAsset = SME_ADVANCE_RATE * assetValue
   // Present value of `months` instalments at the monthly rate: the inverse of the annuity formula.
-  const limitByRepayment =
-    (affordableInstalment(monthlyProfit, monthlyCosts) * (1 - (1 + MONTHLY_RATE) ** -months)) / MONTHLY_RATE
+  const limitByRepayment = (affordableInstalment(monthlyProfit, monthlyCosts) * (1 - (1 + MONTHLY_RATE) ** -months)) / MONTHLY_RATE
   const financing = Math.max(0, Math.min(limitByAsset, limitByRepayment))
   return { limitByAsset, limitByRepayment, financing, instalment: amortisedLoan(financing, SME_ANNUAL_RATE_PCT, months).instalment }
 }

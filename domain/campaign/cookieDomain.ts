@@ -1,9 +1,30 @@
 // Second-level names under which anyone can register (public suffixes of the portals' countries
 // and the common ones); the parent of 'www.example.co.id' is 'example.co.id', never 'co.id'.
 const SHARED_SUFFIXES = new Set([
-  'co.id', 'ac.id', 'or.id', 'go.id', 'web.id', 'my.id', 'biz.id', 'sch.id', 'net.id', 'mil.id', 'ponpes.id', 'desa.id',
-  'com.ph', 'net.ph', 'org.ph', 'gov.ph', 'edu.ph', 'mil.ph', 'ngo.ph', 'i.ph',
-  'co.uk', 'com.au', 'com.sg', 'com.my',
+  'co.id',
+  'ac.id',
+  'or.id',
+  'go.id',
+  'web.id',
+  'my.id',
+  'biz.id',
+  'sch.id',
+  'net.id',
+  'mil.id',
+  'ponpes.id',
+  'desa.id',
+  'com.ph',
+  'net.ph',
+  'org.ph',
+  'gov.ph',
+  'edu.ph',
+  'mil.ph',
+  'ngo.ph',
+  'i.ph',
+  'co.uk',
+  'com.au',
+  'com.sg',
+  'com.my',
 ])
 
 /**

@@ -11,10 +11,7 @@ const Sha256Schema = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a sha256 of t
  * data/consent/published.json: per portal code, every consent version ever published and the sha256
  * (hex, of the text's UTF-8 bytes) of its exact text. Append-only: an entry is never changed or removed.
  */
-export const ConsentLedgerSchema = v.record(
-  v.pipe(v.string(), v.regex(/^[A-Z]+$/, 'a portal code such as ECM')),
-  v.record(VersionSchema, Sha256Schema),
-)
+export const ConsentLedgerSchema = v.record(v.pipe(v.string(), v.regex(/^[A-Z]+$/, 'a portal code such as ECM')), v.record(VersionSchema, Sha256Schema))
 export type ConsentLedger = v.InferOutput<typeof ConsentLedgerSchema>
 
 /** Hex sha256 of a text's UTF-8 bytes; given by the caller, so domain/ needs no crypto module. */
@@ -40,9 +37,13 @@ export function consentLedgerProblems(ledger: ConsentLedger, consents: Consents,
   for (const [version, hash] of Object.entries(published)) {
     const text = texts.get(version)
     if (text === undefined) {
-      problems.push(`${file}: ${consents.portal} consent version ${version} disappeared; ${ledgerFile} lists it, so keep its text word for word under "retired"`)
+      problems.push(
+        `${file}: ${consents.portal} consent version ${version} disappeared; ${ledgerFile} lists it, so keep its text word for word under "retired"`,
+      )
     } else if (sha256(text) !== hash) {
-      problems.push(`${file}: ${consents.portal} consent version ${version}: text changed; publish it under a new version id and keep the published text word for word (under "retired" once no page shows it)`)
+      problems.push(
+        `${file}: ${consents.portal} consent version ${version}: text changed; publish it under a new version id and keep the published text word for word (under "retired" once no page shows it)`,
+      )
     }
   }
   for (const version of texts.keys()) {

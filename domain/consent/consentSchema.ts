@@ -22,7 +22,10 @@ export const VerticalConsentSchema = v.object({
 })
 
 /** A calendar date written yyyy-mm-dd that exists (2026-02-30 is refused). */
-const IsoDateSchema = v.pipe(v.string(), v.check((text) => parseIsoDate(text) !== null, 'a calendar date written yyyy-mm-dd'))
+const IsoDateSchema = v.pipe(
+  v.string(),
+  v.check((text) => parseIsoDate(text) !== null, 'a calendar date written yyyy-mm-dd'),
+)
 
 /**
  * A text no page shows any more, kept word for word: leads from pages cached before it changed still

@@ -11,9 +11,30 @@ import { VERTICAL_IDS } from '../portal'
  * have an NPWP (tax id)?" (LIVE-CONTRACT.md: MiddleName, Remarks NPWPOwnership).
  */
 export const CONTACT_FIELD_IDS = [
-  'title', 'firstName', 'middleName', 'lastName', 'birthday', 'mobilePhoneNumber', 'telephoneNumber', 'email', 'monthlyIncome',
-  'grossAnnualIncome', 'location', 'employmentType', 'cardHolder', 'numberOfCards', 'loanAmount', 'tenor', 'npwpOwnership', 'vehicle',
-  'existingInsurance', 'countryWorkIn', 'platform', 'policyNumber', 'destination', 'callWindow',
+  'title',
+  'firstName',
+  'middleName',
+  'lastName',
+  'birthday',
+  'mobilePhoneNumber',
+  'telephoneNumber',
+  'email',
+  'monthlyIncome',
+  'grossAnnualIncome',
+  'location',
+  'employmentType',
+  'cardHolder',
+  'numberOfCards',
+  'loanAmount',
+  'tenor',
+  'npwpOwnership',
+  'vehicle',
+  'existingInsurance',
+  'countryWorkIn',
+  'platform',
+  'policyNumber',
+  'destination',
+  'callWindow',
 ] as const
 export type ContactFieldId = (typeof CONTACT_FIELD_IDS)[number]
 
@@ -102,7 +123,11 @@ export function variantFields(variants: ContactVariants, variant: ContactVariant
  * cards use (empty when consistent): a missing generic or used banner, a partner or vertical the
  * portal does not have, a vertical without a field list, a field list without the fields a lead needs.
  */
-export function checkVariants(variants: ContactVariants, portal: Pick<PortalConfig, 'code' | 'partners' | 'verticals'>, usedBanners: Iterable<string>): string[] {
+export function checkVariants(
+  variants: ContactVariants,
+  portal: Pick<PortalConfig, 'code' | 'partners' | 'verticals'>,
+  usedBanners: Iterable<string>,
+): string[] {
   const problems: string[] = []
   const partnerCodes = new Set(portal.partners.map((partner) => partner.code))
   const verticalIds = new Set(portal.verticals.map((vertical) => vertical.id))
@@ -118,7 +143,8 @@ export function checkVariants(variants: ContactVariants, portal: Pick<PortalConf
     if (!partnerCodes.has(code)) problems.push(`redirectPaths names "${code}", not a partner of ${portal.code}`)
   }
   for (const [banner, variant] of Object.entries(variants.variants)) {
-    if (variant.partner !== undefined && !partnerCodes.has(variant.partner)) problems.push(`variant "${banner}": "${variant.partner}" is not a partner of ${portal.code}`)
+    if (variant.partner !== undefined && !partnerCodes.has(variant.partner))
+      problems.push(`variant "${banner}": "${variant.partner}" is not a partner of ${portal.code}`)
     if (!verticalIds.has(variant.verticalId)) problems.push(`variant "${banner}": vertical ${variant.verticalId} is not offered on ${portal.code}`)
   }
   // Every list a visitor can meet must let the lead through the lead schema: a name, an e-mail, a number to call.

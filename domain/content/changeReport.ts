@@ -12,7 +12,6 @@ export interface ReportMeta {
   dryRun: boolean
 }
 
-
 /** A value as the report shows it: JSON for lists and objects, "(none)" for a missing field. */
 export function showValue(value: unknown): string {
   if (value === undefined) return '(none)'
@@ -26,13 +25,15 @@ export function escapeHtml(text: string): string {
 
 /** Escapes inline Markdown syntax and HTML (which Markdown passes through) in untrusted text; keeps it on one line. */
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    // Values never start a line, so only the inline syntax needs escaping (links, emphasis, code, tables).
-    .replace(/([\\`*_[\]|~])/g, '\\$1')
+  return (
+    text
+      .replace(/[\r\n]+/g, ' ')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      // Values never start a line, so only the inline syntax needs escaping (links, emphasis, code, tables).
+      .replace(/([\\`*_[\]|~])/g, '\\$1')
+  )
 }
 
 function productLabel(product: ProductRef): string {

@@ -1,12 +1,5 @@
 import * as v from 'valibot'
-import {
-  EMPLOYMENT_TYPE_LISTS,
-  EmploymentTypesFileSchema,
-  LOOKUP_FILES,
-  ProvincesFileSchema,
-  RegionsFileSchema,
-  VehiclesFileSchema,
-} from './schemas'
+import { EMPLOYMENT_TYPE_LISTS, EmploymentTypesFileSchema, LOOKUP_FILES, ProvincesFileSchema, RegionsFileSchema, VehiclesFileSchema } from './schemas'
 import { recordLabel, type SnapshotProblem } from './problems'
 
 /** Problems between the lookup files of one portal folder (file name -> parsed JSON): missing files, duplicate ids, lists for unknown parents. */
@@ -27,7 +20,13 @@ export function lookupCrossProblems(folder: string, files: ReadonlyMap<string, u
       const provinceIds = new Set(provinces.map((province) => province.ProvinceId))
       for (const key of Object.keys(regions)) {
         if (!provinceIds.has(key)) {
-          problems.push({ file: fileOf('regions.json'), record: null, field: `${key} (the key)`, expected: 'a ProvinceId listed in provinces.json', received: `"${key}"` })
+          problems.push({
+            file: fileOf('regions.json'),
+            record: null,
+            field: `${key} (the key)`,
+            expected: 'a ProvinceId listed in provinces.json',
+            received: `"${key}"`,
+          })
         }
       }
       provinces.forEach((province, index) => {
@@ -50,7 +49,14 @@ export function lookupCrossProblems(folder: string, files: ReadonlyMap<string, u
         const where = recordLabel(index, region, [provinceId])
         const first = seen.get(region.RegionId)
         if (first === undefined) seen.set(region.RegionId, where)
-        else problems.push({ file: fileOf('regions.json'), record: where, field: 'RegionId', expected: 'an id used by no other region', received: `"${region.RegionId}" (also at ${first})` })
+        else
+          problems.push({
+            file: fileOf('regions.json'),
+            record: where,
+            field: 'RegionId',
+            expected: 'an id used by no other region',
+            received: `"${region.RegionId}" (also at ${first})`,
+          })
       })
     }
   }
@@ -92,18 +98,37 @@ function vehicleProblems(file: string, vehicles: v.InferOutput<typeof VehiclesFi
     }
     years.forEach((year, index) => {
       const first = years.indexOf(year)
-      if (first !== index) problems.push({ file, record: recordLabel(index, year, ['years', makeId]), field: '', expected: 'a year not listed twice', received: `${year} (also record ${first + 1})` })
+      if (first !== index)
+        problems.push({
+          file,
+          record: recordLabel(index, year, ['years', makeId]),
+          field: '',
+          expected: 'a year not listed twice',
+          received: `${year} (also record ${first + 1})`,
+        })
     })
   }
   vehicles.makes.forEach((make, index) => {
     const years = vehicles.years[String(make.VehicleManufacturerId)]
     if (years === undefined) {
-      problems.push({ file, record: null, field: `years.${make.VehicleManufacturerId}`, expected: `the model years of ${make.DisplayedName} (${recordLabel(index, make, ['makes'])})`, received: 'nothing (the field is missing)' })
+      problems.push({
+        file,
+        record: null,
+        field: `years.${make.VehicleManufacturerId}`,
+        expected: `the model years of ${make.DisplayedName} (${recordLabel(index, make, ['makes'])})`,
+        received: 'nothing (the field is missing)',
+      })
       return
     }
     for (const year of years) {
       if (vehicles.models[`${make.VehicleManufacturerId}:${year}`] === undefined) {
-        problems.push({ file, record: null, field: `models.${make.VehicleManufacturerId}:${year}`, expected: `the ${year} models of ${make.DisplayedName}, since years lists ${year}`, received: 'nothing (the field is missing)' })
+        problems.push({
+          file,
+          record: null,
+          field: `models.${make.VehicleManufacturerId}:${year}`,
+          expected: `the ${year} models of ${make.DisplayedName}, since years lists ${year}`,
+          received: 'nothing (the field is missing)',
+        })
       }
     }
   })
@@ -111,7 +136,13 @@ function vehicleProblems(file: string, vehicles: v.InferOutput<typeof VehiclesFi
   for (const [key, models] of Object.entries(vehicles.models)) {
     const [makeId = '', year = ''] = key.split(':')
     if (!makeIds.has(makeId)) {
-      problems.push({ file, record: null, field: `models.${key} (the key)`, expected: 'a key "makeId:year" whose make is listed in makes', received: `"${key}"` })
+      problems.push({
+        file,
+        record: null,
+        field: `models.${key} (the key)`,
+        expected: 'a key "makeId:year" whose make is listed in makes',
+        received: `"${key}"`,
+      })
     } else if (!(vehicles.years[makeId] ?? []).includes(Number(year))) {
       problems.push({ file, record: null, field: `models.${key} (the key)`, expected: `a year listed in years.${makeId}`, received: `"${key}"` })
     }
@@ -121,7 +152,13 @@ function vehicleProblems(file: string, vehicles: v.InferOutput<typeof VehiclesFi
       const first = names.get(model.VehicleTypeModelId)
       if (first === undefined) names.set(model.VehicleTypeModelId, { name: model.DisplayedName, where })
       else if (first.name !== model.DisplayedName) {
-        problems.push({ file, record: where, field: 'DisplayedName', expected: `"${first.name}", the name this id has at ${first.where}`, received: `"${model.DisplayedName}"` })
+        problems.push({
+          file,
+          record: where,
+          field: 'DisplayedName',
+          expected: `"${first.name}", the name this id has at ${first.where}`,
+          received: `"${model.DisplayedName}"`,
+        })
       }
     })
   }
@@ -141,7 +178,14 @@ function duplicateIds<TRecord extends Record<TField, string | number>, TField ex
     const id = record[idField]
     const first = firstIndex.get(id)
     if (first === undefined) firstIndex.set(id, index)
-    else problems.push({ file, record: recordLabel(index, record, within), field: idField, expected: `an id used by no other ${what}`, received: `${JSON.stringify(id)} (also record ${first + 1})` })
+    else
+      problems.push({
+        file,
+        record: recordLabel(index, record, within),
+        field: idField,
+        expected: `an id used by no other ${what}`,
+        received: `${JSON.stringify(id)} (also record ${first + 1})`,
+      })
   })
   return problems
 }

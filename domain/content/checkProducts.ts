@@ -16,9 +16,21 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
   for (const vertical of portal.verticals) {
     const cards = files.get(vertical.key)
     if (cards === undefined) {
-      problems.push({ file: fileOf(vertical.key), record: null, field: '', expected: `this file: ${portal.code} offers the vertical ${vertical.key}`, received: 'no such file' })
+      problems.push({
+        file: fileOf(vertical.key),
+        record: null,
+        field: '',
+        expected: `this file: ${portal.code} offers the vertical ${vertical.key}`,
+        received: 'no such file',
+      })
     } else if (Array.isArray(cards) && cards.length < MIN_CARDS_PER_VERTICAL) {
-      problems.push({ file: fileOf(vertical.key), record: null, field: '', expected: `at least ${MIN_CARDS_PER_VERTICAL} product cards`, received: `${cards.length}` })
+      problems.push({
+        file: fileOf(vertical.key),
+        record: null,
+        field: '',
+        expected: `at least ${MIN_CARDS_PER_VERTICAL} product cards`,
+        received: `${cards.length}`,
+      })
     }
   }
 
@@ -28,7 +40,13 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
     const file = fileOf(key)
     const vertical = portal.verticals.find((candidate) => candidate.key === key)
     if (vertical === undefined) {
-      problems.push({ file, record: null, field: '', expected: `a file named after a vertical of ${portal.code}: ${verticalKeys.map((k) => `${k}.json`).join(', ')}`, received: `${key}.json` })
+      problems.push({
+        file,
+        record: null,
+        field: '',
+        expected: `a file named after a vertical of ${portal.code}: ${verticalKeys.map((k) => `${k}.json`).join(', ')}`,
+        received: `${key}.json`,
+      })
     }
     if (!Array.isArray(cards)) continue
     cards.forEach((raw: unknown, index) => {
@@ -38,7 +56,9 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
       const at = (field: string, expected: string, received: string) => problems.push({ file, record, field, expected, received })
 
       if (vertical !== undefined && card.verticalId !== vertical.id) {
-        const hint = verticalIds.includes(card.verticalId) ? `; ${card.verticalId} belongs in another file` : `; ${card.verticalId} is not a vertical of ${portal.code} (${verticalIds.join(', ')})`
+        const hint = verticalIds.includes(card.verticalId)
+          ? `; ${card.verticalId} belongs in another file`
+          : `; ${card.verticalId} is not a vertical of ${portal.code} (${verticalIds.join(', ')})`
         at('verticalId', `${vertical.id}, the vertical of ${key}.json`, `${card.verticalId}${hint}`)
       }
       const contractType = CONTRACT_TYPE_OF_VERTICAL[card.verticalId]
@@ -62,7 +82,11 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
       }
       if (card.applyType === 'partner-wizard' && (partner?.wizardHost === undefined || partner.wizardQaHost === undefined)) {
         const withWizard = portal.partners.filter((p) => p.wizardHost !== undefined && p.wizardQaHost !== undefined).map((p) => p.code)
-        at('applyType', `"wizard" or "contact", or a providerCode whose partner has a white-label wizard (${withWizard.join(', ')})`, `"partner-wizard" with providerCode ${card.providerCode === undefined ? 'missing' : `"${card.providerCode}"`}`)
+        at(
+          'applyType',
+          `"wizard" or "contact", or a providerCode whose partner has a white-label wizard (${withWizard.join(', ')})`,
+          `"partner-wizard" with providerCode ${card.providerCode === undefined ? 'missing' : `"${card.providerCode}"`}`,
+        )
       }
     })
   }

@@ -59,7 +59,10 @@ export function checkPortalConfig(file: string, value: unknown): { config: Porta
   // Parsed again for the schema's defaults (order).
   const config = v.parse(PortalConfigSchema, value)
   if (expectedCode !== undefined && config.code !== expectedCode) {
-    return { config: undefined, problems: [{ file, record: null, field: 'code', expected: `"${expectedCode}", as the file name says`, received: `"${config.code}"` }] }
+    return {
+      config: undefined,
+      problems: [{ file, record: null, field: 'code', expected: `"${expectedCode}", as the file name says`, received: `"${config.code}"` }],
+    }
   }
   return { config, problems }
 }

@@ -55,10 +55,7 @@ export const GuidesContentSchema = v.pipe(
       /** Labels beside a question while its answer is hidden and while it is shown. */
       showLabel: TextSchema,
       hideLabel: TextSchema,
-      items: v.pipe(
-        v.array(v.object({ id: AnchorSchema, question: TextSchema, answer: ParagraphsSchema })),
-        v.minLength(1, 'at least one question'),
-      ),
+      items: v.pipe(v.array(v.object({ id: AnchorSchema, question: TextSchema, answer: ParagraphsSchema })), v.minLength(1, 'at least one question')),
     }),
     glossary: v.object({
       heading: TextSchema,

@@ -44,10 +44,7 @@ export const LegalDocSchema = v.pipe(
     sections: v.pipe(v.array(LegalSectionSchema), v.minLength(1, 'at least one section')),
   }),
   // Two sections with one id would make an in-page link land on the wrong heading.
-  v.check(
-    (doc) => new Set(doc.sections.map((section) => section.id)).size === doc.sections.length,
-    'section ids that are unique within the document',
-  ),
+  v.check((doc) => new Set(doc.sections.map((section) => section.id)).size === doc.sections.length, 'section ids that are unique within the document'),
 )
 export type LegalDoc = v.InferOutput<typeof LegalDocSchema>
 

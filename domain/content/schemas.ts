@@ -98,7 +98,11 @@ export const VehiclesFileSchema = v.strictObject(
   {
     makes: listOf(VehicleMakeSchema, MAKES),
     years: v.record(v.pipe(v.string(MAKE_KEY), v.regex(/^[0-9]+$/, MAKE_KEY)), listOf(VehicleYearSchema, YEARS), 'an object of year lists by make id'),
-    models: v.record(v.pipe(v.string(MODEL_KEY), v.regex(/^[0-9]+:[0-9]{4}$/, MODEL_KEY)), listOf(VehicleModelSchema, MODELS), 'an object of model lists by "makeId:year"'),
+    models: v.record(
+      v.pipe(v.string(MODEL_KEY), v.regex(/^[0-9]+:[0-9]{4}$/, MODEL_KEY)),
+      listOf(VehicleModelSchema, MODELS),
+      'an object of model lists by "makeId:year"',
+    ),
   },
   'an object with makes, years and models',
 )
@@ -159,25 +163,78 @@ export type ApplyType = (typeof APPLY_TYPES)[number]
 
 /** Banner attribute values of Contact-Me openers that are product types; partner codes of the portal config are allowed too (SPEC.md §2 Modal openers). */
 export const PRODUCT_BANNER_KEYS = [
-  'credit-card', 'personal-loan', 'house-loan', 'car-loan', 'business-loan', 'car-insurance', 'travel-insurance',
-  'health-insurance', 'accident-insurance', 'deposit', 'ofw', 'grab-uber', 'second-hand-cars', 'claims', 'renew-policy',
+  'credit-card',
+  'personal-loan',
+  'house-loan',
+  'car-loan',
+  'business-loan',
+  'car-insurance',
+  'travel-insurance',
+  'health-insurance',
+  'accident-insurance',
+  'deposit',
+  'ofw',
+  'grab-uber',
+  'second-hand-cars',
+  'claims',
+  'renew-policy',
 ] as const
 
 /** Filter values a card may carry; each has a label under products.tag.{tag} in the message files. */
 export const PRODUCT_TAGS = [
   // cards
-  'no-annual-fee', 'cashback', 'rewards', 'miles', 'travel', 'shopping', 'dining', 'fuel', 'groceries', 'first-card',
-  'premium', 'installments',
+  'no-annual-fee',
+  'cashback',
+  'rewards',
+  'miles',
+  'travel',
+  'shopping',
+  'dining',
+  'fuel',
+  'groceries',
+  'first-card',
+  'premium',
+  'installments',
   // loans
-  'fast-approval', 'low-rate', 'no-collateral', 'ofw', 'self-employed', 'long-tenor', 'fixed-rate', 'low-down-payment',
-  'brand-new', 'second-hand', 'refinancing', 'government', 'kur', 'working-capital', 'p2p-lending',
+  'fast-approval',
+  'low-rate',
+  'no-collateral',
+  'ofw',
+  'self-employed',
+  'long-tenor',
+  'fixed-rate',
+  'low-down-payment',
+  'brand-new',
+  'second-hand',
+  'refinancing',
+  'government',
+  'kur',
+  'working-capital',
+  'p2p-lending',
   // insurance
-  'comprehensive', 'third-party', 'total-loss-only', 'acts-of-nature', 'roadside-assistance', 'worldwide', 'asia', 'schengen', 'domestic',
-  'family', 'senior', 'cashless', 'no-medical-exam', 'outpatient',
+  'comprehensive',
+  'third-party',
+  'total-loss-only',
+  'acts-of-nature',
+  'roadside-assistance',
+  'worldwide',
+  'asia',
+  'schengen',
+  'domestic',
+  'family',
+  'senior',
+  'cashless',
+  'no-medical-exam',
+  'outpatient',
   // deposits
-  'high-rate', 'digital-bank', 'low-minimum', 'deposit-insured', 'monthly-interest',
+  'high-rate',
+  'digital-bank',
+  'low-minimum',
+  'deposit-insured',
+  'monthly-interest',
   // any vertical
-  'shariah', 'online-application',
+  'shariah',
+  'online-application',
 ] as const
 export type ProductTag = (typeof PRODUCT_TAGS)[number]
 
@@ -189,7 +246,10 @@ const TENOR = 'a whole number of months from 1 to 600'
 
 const TenorRangeSchema = v.pipe(
   v.strictObject({ min: wholeNumber(1, 600, TENOR), max: wholeNumber(1, 600, TENOR) }, 'an object { min, max } in months'),
-  v.forward(v.partialCheck([['min'], ['max']], (range) => range.min <= range.max, 'a maximum not below the minimum'), ['max']),
+  v.forward(
+    v.partialCheck([['min'], ['max']], (range) => range.min <= range.max, 'a maximum not below the minimum'),
+    ['max'],
+  ),
 )
 
 // Every card starts with these fields, then its contract type and figures, then the tail below;
@@ -261,7 +321,10 @@ export const LoanProductSchema = v.pipe(
     downPaymentPct: v.optional(percent(RATE)),
     ...tailEntries,
   }),
-  v.forward(v.partialCheck([['loanMin'], ['loanMax']], (loan) => loan.loanMin <= loan.loanMax, 'an amount not below loanMin'), ['loanMax']),
+  v.forward(
+    v.partialCheck([['loanMin'], ['loanMax']], (loan) => loan.loanMin <= loan.loanMax, 'an amount not below loanMin'),
+    ['loanMax'],
+  ),
 )
 
 const AGE = 'an age from 0 to 120'

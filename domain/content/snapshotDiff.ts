@@ -171,7 +171,12 @@ export function diffLookups(before: PortalLookups, after: PortalLookups): Lookup
 /** Compares the snapshots portal by portal (the portals of either side, in the order given). */
 export function diffSnapshots(before: Readonly<Record<string, ComparableSnapshot>>, after: Readonly<Record<string, ComparableSnapshot>>): SnapshotDiff {
   const empty: ComparableSnapshot = {
-    lookups: { provinces: [], regions: {}, employmentTypes: { general: [], '1': [], '2': [], '6': [], '7': [] }, vehicles: { makes: [], years: {}, models: {} } },
+    lookups: {
+      provinces: [],
+      regions: {},
+      employmentTypes: { general: [], '1': [], '2': [], '6': [], '7': [] },
+      vehicles: { makes: [], years: {}, models: {} },
+    },
     products: {},
   }
   const portals = [...new Set([...Object.keys(after), ...Object.keys(before)])].map((portal): PortalDiff => {

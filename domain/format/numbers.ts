@@ -100,20 +100,19 @@ function cachedFormat(key: string, create: () => Intl.NumberFormat): Intl.Number
  * decimals: ECM '₱1,234.57', CKJ 'Rp 1.234.568' (Intl puts a no-break space after 'Rp'). Halves
  * round away from zero (half-up for amounts); a negative amount that rounds to zero shows no sign.
  */
-export function formatMoney(
-  amount: number,
-  config: Pick<PortalConfig, 'locale' | 'currency' | 'currencyDecimals'>,
-): string {
+export function formatMoney(amount: number, config: Pick<PortalConfig, 'locale' | 'currency' | 'currencyDecimals'>): string {
   const { locale, currency, currencyDecimals } = config
-  const format = cachedFormat(`money|${locale}|${currency}|${currencyDecimals}`, () =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: currencyDecimals,
-      maximumFractionDigits: currencyDecimals,
-      roundingMode: 'halfExpand',
-      signDisplay: 'negative',
-    }),
+  const format = cachedFormat(
+    `money|${locale}|${currency}|${currencyDecimals}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: currencyDecimals,
+        maximumFractionDigits: currencyDecimals,
+        roundingMode: 'halfExpand',
+        signDisplay: 'negative',
+      }),
   )
   return format.format(amount)
 }
@@ -122,13 +121,15 @@ export function formatMoney(
 export function formatNumber(value: number, portal: PortalRef, fractionDigits = 0): string {
   const { locale } = numberConventions(portal)
   const digits = Math.min(20, Math.max(0, Math.trunc(fractionDigits)))
-  const format = cachedFormat(`number|${locale}|${digits}`, () =>
-    new Intl.NumberFormat(locale, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      roundingMode: 'halfExpand',
-      signDisplay: 'negative',
-    }),
+  const format = cachedFormat(
+    `number|${locale}|${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        roundingMode: 'halfExpand',
+        signDisplay: 'negative',
+      }),
   )
   return format.format(value)
 }

@@ -37,18 +37,22 @@ function fieldProblems(field: LandingField, portal: PortalConfig): Omit<LandingP
     add('options', 'a radio or select Gender field with the two options "male" and "female"')
   }
   const known = LANDING_FIELD_NAMES.includes(field.name)
-  if (!known && field.type !== 'checkboxes') add('name', `one of the field names ${LANDING_FIELD_NAMES.join(', ')} (a name of your own is for a checkbox group only)`)
-  if (known && field.type === 'checkboxes') add('type', `a name of the group's own for a checkboxes field, not one of the field names (${field.name}): the lead sends the group under it`)
+  if (!known && field.type !== 'checkboxes')
+    add('name', `one of the field names ${LANDING_FIELD_NAMES.join(', ')} (a name of your own is for a checkbox group only)`)
+  if (known && field.type === 'checkboxes')
+    add('type', `a name of the group's own for a checkboxes field, not one of the field names (${field.name}): the lead sends the group under it`)
   if ((field.name === 'Agree') !== (field.type === 'consent') || (field.type === 'consent' && !has('agree'))) {
     add('type', 'the consent type with the agree rule for the field Agree, and for it only')
   }
-  if (field.name === 'InsurerAgree' && (field.type !== 'checkbox' || !has('insureragree'))) add('type', 'a checkbox with the insureragree rule for the field InsurerAgree')
+  if (field.name === 'InsurerAgree' && (field.type !== 'checkbox' || !has('insureragree')))
+    add('type', 'a checkbox with the insureragree rule for the field InsurerAgree')
   if ((has('agree') || has('insureragree')) && field.type !== 'consent' && field.type !== 'checkbox') add('rules', 'the agree rules on tick boxes only')
   if ((has('departuredate') || has('returndate')) && field.type !== 'date') add('rules', 'travel date rules on a date field only')
   if (has('birthdate') && field.type !== 'date' && field.type !== 'birthday') add('rules', 'the birthdate rule on a date or birthday field only')
   if ((field.type === 'birthday' || field.name === 'Birthdate') && !has('birthdate')) add('rules', 'the birthdate rule on a birthday field')
   if ((field.ageLimit !== undefined || field.maxAge !== undefined) && !has('birthdate')) add('ageLimit', 'age limits only on a field with the birthdate rule')
-  if (field.ageLimit !== undefined && field.maxAge !== undefined && field.ageLimit >= field.maxAge) add('maxAge', `a maximum age above the age limit ${field.ageLimit}`)
+  if (field.ageLimit !== undefined && field.maxAge !== undefined && field.ageLimit >= field.maxAge)
+    add('maxAge', `a maximum age above the age limit ${field.ageLimit}`)
   if ((has('investment') || has('loanamount')) && field.type !== 'amount') add('rules', 'amount rules on an amount field only')
   // The amount rules hold amounts of one currency: a portal names the ones it offers (landingAmountRules).
   if (has('investment') && !portal.landingAmountRules.includes('investment')) add('rules', 'the investment rule (pesos) on the Philippine portal only')
@@ -82,10 +86,12 @@ export function landingProblems(landing: Landing, portal: PortalConfig): Landing
   for (const name of ['FirstName', 'LastName', 'Email']) {
     if (!requiredField(fields, [name])) problems.push({ field: 'steps', expected: `a required field ${name} (the lead needs it)` })
   }
-  if (!requiredField(fields, ['MobilePhoneNumber', 'TelephoneNumber'])) problems.push({ field: 'steps', expected: 'a required MobilePhoneNumber or TelephoneNumber field' })
+  if (!requiredField(fields, ['MobilePhoneNumber', 'TelephoneNumber']))
+    problems.push({ field: 'steps', expected: 'a required MobilePhoneNumber or TelephoneNumber field' })
   if (!names.has('Agree')) problems.push({ field: 'steps', expected: 'the consent box: a field Agree of type consent with the agree rule' })
   const rules = fields.flatMap((field) => splitRules(field.rules))
-  if (rules.includes('departuredate') !== rules.includes('returndate')) problems.push({ field: 'steps', expected: 'both travel dates: a departuredate field and a returndate field' })
+  if (rules.includes('departuredate') !== rules.includes('returndate'))
+    problems.push({ field: 'steps', expected: 'both travel dates: a departuredate field and a returndate field' })
   if (!portal.verticals.some((vertical) => vertical.id === landing.verticalId)) {
     problems.push({ field: 'verticalId', expected: `a vertical the portal offers (${portal.verticals.map((vertical) => vertical.id).join(', ')})` })
   }
@@ -97,11 +103,13 @@ export function landingProblems(landing: Landing, portal: PortalConfig): Landing
     problems.push({ field: 'listId', expected: `a newsletter list of the portal (${Object.values(portal.newsletter.lists).join(', ')})` })
   }
   if (landing.variant === 'insurer') {
-    if (!names.has('InsurerAgree')) problems.push({ field: 'steps', expected: 'the insurer agreement: a field InsurerAgree of type checkbox with the insureragree rule' })
+    if (!names.has('InsurerAgree'))
+      problems.push({ field: 'steps', expected: 'the insurer agreement: a field InsurerAgree of type checkbox with the insureragree rule' })
     if (landing.partner !== INSURER_PARTNER || !partner?.links?.campaign) {
       problems.push({ field: 'partner', expected: `"${INSURER_PARTNER}", an insurer partner of the portal with a campaign link` })
     }
-    if (landing.redirectTo !== undefined) problems.push({ field: 'redirectTo', expected: `no redirectTo on an insurer page (it always goes through ${INSURER_REDIRECT_PATH})` })
+    if (landing.redirectTo !== undefined)
+      problems.push({ field: 'redirectTo', expected: `no redirectTo on an insurer page (it always goes through ${INSURER_REDIRECT_PATH})` })
   }
   return problems
 }
@@ -115,6 +123,13 @@ export function landingRedirect(landing: Pick<Landing, 'variant' | 'redirectTo'>
 /** The landing rules of each field (with its age limits), as landingFormSchema takes them. */
 export function landingFieldSpecs(fields: readonly LandingField[]): Record<string, LandingFieldSpec> {
   return Object.fromEntries(
-    fields.map((field) => [field.name, { rules: field.rules, ...(field.ageLimit === undefined ? {} : { minAge: field.ageLimit }), ...(field.maxAge === undefined ? {} : { maxAge: field.maxAge }) }]),
+    fields.map((field) => [
+      field.name,
+      {
+        rules: field.rules,
+        ...(field.ageLimit === undefined ? {} : { minAge: field.ageLimit }),
+        ...(field.maxAge === undefined ? {} : { maxAge: field.maxAge }),
+      },
+    ]),
   )
 }

@@ -10,8 +10,22 @@ export type LandingFieldType = (typeof LANDING_FIELD_TYPES)[number]
 
 /** Lead fields a landing form may ask (SPEC.md §3 payload and landing extras); the other Remarks keys go into Remarks. */
 export const LANDING_LEAD_FIELDS = [
-  'FirstName', 'MiddleName', 'LastName', 'Email', 'MobilePhoneNumber', 'TelephoneNumber', 'Gender', 'Birthdate',
-  'MonthlyIncome', 'GrossAnnualIncome', 'CardNumber', 'Occupation', 'City', 'Province', 'Agree', 'InsurerAgree',
+  'FirstName',
+  'MiddleName',
+  'LastName',
+  'Email',
+  'MobilePhoneNumber',
+  'TelephoneNumber',
+  'Gender',
+  'Birthdate',
+  'MonthlyIncome',
+  'GrossAnnualIncome',
+  'CardNumber',
+  'Occupation',
+  'City',
+  'Province',
+  'Agree',
+  'InsurerAgree',
 ] as const
 
 /**
@@ -30,12 +44,19 @@ export const LANDING_FIELD_NAMES: readonly string[] = [
 ]
 
 const RULE_NAMES = Object.keys(LANDING_RULES)
-const text = (max: number, what: string) => v.pipe(v.string(`${what} (text)`), v.trim(), v.minLength(1, `${what}, not empty`), v.maxLength(max, `${what} of at most ${max} characters`))
-const PagePathSchema = v.pipe(v.string('a path such as /credit-card-promo'), v.regex(/^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'a path such as /credit-card-promo (lower-case letters, digits, hyphens)'))
+const text = (max: number, what: string) =>
+  v.pipe(v.string(`${what} (text)`), v.trim(), v.minLength(1, `${what}, not empty`), v.maxLength(max, `${what} of at most ${max} characters`))
+const PagePathSchema = v.pipe(
+  v.string('a path such as /credit-card-promo'),
+  v.regex(/^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'a path such as /credit-card-promo (lower-case letters, digits, hyphens)'),
+)
 
 /** One choice of a select, radio group or checkbox group. */
 export const LandingOptionSchema = v.strictObject({
-  value: v.pipe(v.string('the value sent (text)'), v.regex(/^[A-Za-z0-9 ._-]{1,60}$/, 'a value of 1 to 60 letters, digits, spaces, dots, hyphens or underscores')),
+  value: v.pipe(
+    v.string('the value sent (text)'),
+    v.regex(/^[A-Za-z0-9 ._-]{1,60}$/, 'a value of 1 to 60 letters, digits, spaces, dots, hyphens or underscores'),
+  ),
   label: text(120, 'the label shown'),
 })
 
@@ -58,9 +79,23 @@ export const LandingFieldSchema = v.strictObject({
   messages: v.optional(v.string('pipe-separated messages parallel to the rules')),
   options: v.optional(v.pipe(v.array(LandingOptionSchema, 'a list of { value, label }'), v.minLength(1, 'at least one option'))),
   /** Minimum age of a birthdate (SPEC.md §5 age-limit attribute; 18 by default). */
-  ageLimit: v.optional(v.pipe(v.number('a whole number of years'), v.integer('a whole number of years'), v.minValue(0, 'an age of 0 or more'), v.maxValue(200, 'an age of at most 200'))),
+  ageLimit: v.optional(
+    v.pipe(
+      v.number('a whole number of years'),
+      v.integer('a whole number of years'),
+      v.minValue(0, 'an age of 0 or more'),
+      v.maxValue(200, 'an age of at most 200'),
+    ),
+  ),
   /** Age a birthdate must stay under (200 by default for the rule). */
-  maxAge: v.optional(v.pipe(v.number('a whole number of years'), v.integer('a whole number of years'), v.minValue(1, 'an age of 1 or more'), v.maxValue(200, 'an age of at most 200'))),
+  maxAge: v.optional(
+    v.pipe(
+      v.number('a whole number of years'),
+      v.integer('a whole number of years'),
+      v.minValue(1, 'an age of 1 or more'),
+      v.maxValue(200, 'an age of at most 200'),
+    ),
+  ),
 })
 export type LandingField = v.InferOutput<typeof LandingFieldSchema>
 

@@ -83,8 +83,7 @@ export function callWindows(portal: PortalCode | CallWindowPortal, now: Date): C
   const { timeZone, callWindows: offered } = callWindowConfig(portal)
   const { offersNow, slots } = offered
   const today = wallClock(now, timeZone)
-  const at = (dayOffset: number, hour: number): Date =>
-    instantAtWallClock(today.year, today.month, today.day + dayOffset, hour, timeZone)
+  const at = (dayOffset: number, hour: number): Date => instantAtWallClock(today.year, today.month, today.day + dayOffset, hour, timeZone)
   const windows: CallWindow[] = []
   if (offersNow) windows.push({ id: 'now', start: new Date(now.getTime()), end: new Date(now.getTime()) })
   for (const slot of slots) {

@@ -21,9 +21,22 @@ export const CARD_NUMBER_PREFIX = '2018-'
  * every one is always sent, '' when it has no value.
  */
 export const LEAD_CONTRACT_FIELDS = [
-  'AffiliateGuid', 'VerticalId', 'FirstName', 'MiddleName', 'LastName', 'IsMale', 'Title', 'TelephoneNumber',
-  'MobilePhoneNumber', 'Email', 'StartDate', 'EndDate', 'Remarks', 'FormUrl',
-  ...UTM_FIELDS, 'IPAddress',
+  'AffiliateGuid',
+  'VerticalId',
+  'FirstName',
+  'MiddleName',
+  'LastName',
+  'IsMale',
+  'Title',
+  'TelephoneNumber',
+  'MobilePhoneNumber',
+  'Email',
+  'StartDate',
+  'EndDate',
+  'Remarks',
+  'FormUrl',
+  ...UTM_FIELDS,
+  'IPAddress',
 ] as const
 
 /** Our additions to the contract: optional, the live API ignores them, and ours never needs them. */
@@ -63,7 +76,12 @@ export function createLeadSchema(portal: PortalConfig) {
       FirstName: requiredField(nameField()),
       MiddleName: optionalField(nameField()),
       LastName: requiredField(nameField()),
-      IsMale: optionalField(v.pipe(v.picklist(['true', 'false'], INVALID), v.transform((text) => text === 'true'))),
+      IsMale: optionalField(
+        v.pipe(
+          v.picklist(['true', 'false'], INVALID),
+          v.transform((text) => text === 'true'),
+        ),
+      ),
       Title: optionalField(v.picklist(titles, INVALID)),
       TelephoneNumber: optionalField(phoneField(7, 15, 'validation.phoneNumber')),
       MobilePhoneNumber: optionalField(phoneField(10, 15, 'validation.mobileNumber')),
@@ -81,19 +99,29 @@ export function createLeadSchema(portal: PortalConfig) {
     }),
     // Gender and title come together, and the title is one of that gender's (Mr. is never female).
     v.forward(
-      v.partialCheck([['IsMale'], ['Title']], (input) =>
-        input.Title === undefined ? input.IsMale === undefined : genderOfTitle(portal, input.Title) === (input.IsMale ? 'male' : 'female'), INVALID),
+      v.partialCheck(
+        [['IsMale'], ['Title']],
+        (input) => (input.Title === undefined ? input.IsMale === undefined : genderOfTitle(portal, input.Title) === (input.IsMale ? 'male' : 'female')),
+        INVALID,
+      ),
       ['Title'],
     ),
     // A call-back needs a number to call.
     v.forward(
-      v.partialCheck([['MobilePhoneNumber'], ['TelephoneNumber']], (input) => input.MobilePhoneNumber !== undefined || input.TelephoneNumber !== undefined, 'validation.required'),
+      v.partialCheck(
+        [['MobilePhoneNumber'], ['TelephoneNumber']],
+        (input) => input.MobilePhoneNumber !== undefined || input.TelephoneNumber !== undefined,
+        'validation.required',
+      ),
       ['MobilePhoneNumber'],
     ),
     // A call window has both ends, the end not before the start.
     v.forward(
-      v.partialCheck([['StartDate'], ['EndDate']], (input) =>
-        input.StartDate === undefined || input.EndDate === undefined ? input.StartDate === input.EndDate : input.EndDate >= input.StartDate, INVALID),
+      v.partialCheck(
+        [['StartDate'], ['EndDate']],
+        (input) => (input.StartDate === undefined || input.EndDate === undefined ? input.StartDate === input.EndDate : input.EndDate >= input.StartDate),
+        INVALID,
+      ),
       ['EndDate'],
     ),
   )
@@ -227,7 +255,10 @@ export function buildLeadPayload(input: LeadFormValues, context: LeadContext): R
     const { holds, heldAtLeastThreshold, thresholdMonths } = input.cardHolder
     remarks.CreditCardHolder = holds ? portal.wire.cardHolder.yes : portal.wire.cardHolder.no
     if (holds && heldAtLeastThreshold !== undefined) {
-      remarks.CreditCardHolderTenure = withMonths(heldAtLeastThreshold ? portal.wire.cardHolderTenure.atLeast : portal.wire.cardHolderTenure.less, thresholdMonths)
+      remarks.CreditCardHolderTenure = withMonths(
+        heldAtLeastThreshold ? portal.wire.cardHolderTenure.atLeast : portal.wire.cardHolderTenure.less,
+        thresholdMonths,
+      )
     }
   }
   if (input.npwpOwnership !== undefined) remarks.NPWPOwnership = input.npwpOwnership ? portal.wire.npwpOwnership.yes : portal.wire.npwpOwnership.no

@@ -36,8 +36,18 @@ export function createSubscribeSchema(portal: Pick<PortalConfig, 'dateFormat'>) 
     Telephone: optionalField(phoneField(7, 15, 'validation.phoneNumber')),
     MobilePhoneNumber: optionalField(phoneField(10, 15, 'validation.mobileNumber')),
     Gender: optionalField(v.picklist(['true', 'false', 'male', 'female'], INVALID)),
-    Birthdate: optionalField(v.pipe(textField(10), v.check((text) => parseWireDate(text, portal) !== null, 'validation.lib.date'))),
-    ApplyDate: optionalField(v.pipe(textField(24), v.check((text) => UTC_INSTANT.test(text) ? !Number.isNaN(Date.parse(text)) : parseIsoDate(text) !== null, 'validation.lib.dateISO'))),
+    Birthdate: optionalField(
+      v.pipe(
+        textField(10),
+        v.check((text) => parseWireDate(text, portal) !== null, 'validation.lib.date'),
+      ),
+    ),
+    ApplyDate: optionalField(
+      v.pipe(
+        textField(24),
+        v.check((text) => (UTC_INSTANT.test(text) ? !Number.isNaN(Date.parse(text)) : parseIsoDate(text) !== null), 'validation.lib.dateISO'),
+      ),
+    ),
     List: requiredField(v.pipe(textField(64), v.regex(/^[A-Za-z0-9_-]+$/, INVALID))),
   })
 }

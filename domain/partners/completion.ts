@@ -2,10 +2,7 @@ import type { Partner, PortalConfig } from '../portal'
 import { VERTICAL_IDS } from '../portal'
 
 /** What happens after a partner form is sent (SPEC.md §4 "Partner completions"). */
-export type Completion =
-  | { kind: 'thank-you' }
-  | { kind: 'redirect'; url: string; waitMessageKey: string }
-  | { kind: 'new-tab'; url: string }
+export type Completion = { kind: 'thank-you' } | { kind: 'redirect'; url: string; waitMessageKey: string } | { kind: 'new-tab'; url: string }
 
 /** A partner's place in the portal's config: SPEC.md names partners by rank, not by name. */
 export type PartnerRole = 'first-bank' | 'second-bank' | 'insurer'
@@ -50,7 +47,10 @@ const COMPLETION_VARIANTS: readonly CompletionVariant[] = [
 ]
 
 function words(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `
 }
 
 // 'AUB Gold Mastercard' picks 'credit-card-gold' over 'credit-card'; the longest matching suffix wins.

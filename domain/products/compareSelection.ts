@@ -24,7 +24,11 @@ export function parseCompareQuery(query: string): { vertical: string | null; ids
   const params = new URLSearchParams(query)
   const all = positiveIds(params.getAll('ids'))
   const vertical = params.get('vertical')
-  return { vertical: vertical && /^[a-z0-9-]+$/.test(vertical) ? vertical : null, ids: all.slice(0, MAX_COMPARE), dropped: Math.max(0, all.length - MAX_COMPARE) }
+  return {
+    vertical: vertical && /^[a-z0-9-]+$/.test(vertical) ? vertical : null,
+    ids: all.slice(0, MAX_COMPARE),
+    dropped: Math.max(0, all.length - MAX_COMPARE),
+  }
 }
 
 /** The compare page address for a vertical and the picked ids. */

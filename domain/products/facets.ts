@@ -49,7 +49,8 @@ export function verticalFacets(verticalPath: string, spec: ListSpec): Facet[] {
   for (const facet of facets) {
     if (facet.slug === '') throw new Error(`${verticalPath}: the ${facet.group} "${facet.value}" has no usable letters for a facet address`)
     const other = seen.get(facet.slug)
-    if (other !== undefined) throw new Error(`${verticalPath}: the ${facet.group} "${facet.value}" and "${other}" would share the facet address ${verticalPath}/${facet.slug}`)
+    if (other !== undefined)
+      throw new Error(`${verticalPath}: the ${facet.group} "${facet.value}" and "${other}" would share the facet address ${verticalPath}/${facet.slug}`)
     seen.set(facet.slug, facet.value)
     facet.path = `${verticalPath}/${facet.slug}`
   }
@@ -134,6 +135,9 @@ export function cardsSpec(cards: readonly ProductCard[]): ListSpec {
 }
 
 /** The facet lists of a portal's verticals, for its _redirects file and the static server. */
-export function portalFacetLists(verticals: readonly { key: string; path: string }[], products: Readonly<Record<string, readonly ProductCard[] | undefined>>): FacetList[] {
+export function portalFacetLists(
+  verticals: readonly { key: string; path: string }[],
+  products: Readonly<Record<string, readonly ProductCard[] | undefined>>,
+): FacetList[] {
   return verticals.map((vertical) => facetList(vertical.path, cardsSpec(products[vertical.key] ?? [])))
 }

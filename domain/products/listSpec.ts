@@ -45,12 +45,24 @@ const PLANS: Record<ContractType, Plan> = {
   'credit-card': {
     band: { id: 'fee', figure: 'annualFee', unit: 'money', test: 'atMost' },
     range: { id: 'income', figure: 'minIncome', unit: 'money', test: 'atMost' },
-    sorts: [RANK, RATING, { id: 'fee', figure: 'annualFee', direction: 'asc' }, { id: 'rate', figure: 'rate', direction: 'asc' }, { id: 'income', figure: 'minIncome', direction: 'asc' }],
+    sorts: [
+      RANK,
+      RATING,
+      { id: 'fee', figure: 'annualFee', direction: 'asc' },
+      { id: 'rate', figure: 'rate', direction: 'asc' },
+      { id: 'income', figure: 'minIncome', direction: 'asc' },
+    ],
   },
   loan: {
     band: { id: 'tenor', figure: 'tenorMax', unit: 'months', test: 'atLeast' },
     range: { id: 'income', figure: 'minIncome', unit: 'money', test: 'atMost' },
-    sorts: [RANK, RATING, { id: 'rate', figure: 'rate', direction: 'asc' }, { id: 'income', figure: 'minIncome', direction: 'asc' }, { id: 'amount', figure: 'loanMax', direction: 'desc' }],
+    sorts: [
+      RANK,
+      RATING,
+      { id: 'rate', figure: 'rate', direction: 'asc' },
+      { id: 'income', figure: 'minIncome', direction: 'asc' },
+      { id: 'amount', figure: 'loanMax', direction: 'desc' },
+    ],
   },
   insurance: {
     band: { id: 'premium', figure: 'premium', unit: 'money', test: 'atMost' },

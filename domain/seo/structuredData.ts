@@ -138,7 +138,13 @@ export function financialProduct(portal: Pick<PortalConfig, 'siteOrigin' | 'curr
         amount: { '@type': 'MonetaryAmount', currency: c, minValue: card.loanMin, maxValue: card.loanMax },
         loanTerm: { ...MONTHS, minValue: card.tenorMonths.min, maxValue: card.tenorMonths.max },
         ...(card.processingFeePct !== undefined ? { feesAndCommissionsSpecification: `Processing fee: ${card.processingFeePct}% of the loan` } : {}),
-        offers: { '@type': 'Offer', url, offeredBy: provider, priceCurrency: c, eligibleTransactionVolume: { '@type': 'PriceSpecification', minPrice: card.loanMin, maxPrice: card.loanMax, priceCurrency: c } },
+        offers: {
+          '@type': 'Offer',
+          url,
+          offeredBy: provider,
+          priceCurrency: c,
+          eligibleTransactionVolume: { '@type': 'PriceSpecification', minPrice: card.loanMin, maxPrice: card.loanMax, priceCurrency: c },
+        },
       }
     case 'deposit':
       return {
@@ -146,7 +152,13 @@ export function financialProduct(portal: Pick<PortalConfig, 'siteOrigin' | 'curr
         interestRate: { '@type': 'QuantitativeValue', value: card.depositRatePct, unitText: 'percent a year' },
         annualPercentageRate: card.depositRatePct,
         amount: money(c, card.minDeposit),
-        offers: { '@type': 'Offer', url, offeredBy: provider, priceCurrency: c, eligibleTransactionVolume: { '@type': 'PriceSpecification', minPrice: card.minDeposit, priceCurrency: c } },
+        offers: {
+          '@type': 'Offer',
+          url,
+          offeredBy: provider,
+          priceCurrency: c,
+          eligibleTransactionVolume: { '@type': 'PriceSpecification', minPrice: card.minDeposit, priceCurrency: c },
+        },
       }
     case 'insurance':
       return {

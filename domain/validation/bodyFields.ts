@@ -37,7 +37,10 @@ export function emailField() {
 
 /** A phone number of `minDigits` to `maxDigits` digits, dashes or spaces, optional leading +. */
 export function phoneField(minDigits: number, maxDigits: number, message: string) {
-  return v.pipe(textField(40), v.check((text) => isPhoneNumber(text, minDigits, maxDigits), message))
+  return v.pipe(
+    textField(40),
+    v.check((text) => isPhoneNumber(text, minDigits, maxDigits), message),
+  )
 }
 
 /** A whole number written in digits, from `min` to `max`, read as a number. */

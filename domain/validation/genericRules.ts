@@ -55,14 +55,24 @@ function numberIn(portal: PortalRef, test: (n: number) => boolean): (text: strin
 const GENERIC_RULES = {
   required: (c) => requiredAction(c.message ?? 'validation.required'),
   email: (c) => whenFilled(isEmail, c.message ?? 'validation.lib.email'),
-  number: (c) => whenFilled(numberIn(c.portal.code, () => true), c.message ?? 'validation.lib.number'),
+  number: (c) =>
+    whenFilled(
+      numberIn(c.portal.code, () => true),
+      c.message ?? 'validation.lib.number',
+    ),
   max: (c) => {
     const n = bound(c, 'valmax')
-    return whenFilled(numberIn(c.portal.code, (value) => value <= n), c.message ?? messageRef('validation.lib.max', { n }))
+    return whenFilled(
+      numberIn(c.portal.code, (value) => value <= n),
+      c.message ?? messageRef('validation.lib.max', { n }),
+    )
   },
   min: (c) => {
     const n = bound(c, 'valmin')
-    return whenFilled(numberIn(c.portal.code, (value) => value >= n), c.message ?? messageRef('validation.lib.min', { n }))
+    return whenFilled(
+      numberIn(c.portal.code, (value) => value >= n),
+      c.message ?? messageRef('validation.lib.min', { n }),
+    )
   },
   // Ages are whole completed years: "greater than n years old" holds from the n-th birthday on,
   // "less than n years old" until the day before it. minage 0 only asks for a real, past birthdate.

@@ -4,7 +4,17 @@ import { addDays, parseDateInput, type IsoDate } from '../dates/isoDate'
 import { TRAVEL_MAX_DAYS } from '../dates/pickerLimits'
 import type { PortalConfig } from '../portal'
 import { isEmail, isEmpty, isLettersOnly, isPhoneNumber, isPhoneOfLength, isTicked, textOf, type FieldValue } from './checks'
-import { compileRules, formSchema, requiredAction, splitRules, whenFilled, type FieldAction, type FieldSchema, type FormSchema, type RuleTable } from './fieldSchema'
+import {
+  compileRules,
+  formSchema,
+  requiredAction,
+  splitRules,
+  whenFilled,
+  type FieldAction,
+  type FieldSchema,
+  type FormSchema,
+  type RuleTable,
+} from './fieldSchema'
 import { messageRef } from './messageRef'
 import { ageCheck, realDate, resolveContext, type ResolvedContext, type RuleContext } from './ruleContext'
 
@@ -44,10 +54,13 @@ export interface LandingRuleContext extends ResolvedContext {
 }
 
 function amountBetween(context: LandingRuleContext, min: number, max: number): FieldAction {
-  return whenFilled((text) => {
-    const amount = parseAmount(text, context.portal)
-    return amount !== null && amount >= min && amount <= max
-  }, messageRef('validation.amountRange', { min, max }))
+  return whenFilled(
+    (text) => {
+      const amount = parseAmount(text, context.portal)
+      return amount !== null && amount >= min && amount <= max
+    },
+    messageRef('validation.amountRange', { min, max }),
+  )
 }
 
 function ticked(): FieldAction {
@@ -56,10 +69,13 @@ function ticked(): FieldAction {
 
 function departureWithin(today: IsoDate): FieldAction {
   const last = addDays(today, LANDING_LIMITS.travelDays)
-  return whenFilled((text) => {
-    const date = parseDateInput(text)
-    return date !== null && date >= today && date <= last
-  }, messageRef('validation.departureDate', { days: LANDING_LIMITS.travelDays }))
+  return whenFilled(
+    (text) => {
+      const date = parseDateInput(text)
+      return date !== null && date >= today && date <= last
+    },
+    messageRef('validation.departureDate', { days: LANDING_LIMITS.travelDays }),
+  )
 }
 
 /** Landing-form rules of SPEC.md §5 by name. */
@@ -69,7 +85,10 @@ export const LANDING_RULES = {
   email: () => whenFilled(isEmail, 'validation.lib.email'),
   number: (c) => whenFilled((text) => parseAmount(text, c.portal) !== null, 'validation.lib.number'),
   telephonenumber: () =>
-    whenFilled((text) => isPhoneOfLength(text, LANDING_LIMITS.telephoneMinLength, 20), messageRef('validation.telephoneMinLength', { min: LANDING_LIMITS.telephoneMinLength })),
+    whenFilled(
+      (text) => isPhoneOfLength(text, LANDING_LIMITS.telephoneMinLength, 20),
+      messageRef('validation.telephoneMinLength', { min: LANDING_LIMITS.telephoneMinLength }),
+    ),
   mobilenumber: (c) => {
     const rule = mobileRule(c.portal.landingMobile)
     return whenFilled(rule.test, rule.message)
@@ -90,7 +109,10 @@ export const LANDING_RULES = {
   ],
   loanamount: (c) => amountBetween(c, LANDING_LIMITS.loanAmount.min, LANDING_LIMITS.loanAmount.max),
   cardnumber: () =>
-    whenFilled((text) => new RegExp(`^\\d{${LANDING_LIMITS.cardNumberDigits}}$`).test(text), messageRef('validation.cardNumber', { n: LANDING_LIMITS.cardNumberDigits })),
+    whenFilled(
+      (text) => new RegExp(`^\\d{${LANDING_LIMITS.cardNumberDigits}}$`).test(text),
+      messageRef('validation.cardNumber', { n: LANDING_LIMITS.cardNumberDigits }),
+    ),
   agree: ticked,
   insureragree: ticked,
 } as const satisfies RuleTable<LandingRuleContext>
@@ -150,7 +172,11 @@ export function landingFormSchema(fields: Readonly<Record<string, string | reado
   return v.pipe(
     form,
     v.forward(
-      v.partialCheck([[from], [to]], (input: Record<string, FieldValue>) => returnAfterDeparture(input[from], input[to]), messageRef('validation.returnDate', { days: LANDING_LIMITS.travelDays })),
+      v.partialCheck(
+        [[from], [to]],
+        (input: Record<string, FieldValue>) => returnAfterDeparture(input[from], input[to]),
+        messageRef('validation.returnDate', { days: LANDING_LIMITS.travelDays }),
+      ),
       [to],
     ),
   )

@@ -33,15 +33,16 @@ export const MODAL_RULES = {
   required: () => requiredAction(),
   email: () => whenFilled(isEmail, 'validation.email'),
   number: (c) =>
-    whenFilled((text) => {
-      const amount = parseAmount(text, c.portal)
-      return amount !== null && amount >= MODAL_LIMITS.minAmount
-    }, messageRef('validation.numberMin', { min: MODAL_LIMITS.minAmount })),
+    whenFilled(
+      (text) => {
+        const amount = parseAmount(text, c.portal)
+        return amount !== null && amount >= MODAL_LIMITS.minAmount
+      },
+      messageRef('validation.numberMin', { min: MODAL_LIMITS.minAmount }),
+    ),
   age: () => whenFilled((text) => /^\d{1,3}$/.test(text) && Number(text) <= MODAL_LIMITS.maxAge, 'validation.age'),
-  'phone-number': () =>
-    whenFilled((text) => isPhoneNumber(text, MODAL_LIMITS.phoneDigits.min, MODAL_LIMITS.phoneDigits.max), 'validation.phoneNumber'),
-  'mobile-number': () =>
-    whenFilled((text) => isPhoneNumber(text, MODAL_LIMITS.mobileDigits.min, MODAL_LIMITS.mobileDigits.max), 'validation.mobileNumber'),
+  'phone-number': () => whenFilled((text) => isPhoneNumber(text, MODAL_LIMITS.phoneDigits.min, MODAL_LIMITS.phoneDigits.max), 'validation.phoneNumber'),
+  'mobile-number': () => whenFilled((text) => isPhoneNumber(text, MODAL_LIMITS.mobileDigits.min, MODAL_LIMITS.mobileDigits.max), 'validation.mobileNumber'),
   name: () => whenFilled(isName, 'validation.name'),
   birthdate: minimumAge,
   // The birthday dropdowns feed the same combined MM/DD/YYYY value into the same rule.

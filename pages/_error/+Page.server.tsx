@@ -9,9 +9,13 @@ export default function Page() {
       <h1>{t('notFound.heading')}</h1>
       <p>{t('notFound.body')}</p>
       <ul>
-        <li><a href="/">{t('notFound.home')}</a></li>
+        <li>
+          <a href="/">{t('notFound.home')}</a>
+        </li>
         {portal.verticals.slice(0, 4).map((v) => (
-          <li key={v.key}><a href={v.path}>{t(`vertical.${v.key}.name`)}</a></li>
+          <li key={v.key}>
+            <a href={v.path}>{t(`vertical.${v.key}.name`)}</a>
+          </li>
         ))}
       </ul>
     </div>

@@ -12,7 +12,8 @@ export function data() {
   if (!landing) throw new Error(`${portal.code}: the apply landing is built only for a portal whose config has applyLanding`)
   const partner = portal.partners.find((item) => item.code === landing.partner)
   const target = partner?.links?.[landing.link]
-  if (!partner || !target) throw new Error(`${portal.code}: the apply landing needs partner "${landing.partner}" with a "${landing.link}" link in the portal config`)
+  if (!partner || !target)
+    throw new Error(`${portal.code}: the apply landing needs partner "${landing.partner}" with a "${landing.link}" link in the portal config`)
   const variants = v.parse(ContactVariantsSchema, JSON.parse(readFileSync(join(dataDir, 'contact', `variants.${portalFolder(portal)}.json`), 'utf8')))
   const redirectPath = variants.redirectPaths[partner.code] ?? variants.defaultRedirectPath
   const vertical = portal.verticals.find((item) => item.id === landing.verticalId)

@@ -22,7 +22,13 @@ export function data() {
         messages: 'landing.birthdayForm.incomplete|landing.birthdayForm.minAge',
         bounds: { minage: 18 },
       },
-      { name: 'NewsletterConsent', type: 'checkbox', label: t('landing.birthdayForm.consent', { brand: portal.brand }), rules: 'required', messages: 'validation.checkbox' },
+      {
+        name: 'NewsletterConsent',
+        type: 'checkbox',
+        label: t('landing.birthdayForm.consent', { brand: portal.brand }),
+        rules: 'required',
+        messages: 'validation.checkbox',
+      },
     ],
   }
   return {

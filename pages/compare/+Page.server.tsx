@@ -11,7 +11,9 @@ export default function Page() {
     <div className="container">
       <h1>{t('products.compare.heading')}</h1>
       <Island name="CompareView" component={CompareView} when="interaction" loadWithQuery props={{}} />
-      <noscript><p className="notice">{t('products.compare.noScript')}</p></noscript>
+      <noscript>
+        <p className="notice">{t('products.compare.noScript')}</p>
+      </noscript>
       <CallSchedule />
       <ContactModalIsland />
     </div>

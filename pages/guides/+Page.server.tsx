@@ -14,14 +14,26 @@ export default function Page() {
   return (
     <article className="container guides">
       <h1>{content.heading}</h1>
-      {content.intro.map((p, i) => <p key={i} className="guides-intro">{p}</p>)}
+      {content.intro.map((p, i) => (
+        <p key={i} className="guides-intro">
+          {p}
+        </p>
+      ))}
       <nav aria-label={content.contentsLabel} className="guides-contents">
         <ul>
-          <li><a href="#topics">{content.topics.heading}</a></li>
-          <li><a href="#faq">{content.faq.heading}</a></li>
-          <li><a href="#share">{content.share.heading}</a></li>
+          <li>
+            <a href="#topics">{content.topics.heading}</a>
+          </li>
+          <li>
+            <a href="#faq">{content.faq.heading}</a>
+          </li>
+          <li>
+            <a href="#share">{content.share.heading}</a>
+          </li>
         </ul>
-        <DialogOpener dialogId="glossary" id="open-glossary">{content.glossary.opener}</DialogOpener>
+        <DialogOpener dialogId="glossary" id="open-glossary">
+          {content.glossary.opener}
+        </DialogOpener>
       </nav>
       <GuideTopics topics={content.topics} />
       <GuideFaq faq={content.faq} />

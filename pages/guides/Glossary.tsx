@@ -14,7 +14,9 @@ export function Glossary({ glossary }: { glossary: Data['content']['glossary'] }
             press (a search form needs a submit control, WCAG 3.2.2), and keeps the filtered list. */}
         <div className="glossary-filter-row">
           <input id="glossary-filter" name="q" type="search" autoComplete="off" data-list-filter="" aria-controls="glossary-terms" />
-          <button type="submit" className="button secondary">{t('site.listFilter.submit')}</button>
+          <button type="submit" className="button secondary">
+            {t('site.listFilter.submit')}
+          </button>
         </div>
         <p className="filter-status" data-filter-status="" data-one={glossary.statusOne} data-other={glossary.statusOther} aria-live="polite" />
       </form>

@@ -8,7 +8,9 @@ export function GuideFaq({ faq }: { faq: Data['content']['faq'] }) {
       <h2 id="faq-title">{faq.heading}</h2>
       {faq.items.map((item) => (
         <Collapsible key={item.id} id={item.id} summary={item.question} idleLabel={faq.showLabel} activeLabel={faq.hideLabel} group="faq">
-          {item.answer.map((p, i) => <p key={i}>{p}</p>)}
+          {item.answer.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
         </Collapsible>
       ))}
     </section>

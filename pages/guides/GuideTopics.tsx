@@ -14,22 +14,32 @@ export function GuideTopics({ topics }: { topics: Topics }) {
         {topic.blocks.map((block, i) => (
           <div key={i} className="guide-block">
             <h3>{block.heading}</h3>
-            {block.paragraphs.map((p, j) => <p key={j}>{p}</p>)}
+            {block.paragraphs.map((p, j) => (
+              <p key={j}>{p}</p>
+            ))}
             {block.tip && (
               <p className="guide-tip">
-                <HoverBanner id={`tip-${topic.id}-${i}`} trigger={block.tip.trigger}>{block.tip.text}</HoverBanner>
+                <HoverBanner id={`tip-${topic.id}-${i}`} trigger={block.tip.trigger}>
+                  {block.tip.text}
+                </HoverBanner>
               </p>
             )}
             {block.points && (
               <ul>
-                {block.points.map((point, j) => <li key={j}>{point}</li>)}
+                {block.points.map((point, j) => (
+                  <li key={j}>{point}</li>
+                ))}
               </ul>
             )}
           </div>
         ))}
         {topic.links.length > 0 && (
           <p className="guide-links">
-            {topic.links.map((link) => <a key={link.href} className="button" href={link.href}>{link.label}</a>)}
+            {topic.links.map((link) => (
+              <a key={link.href} className="button" href={link.href}>
+                {link.label}
+              </a>
+            ))}
           </p>
         )}
       </>

@@ -10,10 +10,21 @@ export default function Page() {
   return (
     <div className="container prose">
       <h1>{t('logout.heading')}</h1>
-      <p role="status" className="notice" data-state="pending" data-log-out-status="" data-cleared={t('logout.cleared')} data-unavailable={t('logout.unavailable')}>
+      <p
+        role="status"
+        className="notice"
+        data-state="pending"
+        data-log-out-status=""
+        data-cleared={t('logout.cleared')}
+        data-unavailable={t('logout.unavailable')}
+      >
         {t('logout.pending')}
       </p>
-      <p><a className="button" href="/">{t('logout.home')}</a></p>
+      <p>
+        <a className="button" href="/">
+          {t('logout.home')}
+        </a>
+      </p>
     </div>
   )
 }

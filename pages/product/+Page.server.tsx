@@ -37,7 +37,11 @@ export default function Page() {
       </section>
       <section aria-labelledby="perks-title">
         <h2 id="perks-title">{t('products.figure.perks')}</h2>
-        <ul className="prose">{card.perks.map((perk) => <li key={perk}>{perk}</li>)}</ul>
+        <ul className="prose">
+          {card.perks.map((perk) => (
+            <li key={perk}>{perk}</li>
+          ))}
+        </ul>
         {card.tags.length > 0 && <p>{card.tags.map((tag) => t(`products.tag.${tag}`)).join(' · ')}</p>}
       </section>
       <div className="product-actions">
@@ -45,7 +49,14 @@ export default function Page() {
         {card.applyType !== 'contact' && <ContactLink card={card} />}
         <CompareCheckbox card={card} />
       </div>
-      <Island name="CompareTray" component={CompareTray} when="interaction" wake="input[form=compare-form]" loadWithSessionKey={selectionKey(portal.code, vertical.key)} props={{ verticalKey: vertical.key }} />
+      <Island
+        name="CompareTray"
+        component={CompareTray}
+        when="interaction"
+        wake="input[form=compare-form]"
+        loadWithSessionKey={selectionKey(portal.code, vertical.key)}
+        props={{ verticalKey: vertical.key }}
+      />
       <CallSchedule />
       <ContactModalIsland />
     </div>

@@ -35,7 +35,11 @@ function figuresSentence(card: ProductCard): string {
         rate: t(`products.rate.${card.interestRateBasis}`, { rate: percentText(card.interestRatePct, portal) }),
       })
     case 'insurance':
-      return t('seo.product.insurance', { ...base, premium: t(`products.premium.${card.premiumPeriod}`, { amount: amount(card.premium) }), coverage: amount(card.coverage) })
+      return t('seo.product.insurance', {
+        ...base,
+        premium: t(`products.premium.${card.premiumPeriod}`, { amount: amount(card.premium) }),
+        coverage: amount(card.coverage),
+      })
     case 'deposit':
       return t('seo.product.deposit', {
         ...base,

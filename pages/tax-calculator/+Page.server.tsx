@@ -11,11 +11,7 @@ export default function Page() {
   const t = useT()
   const { lastYear } = useData<Data>()
   return (
-    <CalculatorPage
-      heading={t('calc.page.tax.heading')}
-      lead={t('calc.page.tax.lead')}
-      sections={explainerSections(t, 'tax', { how: 4, law: 3, note: 2 })}
-    >
+    <CalculatorPage heading={t('calc.page.tax.heading')} lead={t('calc.page.tax.lead')} sections={explainerSections(t, 'tax', { how: 4, law: 3, note: 2 })}>
       <Island name="TaxCalculator" component={TaxCalculator} props={{ lastYear }} when="interaction" prefetch loadWithQuery />
     </CalculatorPage>
   )

@@ -9,7 +9,11 @@ export default function Page() {
       <h1>{t('thankYou.heading')}</h1>
       <p>{t('thankYou.body', { brand: portal.brand })}</p>
       <p>{t('thankYou.next')}</p>
-      <p><a className="button" href="/">{t('thankYou.home')}</a></p>
+      <p>
+        <a className="button" href="/">
+          {t('thankYou.home')}
+        </a>
+      </p>
     </div>
   )
 }

@@ -26,23 +26,50 @@ export default function Page() {
     <>
       <section className="hero">
         <div className="container">
-          <Breadcrumbs trail={facet ? [{ name: t(`vertical.${vertical.key}.name`), path: vertical.path }, { name: facet.label, path: facet.path }] : [{ name: t(`vertical.${vertical.key}.name`), path: vertical.path }]} />
+          <Breadcrumbs
+            trail={
+              facet
+                ? [
+                    { name: t(`vertical.${vertical.key}.name`), path: vertical.path },
+                    { name: facet.label, path: facet.path },
+                  ]
+                : [{ name: t(`vertical.${vertical.key}.name`), path: vertical.path }]
+            }
+          />
           <h1>{facet ? facet.heading : t('products.list.heading', { vertical: t(`vertical.${vertical.key}.name`) })}</h1>
           <p>{t(`vertical.${vertical.key}.pitch`)}</p>
         </div>
       </section>
       <div className="container">
         {featured.length > 0 && (
-          <Island name="FeaturedCarousel" component={FeaturedCarousel} when="interaction" props={{ title: t('products.featured.title'), items: featured, config: { autoplayMs: 6000, stopOnHover: true } }} />
+          <Island
+            name="FeaturedCarousel"
+            component={FeaturedCarousel}
+            when="interaction"
+            props={{ title: t('products.featured.title'), items: featured, config: { autoplayMs: 6000, stopOnHover: true } }}
+          />
         )}
         <h2 className="visually-hidden">{t('products.list.all')}</h2>
         <div className="vertical-layout">
           {/* Outside the filter panel, which starts closed: without JavaScript the form reaches one facet page at a time (decision 013). */}
-          <noscript><p className="facet-notice">{t('seo.facet.noScript')}</p></noscript>
+          <noscript>
+            <p className="facet-notice">{t('seo.facet.noScript')}</p>
+          </noscript>
           {facet ? (
-            <FacetFilterForm spec={spec} state={{ values: { [facet.group]: [facet.value] }, sort: spec.sorts[0]?.id ?? '' }} count={cards.length} action={vertical.path} />
+            <FacetFilterForm
+              spec={spec}
+              state={{ values: { [facet.group]: [facet.value] }, sort: spec.sorts[0]?.id ?? '' }}
+              count={cards.length}
+              action={vertical.path}
+            />
           ) : (
-            <Island name="ProductFilters" component={ProductFilters} when="interaction" loadWithQuery props={{ spec, total: cards.length, listId: LIST_ID, action: vertical.path }} />
+            <Island
+              name="ProductFilters"
+              component={ProductFilters}
+              when="interaction"
+              loadWithQuery
+              props={{ spec, total: cards.length, listId: LIST_ID, action: vertical.path }}
+            />
           )}
           {/* The cards' compare checkboxes, grouped and named (issue 17); the list keeps its own role. */}
           <div className="product-group" role="group" aria-label={t('products.compare.group', { max: MAX_COMPARE })}>
@@ -53,7 +80,14 @@ export default function Page() {
             </ul>
           </div>
           <div id={`${LIST_ID}-more`} className="list-more" />
-          <Island name="CompareTray" component={CompareTray} when="interaction" wake="input[form=compare-form]" loadWithSessionKey={selectionKey(portal.code, vertical.key)} props={{ verticalKey: vertical.key }} />
+          <Island
+            name="CompareTray"
+            component={CompareTray}
+            when="interaction"
+            wake="input[form=compare-form]"
+            loadWithSessionKey={selectionKey(portal.code, vertical.key)}
+            props={{ verticalKey: vertical.key }}
+          />
         </div>
         <FacetLinks links={facets} current={facet?.path ?? null} />
         <CallSchedule />

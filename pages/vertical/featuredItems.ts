@@ -14,7 +14,9 @@ export function featuredItems(cards: readonly ProductCard[], portal: PortalConfi
       name: card.name,
       provider: card.provider,
       href: `${portal.paths.products}/${card.slug}`,
-      figures: figureRows(card, portal, t, 'card').slice(0, 2).map(({ label, value }) => ({ label, value })),
+      figures: figureRows(card, portal, t, 'card')
+        .slice(0, 2)
+        .map(({ label, value }) => ({ label, value })),
       topText: t('products.rank.top', { percent: rankBadge(card.rankPercent).topPercent }),
     }))
 }

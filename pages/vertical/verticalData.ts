@@ -31,7 +31,9 @@ function facetLinks(t: Translate, facets: readonly Facet[]): FacetLink[] {
 
 function ordered(cards: ProductCard[], spec: ListSpec): ProductCard[] {
   const facts = cards.map(cardFacts)
-  return sortCards(facts, spec, spec.sorts[0]?.id ?? '').map((i) => cards[i]).filter((c): c is ProductCard => c !== undefined)
+  return sortCards(facts, spec, spec.sorts[0]?.id ?? '')
+    .map((i) => cards[i])
+    .filter((c): c is ProductCard => c !== undefined)
 }
 
 /** The filter spec of a vertical's whole list (the facet pages use it too, so their form offers every option). */
@@ -81,16 +83,29 @@ export function facetPages(portal: PortalConfig, t: Translate, vertical: Vertica
   return facets.map((facet) => {
     const facetCards = cards.filter((card) => inFacet(cardFacts(card), facet))
     const label = facet.group === 'feature' ? t(`products.tag.${facet.value}`) : facet.value
-    const heading = facet.group === 'provider' ? t('seo.facet.provider.heading', { vertical: name, provider: label }) : t('seo.facet.feature.heading', { vertical: name, feature: label })
+    const heading =
+      facet.group === 'provider'
+        ? t('seo.facet.provider.heading', { vertical: name, provider: label })
+        : t('seo.facet.feature.heading', { vertical: name, feature: label })
     const values = { vertical: name, provider: label, feature: label, brand: portal.brand, count: facetCards.length }
     const description = fittingDescription([t(`seo.facet.${facet.group}.description`, values), t(`seo.facet.${facet.group}.descriptionShort`, values)])
     // A provider's facet is titled apart from its products' pages ("Deposito dari BNI" is also a product).
-    const titled = facet.group === 'provider' ? ['title', 'titleShort'].map((key) => t(`seo.facet.provider.${key}`, { vertical: name, provider: label, brand: portal.brand })) : []
+    const titled =
+      facet.group === 'provider'
+        ? ['title', 'titleShort'].map((key) => t(`seo.facet.provider.${key}`, { vertical: name, provider: label, brand: portal.brand }))
+        : []
     const title = fittingTitle([...titled, `${heading} | ${portal.brand}`, `${label} | ${portal.brand}`, label])
     return {
       url: facet.path,
       data: {
-        head: { title, description, breadcrumbs: [{ name, path: vertical.path }, { name: label, path: facet.path }] },
+        head: {
+          title,
+          description,
+          breadcrumbs: [
+            { name, path: vertical.path },
+            { name: label, path: facet.path },
+          ],
+        },
         vertical,
         cards: ordered(facetCards, spec),
         spec,

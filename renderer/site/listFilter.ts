@@ -7,7 +7,10 @@
 export function matchesQuery(text: string, query: string): boolean {
   const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
   const haystack = fold(text)
-  return fold(query).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word))
+  return fold(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word))
 }
 
 function applyFilter(input: HTMLInputElement): void {

@@ -67,7 +67,10 @@ function startWidgets(session: SafeStorage): Promise<unknown> {
     ready = true
     for (const r of results) if (r.status === 'rejected') console.warn('A page widget could not start:', r.reason)
   })
-  const triggers = present.map((w) => w.triggers).filter(Boolean).join(', ')
+  const triggers = present
+    .map((w) => w.triggers)
+    .filter(Boolean)
+    .join(', ')
   if (triggers) {
     // A click that arrives before the widget's code is held and replayed once the code runs.
     const hold = (event: Event) => {
@@ -90,7 +93,10 @@ function warnOnFailure(task: Promise<unknown>, what: string): void {
 
 function loadAnalytics(containerId: string): void {
   if (containerId === '') return
-  warnOnFailure(import('./tagManager').then((m) => m.whenInteractive(() => void m.loadTagManager(containerId))), 'tag manager')
+  warnOnFailure(
+    import('./tagManager').then((m) => m.whenInteractive(() => void m.loadTagManager(containerId))),
+    'tag manager',
+  )
 }
 
 function startConsent(jar: CookieJar, settings: SiteSettings): void {
@@ -98,15 +104,17 @@ function startConsent(jar: CookieJar, settings: SiteSettings): void {
     if (analyticsAllowed(decision, settings.requiresConsent)) loadAnalytics(settings.tagManagerId)
   }
   let notice: Promise<{ show(visible: boolean): void } | null> | undefined
-  const openNotice = () =>
-    (notice ??= import('./consentNotice').then((m) => m.startConsentNotice(document, jar, onDecision))).then((n) => n?.show(true))
+  const openNotice = () => (notice ??= import('./consentNotice').then((m) => m.startConsentNotice(document, jar, onDecision))).then((n) => n?.show(true))
   const decision = readConsent(jar)
   onDecision(decision)
   if (decision === null) warnOnFailure(openNotice(), 'consent notice')
   // Cookie settings: the notice again, its first answer focused so keyboard users can change it.
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('[data-consent-open]')) return
-    warnOnFailure(openNotice().then(() => document.querySelector<HTMLElement>('[data-consent-choice]')?.focus()), 'consent notice')
+    warnOnFailure(
+      openNotice().then(() => document.querySelector<HTMLElement>('[data-consent-choice]')?.focus()),
+      'consent notice',
+    )
   })
 }
 
@@ -123,7 +131,10 @@ function run(): void {
 
   if (settings.storeClientIp) void rememberClientIp(local, fetch)
   if (/[?&]utm_medium=/i.test(location.search) && /[?&]email=/i.test(location.search)) {
-    warnOnFailure(import('./arrival').then((m) => m.subscribeThisVisitor(local)), 'newsletter subscription')
+    warnOnFailure(
+      import('./arrival').then((m) => m.subscribeThisVisitor(local)),
+      'newsletter subscription',
+    )
   }
 
   startConsent(jar, settings)

@@ -33,10 +33,12 @@ export function loadTagManager(containerId: string, win: Window = window): Promi
   script.async = true
   script.src = tagManagerUrl(containerId)
   doc.head.append(script)
-  return pollUntil(() => w.google_tag_manager?.[containerId] !== undefined, TAG_MANAGER_POLL, (fn, ms) => win.setTimeout(fn, ms)).then(
-    (started) => {
-      if (!started) console.warn(`Tag manager ${containerId} did not start; analytics events stay in the data layer`)
-      return started
-    },
-  )
+  return pollUntil(
+    () => w.google_tag_manager?.[containerId] !== undefined,
+    TAG_MANAGER_POLL,
+    (fn, ms) => win.setTimeout(fn, ms),
+  ).then((started) => {
+    if (!started) console.warn(`Tag manager ${containerId} did not start; analytics events stay in the data layer`)
+    return started
+  })
 }

@@ -14,11 +14,7 @@ function tokenDigest(token: string): string {
 /** Starts a session for a user and returns the cookie token (32 random bytes, base64url). */
 export async function createSession(db: Db, userId: string, ttlMs = SESSION_TTL_MS): Promise<string> {
   const token = randomBytes(32).toString('base64url')
-  await db.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')", [
-    tokenDigest(token),
-    userId,
-    ttlMs,
-  ])
+  await db.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')", [tokenDigest(token), userId, ttlMs])
   return token
 }
 

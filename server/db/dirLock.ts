@@ -48,9 +48,7 @@ export function acquireDirLock(dir: string): () => void {
         continue
       }
       if (Number.isInteger(holder) && holder !== process.pid && processAlive(holder)) {
-        throw new Error(
-          `The PGlite database in ${dir} is in use by process ${holder}. Stop that process first, or use DATABASE_URL.`,
-        )
+        throw new Error(`The PGlite database in ${dir} is in use by process ${holder}. Stop that process first, or use DATABASE_URL.`)
       }
       if (holder === process.pid && heldHere.has(path)) {
         throw new Error(`The PGlite database in ${dir} is already open in this process.`)

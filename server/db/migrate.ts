@@ -12,13 +12,13 @@ const MIGRATION_LOCK_ID = 4300500
  * transaction (a failure leaves the schema as it was). Returns the versions applied now.
  */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir).filter((name) => MIGRATION_FILE.test(name)).sort()
+  const files = readdirSync(dir)
+    .filter((name) => MIGRATION_FILE.test(name))
+    .sort()
   return db.transaction(async (tx) => {
     // Two servers starting together on one PostgreSQL must not both apply 001.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID])
-    await tx.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    )
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())')
     const done = await tx.query<{ version: string }>('SELECT version FROM schema_migrations')
     const applied = new Set(done.rows.map((row) => row.version))
     const appliedNow: string[] = []

@@ -39,7 +39,11 @@ export function leadContent(fields: Readonly<Record<string, unknown>>): string {
       try {
         const remarks = JSON.parse(value) as Record<string, unknown>
         delete remarks.ApplyDate
-        value = Object.fromEntries(Object.keys(remarks).sort().map((name) => [name, remarks[name]]))
+        value = Object.fromEntries(
+          Object.keys(remarks)
+            .sort()
+            .map((name) => [name, remarks[name]]),
+        )
       } catch {
         // Not JSON: compared as sent.
       }

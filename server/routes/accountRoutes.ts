@@ -96,7 +96,11 @@ export function registerAccountRoutes(
       const seconds = Math.ceil(Math.max(...waits) / 1000)
       request.log.info({ portal: portal.code, seconds }, 'login refused: too many tries for this account')
       const minutes = Math.max(1, Math.ceil(seconds / 60))
-      return sendHtml(reply.header('retry-after', String(seconds)), 429, loginPage(messages, portal, { returnUrl, email, errorKey: 'server.login.tooMany', errorValues: { minutes } }))
+      return sendHtml(
+        reply.header('retry-after', String(seconds)),
+        429,
+        loginPage(messages, portal, { returnUrl, email, errorKey: 'server.login.tooMany', errorValues: { minutes } }),
+      )
     }
     const user = await findUserByEmail(db, email)
     const valid = await verifyPassword(user?.passwordHash ?? null, password)

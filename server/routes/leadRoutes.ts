@@ -54,7 +54,11 @@ export function registerLeadRoutes(app: FastifyInstance, context: AppContext): v
     // is kept, and what can be proven of its consent is stored beside it.
     const version = parsed.output.ConsentVersion
     const consent: ConsentStatus =
-      version === undefined ? 'not recorded' : consentByVersion(context.consents[code] ?? missingConsents(code), version) === null ? 'unknown version' : 'recorded'
+      version === undefined
+        ? 'not recorded'
+        : consentByVersion(context.consents[code] ?? missingConsents(code), version) === null
+          ? 'unknown version'
+          : 'recorded'
     // Only the fields of the contract and ours are kept: unknown keys are dropped, never stored.
     const kept = Object.fromEntries(STORED_FIELDS.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name]]))
     const stored = await storeLead(context.db, code, parsed.output, kept, consent)

@@ -28,14 +28,20 @@ export function registerLookupRoutes(app: FastifyInstance, context: AppContext):
   }
   function badParameter(request: FastifyRequest, reply: FastifyReply) {
     const portal = requestPortal(context, request)
-    return reply.code(400).header('cache-control', 'no-store').send({ error: context.messages.text(portal.locale, 'server.error.badRequest') })
+    return reply
+      .code(400)
+      .header('cache-control', 'no-store')
+      .send({ error: context.messages.text(portal.locale, 'server.error.badRequest') })
   }
   function param(request: FastifyRequest, name: string, pattern: RegExp): string | null {
     const value = queryParam(request.query, name)
     return typeof value === 'string' && pattern.test(value) ? value : null
   }
 
-  app.get('/lookups/getprovince', withPortal((data) => data.lookups.provinces))
+  app.get(
+    '/lookups/getprovince',
+    withPortal((data) => data.lookups.provinces),
+  )
   app.get(
     '/lookups/getregion',
     withPortal((data, request, reply) => {
@@ -53,10 +59,16 @@ export function registerLookupRoutes(app: FastifyInstance, context: AppContext):
     getVLOEmploymentType: '7',
   }
   for (const [endpoint, list] of Object.entries(employmentEndpoints)) {
-    app.get(`/lookups/${endpoint}`, withPortal((data) => data.lookups.employmentTypes[list]))
+    app.get(
+      `/lookups/${endpoint}`,
+      withPortal((data) => data.lookups.employmentTypes[list]),
+    )
   }
 
-  app.get('/lookups/getmotvehiclemanufacturer', withPortal((data) => data.lookups.vehicles.makes))
+  app.get(
+    '/lookups/getmotvehiclemanufacturer',
+    withPortal((data) => data.lookups.vehicles.makes),
+  )
   // The modal and the landing form name the same call differently (SPEC.md §7 call 7).
   for (const endpoint of ['getmotyearbymanufacturerid', 'getmotyear']) {
     app.get(

@@ -74,7 +74,8 @@ function inspectFocus(script = true): Promise<Stop | null> {
       {
         const el = document.activeElement
         if (!el || el === document.body || el === document.documentElement) return resolve(null)
-        const describe = (e: Element) => `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}${typeof e.className === 'string' && e.className ? '.' + e.className.trim().split(/\s+/).join('.') : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 50)}"`
+        const describe = (e: Element) =>
+          `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}${typeof e.className === 'string' && e.className ? '.' + e.className.trim().split(/\s+/).join('.') : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 50)}"`
         const pinned = (e: Element): Element | null => {
           for (let a: Element | null = e; a && a !== document.documentElement; a = a.parentElement) {
             const position = getComputedStyle(a).position
@@ -250,7 +251,9 @@ describe.each(PORTALS)('%s: issue 17 audit', (portal: PortalKey) => {
     const { page, context } = await openPage()
     await prepare(context, origins[portal], { consent: true })
     await open(page, origins[portal] + '/', { notice: false })
-    const lists = await page.locator('main ul.grid').evaluateAll((uls) => uls.map((ul) => ({ role: ul.getAttribute('role'), bullet: getComputedStyle(ul).listStyleType, items: ul.children.length })))
+    const lists = await page
+      .locator('main ul.grid')
+      .evaluateAll((uls) => uls.map((ul) => ({ role: ul.getAttribute('role'), bullet: getComputedStyle(ul).listStyleType, items: ul.children.length })))
     expect(lists.length).toBeGreaterThanOrEqual(2)
     for (const list of lists) expect(list).toMatchObject({ role: 'list', bullet: 'none' })
     expect(await page.getByRole('list').count()).toBeGreaterThanOrEqual(2)
@@ -303,7 +306,21 @@ interface Control {
   group: string | null
 }
 
-const CONTROL_ROLES = new Set(['link', 'button', 'checkbox', 'radio', 'combobox', 'textbox', 'searchbox', 'slider', 'spinbutton', 'tab', 'switch', 'menuitem', 'columnheader'])
+const CONTROL_ROLES = new Set([
+  'link',
+  'button',
+  'checkbox',
+  'radio',
+  'combobox',
+  'textbox',
+  'searchbox',
+  'slider',
+  'spinbutton',
+  'tab',
+  'switch',
+  'menuitem',
+  'columnheader',
+])
 
 async function controls(page: Page): Promise<Control[]> {
   // Mark the elements, so the accessibility tree's nodes can be matched with them.
@@ -343,7 +360,13 @@ async function controls(page: Page): Promise<Control[]> {
     if (n.ignored || !CONTROL_ROLES.has(role) || n.backendDOMNodeId === undefined) continue
     const mark = marks.get(n.backendDOMNodeId)
     const fact = mark === undefined ? undefined : facts[mark]
-    out.push({ role, name: String(n.name?.value ?? '').trim(), href: fact?.href ?? null, provider: fact?.provider ?? null, group: role === 'checkbox' || role === 'radio' ? groupOf(n) : null })
+    out.push({
+      role,
+      name: String(n.name?.value ?? '').trim(),
+      href: fact?.href ?? null,
+      provider: fact?.provider ?? null,
+      group: role === 'checkbox' || role === 'radio' ? groupOf(n) : null,
+    })
   }
   await cdp.detach()
   return out
@@ -384,9 +407,15 @@ describe.each(PORTALS)('%s: card controls name their provider (issue 17)', (port
         expect(list.filter((c) => c.provider !== null).length, `${path} ${state}`).toBeGreaterThan(10)
         expect(sameNames(list), `${path} ${state}`).toEqual([])
         const unnamed = list.filter((c) => c.name === '' && c.role !== 'columnheader')
-        expect(unnamed.map((c) => c.role), `${path} ${state}`).toEqual([])
+        expect(
+          unnamed.map((c) => c.role),
+          `${path} ${state}`,
+        ).toEqual([])
         const withoutProvider = list.filter((c) => c.provider !== null && !c.name.toLowerCase().includes(c.provider.toLowerCase()))
-        expect(withoutProvider.map((c) => `${c.role} "${c.name}" (${c.provider})`), `${path} ${state}`).toEqual([])
+        expect(
+          withoutProvider.map((c) => `${c.role} "${c.name}" (${c.provider})`),
+          `${path} ${state}`,
+        ).toEqual([])
         const boxes = list.filter((c) => c.role === 'checkbox' && c.provider !== null)
         expect(boxes.length, path).toBeGreaterThan(0)
         for (const box of boxes) expect(box.group, `${path}: ${box.name}`).toMatch(TEXT[portal].group)
@@ -432,7 +461,9 @@ describe.each(PORTALS)('%s: card controls name their provider (issue 17)', (port
     await page.locator('table.compare-table').waitFor()
     const list = await controls(page)
     expect(sameNames(list)).toEqual([])
-    const heads = await page.locator('table.compare-table thead th').evaluateAll((ths) => ths.map((th) => [...th.querySelectorAll('a, button')].map((c) => c.getAttribute('aria-label') ?? c.textContent ?? '')))
+    const heads = await page
+      .locator('table.compare-table thead th')
+      .evaluateAll((ths) => ths.map((th) => [...th.querySelectorAll('a, button')].map((c) => c.getAttribute('aria-label') ?? c.textContent ?? '')))
     expect(heads).toHaveLength(2)
     heads.forEach((names, i) => {
       expect(names.length).toBe(2)
@@ -468,7 +499,10 @@ describe.each(PORTALS)('%s: HTML_CodeSniffer, the second engine (issue 17)', (po
       await page.goto(origins[portal] + path)
       // Once the site script has started (the login state is known; the log-out page keeps it unknown).
       await page.waitForLoadState('load')
-      await page.locator('[data-login]:not([data-login-state="unknown"])').waitFor({ state: 'attached', timeout: 3000 }).catch(() => {})
+      await page
+        .locator('[data-login]:not([data-login-state="unknown"])')
+        .waitFor({ state: 'attached', timeout: 3000 })
+        .catch(() => {})
       for (const error of await htmlcsErrors(page)) found.push(`${path}: ${error}`)
     }
     expect(found).toEqual([])

@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { isApiPath } from '../../scripts/serve'
-import { axeViolations, holdIslandChunk, hydrated, islandChunkPath, islandCodeRequested, openPage, PORTALS, site, type PortalKey, type VisitLog } from './harness'
+import {
+  axeViolations,
+  holdIslandChunk,
+  hydrated,
+  islandChunkPath,
+  islandCodeRequested,
+  openPage,
+  PORTALS,
+  site,
+  type PortalKey,
+  type VisitLog,
+} from './harness'
 
 const NBSP = '\u00a0'
 
@@ -21,14 +32,24 @@ const PERSONAL: Record<PortalKey, LoanCase> = {
   // https://www.frugalhoney.com/2021/06/computing-for-monthly-add-on-rates.html: Php171,000 at a
   // 0.59% monthly add-on rate over 36 months is Php5,758.90 a month.
   ecm: {
-    path: '/personal-loan-calculator', amount: '171000', rate: '0.59', tenorKeys: '36',
-    query: { amount: '171000', rate: '0.59', months: '36' }, instalment: '₱5,758.90', resultName: 'Your estimated repayment',
+    path: '/personal-loan-calculator',
+    amount: '171000',
+    rate: '0.59',
+    tenorKeys: '36',
+    query: { amount: '171000', rate: '0.59', months: '36' },
+    instalment: '₱5,758.90',
+    resultName: 'Your estimated repayment',
   },
   // https://pahleviboby.blogspot.com/2018/04/sistem-informasi-perbankan-1.html: Rp48.000.000, flat
   // 24% a year (2% a month), 12 months: Rp4.960.000 a month.
   ckj: {
-    path: '/kalkulator-kta', amount: '48000000', rate: '2', tenorKeys: '12',
-    query: { amount: '48000000', rate: '2', months: '12' }, instalment: `Rp${NBSP}4.960.000`, resultName: 'Perkiraan cicilan Anda',
+    path: '/kalkulator-kta',
+    amount: '48000000',
+    rate: '2',
+    tenorKeys: '12',
+    query: { amount: '48000000', rate: '2', months: '12' },
+    instalment: `Rp${NBSP}4.960.000`,
+    resultName: 'Perkiraan cicilan Anda',
   },
 }
 
@@ -36,14 +57,24 @@ const HOUSE: Record<PortalKey, LoanCase> = {
   // Present-value annuity factor for 1% and 60 periods, 44.955038: 1,000,000 at 12% a year over 60
   // months is 22,244.45 a month.
   ecm: {
-    path: '/housing-loan-calculator', amount: '1000000', rate: '12', tenorKeys: '60',
-    query: { amount: '1000000', rate: '12', months: '60' }, instalment: '₱22,244.45', resultName: 'Your estimated repayment',
+    path: '/housing-loan-calculator',
+    amount: '1000000',
+    rate: '12',
+    tenorKeys: '60',
+    query: { amount: '1000000', rate: '12', months: '60' },
+    instalment: '₱22,244.45',
+    resultName: 'Your estimated repayment',
   },
   // Present-value annuity factor for 1% and 12 periods, 11.255077: Rp100.000.000 at 12% a year over
   // 12 months is Rp8.884.879 a month.
   ckj: {
-    path: '/kalkulator-kpr', amount: '100000000', rate: '12', tenorKeys: '12',
-    query: { amount: '100000000', rate: '12', months: '12' }, instalment: `Rp${NBSP}8.884.879`, resultName: 'Perkiraan cicilan Anda',
+    path: '/kalkulator-kpr',
+    amount: '100000000',
+    rate: '12',
+    tenorKeys: '12',
+    query: { amount: '100000000', rate: '12', months: '12' },
+    instalment: `Rp${NBSP}8.884.879`,
+    resultName: 'Perkiraan cicilan Anda',
   },
 }
 
@@ -88,7 +119,9 @@ async function siteWithApi() {
  */
 function expectCleanVisit(log: VisitLog): void {
   // A reload or Back cancels requests still in flight (the favicon): ERR_ABORTED is the test's own doing.
-  const failed = log.failedRequests.filter((request) => !request.endsWith('net::ERR_ABORTED')).filter((request) => !isApiPath(new URL(request.split(' ')[0] ?? '').pathname))
+  const failed = log.failedRequests
+    .filter((request) => !request.endsWith('net::ERR_ABORTED'))
+    .filter((request) => !isApiPath(new URL(request.split(' ')[0] ?? '').pathname))
   expect(failed).toEqual([])
   const apiFailures = log.failedRequests.length - failed.length
   const loadErrors = log.consoleErrors.filter((error) => error.startsWith('Failed to load resource'))
@@ -148,7 +181,8 @@ describe.each(PORTALS)('%s calculators', (portal) => {
       await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
       // Fetched once the page has loaded, by module preloads the runtime adds from the page's chunk list
       // (data-prefetch), not run: the calculator is the prerendered form.
-      const preloads = () => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+      const preloads = () =>
+        page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
       await expect.poll(preloads, { message: path }).toContain(islandChunkPath(portal, island))
       await expect.poll(() => islandCodeRequested(log, portal, island).length, { message: path }).toBeGreaterThan(0)
       expect(await page.locator(`[data-island="${island}"][data-hydrated="true"]`).count(), path).toBe(0)

@@ -163,11 +163,14 @@ async function submit(page: Page, dialog: Locator, t: Translate): Promise<URLSea
  */
 async function recordPartnerRedirect(page: Page, redirectPath: string): Promise<{ url: string; status: number; location: string }[]> {
   const answers: { url: string; status: number; location: string }[] = []
-  await page.route((url) => url.pathname === redirectPath, async (route) => {
-    const response = await route.fetch({ maxRedirects: 0 })
-    answers.push({ url: route.request().url(), status: response.status(), location: response.headers().location ?? '' })
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Partner</title><p>Partner site</p></html>' })
-  })
+  await page.route(
+    (url) => url.pathname === redirectPath,
+    async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 })
+      answers.push({ url: route.request().url(), status: response.status(), location: response.headers().location ?? '' })
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Partner</title><p>Partner site</p></html>' })
+    },
+  )
   return answers
 }
 
@@ -219,7 +222,14 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     expect(rows).toHaveLength(1)
     const row = rows[0]!
     const { today, tomorrow } = portalDays(portal, new Date(sentFrom))
-    expect(row).toMatchObject({ portal: portal.toUpperCase(), vertical_id: 2, first_name: 'Maria', last_name: 'Santos', email: 'maria@example.com', mobile: '0917 555 1234' })
+    expect(row).toMatchObject({
+      portal: portal.toUpperCase(),
+      vertical_id: 2,
+      first_name: 'Maria',
+      last_name: 'Santos',
+      email: 'maria@example.com',
+      mobile: '0917 555 1234',
+    })
     // SPEC.md §9: tomorrow morning is 8 to 11 on the portal's wall clock, stored in UTC.
     expect(iso(row.start_date)).toBe(new Date(`${tomorrow}T08:00:00${OFFSET[portal]}`).toISOString())
     expect(iso(row.end_date)).toBe(new Date(`${tomorrow}T11:00:00${OFFSET[portal]}`).toISOString())
@@ -228,7 +238,13 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     expect(row.form_url).toBe(`${(await site()).origins[portal]}/`)
     // LIVE-CONTRACT.md: one Title for a woman, whichever the visitor chose; every contract key is sent.
     expect(row.payload).toMatchObject({ Title: WIRE[portal].femaleTitle, IsMale: 'false', VerticalId: '2' })
-    expect(Object.fromEntries(body)).toMatchObject({ TelephoneNumber: '', AffiliateGuid: '', MiddleName: '', utm_source: '', IPAddress: portal === 'ckj' ? '' : expect.any(String) })
+    expect(Object.fromEntries(body)).toMatchObject({
+      TelephoneNumber: '',
+      AffiliateGuid: '',
+      MiddleName: '',
+      utm_source: '',
+      IPAddress: portal === 'ckj' ? '' : expect.any(String),
+    })
     expect(body.get('StartDate')).toMatch(WIRE_INSTANT)
     const remarks = remarksOf(row)
     // ApplyDate: the moment of sending, UTC without milliseconds.
@@ -327,7 +343,9 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     await dialog.getByRole('heading', { name: t('partners.pleaseWait') }).waitFor()
     await page.waitForURL((url) => url.pathname === path)
     // The page asked the site's redirect path for the bank's loan link (data/portals), and the lead API sent it there.
-    expect(answers).toEqual([{ url: `${(await site()).origins[portal]}${path}?url=${encodeURIComponent(bank.links!.loan!)}`, status: 302, location: bank.links!.loan! }])
+    expect(answers).toEqual([
+      { url: `${(await site()).origins[portal]}${path}?url=${encodeURIComponent(bank.links!.loan!)}`, status: 302, location: bank.links!.loan! },
+    ])
     const [row] = await leadsByKey(body.get('IdempotencyKey') ?? '')
     expect(row?.vertical_id).toBe(1)
     expect(row?.consent_version).toBe(`${portal}-${bank.code}-2026-11`)
@@ -356,7 +374,11 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
       // SPEC.md §5 English texts on ECM; the Indonesian ones from data/messages/parts.
       [t('contact.field.firstName'), 'J0se', portal === 'ecm' ? 'Invalid name.' : t('validation.name')],
       [t('contact.field.email'), 'jose@', portal === 'ecm' ? 'Invalid email address.' : t('validation.email')],
-      [t('contact.field.monthlyIncome', { currency }), '4999', portal === 'ecm' ? 'This field must be a number and minimum of 5,000.' : t('validation.numberMin', { min: 5000 })],
+      [
+        t('contact.field.monthlyIncome', { currency }),
+        '4999',
+        portal === 'ecm' ? 'This field must be a number and minimum of 5,000.' : t('validation.numberMin', { min: 5000 }),
+      ],
       [t('contact.field.mobilePhoneNumber'), '0917', t('validation.mobileNumber')],
     ]
     for (const [label, value] of bad) await field(dialog, label).fill(value)
@@ -375,7 +397,8 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     const minAge = portal === 'ecm' ? 'You must be 21 years of age or older.' : t('validation.minAge', { n: 21 })
     const isLastDay = portalDays(portal).today.endsWith('-12-31')
     if (!isLastDay) expect(await summary.textContent()).toContain(minAge)
-    const agreement = portal === 'ecm' ? 'Click here to indicate that you have read and agree to our Terms and Conditions and Privacy Policy.' : t('validation.agreement')
+    const agreement =
+      portal === 'ecm' ? 'Click here to indicate that you have read and agree to our Terms and Conditions and Privacy Policy.' : t('validation.agreement')
     expect(await summary.textContent()).toContain(agreement)
     // The summary's links take the visitor to the field.
     await summary.getByRole('link', { name: new RegExp(`^${t('contact.field.email')}:`) }).click()
@@ -443,7 +466,11 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     // Past the last control, focus may sit in the browser's own UI (body or nothing): never the page behind.
     const where = () =>
       page.evaluate(() =>
-        document.activeElement === null || document.activeElement === document.body ? 'browser' : document.activeElement.closest('#contact-modal') ? 'modal' : 'page',
+        document.activeElement === null || document.activeElement === document.body
+          ? 'browser'
+          : document.activeElement.closest('#contact-modal')
+            ? 'modal'
+            : 'page',
       )
     const activeLabel = () =>
       page.evaluate(() => {
@@ -489,7 +516,11 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     await page.keyboard.press('Enter')
     const body = new URLSearchParams((await request).postData() ?? '')
     expect(body.get('FirstName')).toBe('Kay')
-    expect(JSON.parse(body.get('Remarks') ?? '{}')).toMatchObject({ Birthdate: WIRE[portal].date('1988-03-01'), Destination: 'Singapore', TimeAvailable: WIRE[portal].tomorrowMorning })
+    expect(JSON.parse(body.get('Remarks') ?? '{}')).toMatchObject({
+      Birthdate: WIRE[portal].date('1988-03-01'),
+      Destination: 'Singapore',
+      TimeAvailable: WIRE[portal].tomorrowMorning,
+    })
     await dialog.getByRole('heading', { name: t('contact.thanks.heading', { name: 'Kay' }) }).waitFor()
     // Focus goes to the thank-you heading, and Tab still never leaves the modal.
     expect(await where()).toBe('modal')
@@ -521,7 +552,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     await context.close()
   })
 
-  test('an address ending in an opener\'s id opens the modal on load, and the modal code is not in the first script', async () => {
+  test("an address ending in an opener's id opens the modal on load, and the modal code is not in the first script", async () => {
     const { origins } = await site()
     const { page, context, log } = await openPage()
     await page.goto(`${origins[portal]}/#call-deposits`)
@@ -555,7 +586,9 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     await page.waitForURL((url) => url.pathname === redirectPath)
     // SPEC.md §9: partner modal redirect delay 1 second.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
-    expect(answers).toEqual([{ url: `${origins[portal]}${redirectPath}?url=${encodeURIComponent(bank.links!.loan!)}`, status: 302, location: bank.links!.loan! }])
+    expect(answers).toEqual([
+      { url: `${origins[portal]}${redirectPath}?url=${encodeURIComponent(bank.links!.loan!)}`, status: 302, location: bank.links!.loan! },
+    ])
     await context.close()
   })
 })

@@ -62,7 +62,14 @@ beforeAll(async () => {
   const [ecmPort, ckjPort, apiPort] = [await freePort(), await freePort(), await freePort()]
   dev = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts', 'dev.ts'), '--data-dir', dataDir], {
     // As a person starts it from a terminal: not with vitest's variables (NODE_ENV=test, MODE, VITEST...).
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}), ECM_PORT: String(ecmPort), CKJ_PORT: String(ckjPort), API_PORT: String(apiPort) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
+      ECM_PORT: String(ecmPort),
+      CKJ_PORT: String(ckjPort),
+      API_PORT: String(apiPort),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   await new Promise<void>((resolve, reject) => {
@@ -126,7 +133,14 @@ describe.each(PORTALS)('npm run dev on %s', (portal) => {
       // A fragment that is not JSON: the overlay names it.
       writeFileSync(file, original.replace('{', '{ "site.backToTop": '))
       await expect
-        .poll(() => page.locator('vite-error-overlay .message-body').textContent().catch(() => null), { timeout: 30_000 })
+        .poll(
+          () =>
+            page
+              .locator('vite-error-overlay .message-body')
+              .textContent()
+              .catch(() => null),
+          { timeout: 30_000 },
+        )
         .toContain(`data/messages/parts/site.${LOCALE[portal]}.json (merging the message fragments): expected valid JSON`)
       writeFileSync(file, original)
       await expect.poll(() => link.textContent().catch(() => null), { timeout: 30_000 }).toBe(JSON.parse(original)['site.backToTop'])
@@ -156,20 +170,47 @@ describe.each(PORTALS)('npm run dev on %s', (portal) => {
       // A file that is no longer JSON: the overlay names it as the build would.
       writeFileSync(file, original.replace('"title"', '"title" "oops"'))
       const overlay = page.locator('vite-error-overlay')
-      await expect.poll(() => overlay.locator('.message-body').textContent().catch(() => null), { timeout: 30_000 }).toContain(`data/landings/${portal}/${LANDING[portal]}`)
+      await expect
+        .poll(
+          () =>
+            overlay
+              .locator('.message-body')
+              .textContent()
+              .catch(() => null),
+          { timeout: 30_000 },
+        )
+        .toContain(`data/landings/${portal}/${LANDING[portal]}`)
       expect(await overlay.locator('.message-body').textContent()).toContain('valid JSON, got a syntax error')
       // A page opened while the data is broken shows the overlay at once.
       const other = await browser!.newPage()
       try {
         await other.goto(`${origins[portal]}/`)
-        await expect.poll(() => other.locator('vite-error-overlay .message-body').textContent().catch(() => null), { timeout: 30_000 }).toContain(LANDING[portal])
+        await expect
+          .poll(
+            () =>
+              other
+                .locator('vite-error-overlay .message-body')
+                .textContent()
+                .catch(() => null),
+            { timeout: 30_000 },
+          )
+          .toContain(LANDING[portal])
       } finally {
         await other.close()
       }
 
       // A record failing a check names the file and the field.
       writeFileSync(file, JSON.stringify({ ...landing, title: '' }, null, 2))
-      await expect.poll(() => overlay.locator('.message-body').textContent().catch(() => null), { timeout: 30_000 }).toMatch(new RegExp(`data/landings/${portal}/${LANDING[portal].replace('.', '\\.')}.*title`))
+      await expect
+        .poll(
+          () =>
+            overlay
+              .locator('.message-body')
+              .textContent()
+              .catch(() => null),
+          { timeout: 30_000 },
+        )
+        .toMatch(new RegExp(`data/landings/${portal}/${LANDING[portal].replace('.', '\\.')}.*title`))
 
       // Fixed: the page comes back by itself.
       writeFileSync(file, original)
@@ -193,7 +234,16 @@ describe.each(PORTALS)('npm run dev on %s', (portal) => {
       writeFileSync(added, JSON.stringify({ ...source, path, title }, null, 2))
       await expect.poll(async () => (await fetch(`${origins[portal]}${path}`, { headers: { accept: 'text/html' } })).status, { timeout: 30_000 }).toBe(200)
       await page.goto(`${origins[portal]}${path}`)
-      await expect.poll(() => page.locator('h1').textContent().catch(() => null), { timeout: 30_000 }).toBe(title)
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('h1')
+              .textContent()
+              .catch(() => null),
+          { timeout: 30_000 },
+        )
+        .toBe(title)
     } finally {
       rmSync(added, { force: true })
       await page.close()
@@ -216,7 +266,16 @@ describe('npm run dev on both portals', () => {
         await expect.poll(() => page.locator('main').textContent()).toContain(cards[0]!.name)
         const name = `${cards[0]!.name} Dev Edition`
         writeFileSync(file, JSON.stringify([{ ...cards[0], name }, ...cards.slice(1)], null, 2))
-        await expect.poll(() => page.locator('main').textContent().catch(() => ''), { timeout: 30_000 }).toContain(name)
+        await expect
+          .poll(
+            () =>
+              page
+                .locator('main')
+                .textContent()
+                .catch(() => ''),
+            { timeout: 30_000 },
+          )
+          .toContain(name)
       } finally {
         writeFileSync(file, original)
         await page.close()

@@ -88,7 +88,11 @@ describe.each(PORTALS)('%s: facet pages without JavaScript', (portal) => {
       // The accessible name: aria-label, aria-labelledby, else the text.
       const links = await page.locator('main a[href]').evaluateAll((all) =>
         all.map((a) => {
-          const labelledBy = (a.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+          const labelledBy = (a.getAttribute('aria-labelledby') ?? '')
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
           return [(a.getAttribute('aria-label') || labelledBy || a.textContent || '').replace(/\s+/g, ' ').trim(), a.getAttribute('href') ?? '']
         }),
       )

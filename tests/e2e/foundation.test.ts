@@ -77,7 +77,11 @@ describe.each(PORTALS)('%s portal', (portal) => {
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab')
       const where = await page.evaluate(() =>
-        document.activeElement === document.body || document.activeElement === null ? 'browser' : document.activeElement.closest('#site-drawer') ? 'drawer' : 'page',
+        document.activeElement === document.body || document.activeElement === null
+          ? 'browser'
+          : document.activeElement.closest('#site-drawer')
+            ? 'drawer'
+            : 'page',
       )
       expect(where).not.toBe('page')
       inside.push(where === 'drawer')

@@ -22,7 +22,11 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
     ({ excluded }) =>
       new Promise<string[]>((resolve, reject) => {
         type Message = { type: number; code: string; msg: string; element: Element | Document }
-        const htmlcs = (window as unknown as { HTMLCS: { process: (standard: string, content: Document, done: () => void, failed: () => void, lang: string) => void; getMessages: () => Message[] } }).HTMLCS
+        const htmlcs = (
+          window as unknown as {
+            HTMLCS: { process: (standard: string, content: Document, done: () => void, failed: () => void, lang: string) => void; getMessages: () => Message[] }
+          }
+        ).HTMLCS
         const describe = (el: Element | Document): string => {
           if (!(el instanceof Element)) return 'document'
           const id = el.id ? `#${el.id}` : ''

@@ -12,7 +12,10 @@ const NBSP = '\u00a0'
 
 /** The portal's own messages (data/messages/*.json), for the live region's texts. */
 function messages(portal: PortalKey): Record<string, string> {
-  return JSON.parse(readFileSync(new URL(`../../data/messages/${portal === 'ecm' ? 'en-PH' : 'id-ID'}.json`, import.meta.url), 'utf8')) as Record<string, string>
+  return JSON.parse(readFileSync(new URL(`../../data/messages/${portal === 'ecm' ? 'en-PH' : 'id-ID'}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >
 }
 
 interface LoanCase {
@@ -176,7 +179,9 @@ describe.each(PORTALS)('%s: what the visitor typed is what the page keeps', (por
       expect(c.amount.startsWith(atTakeover) && atTakeover.length >= half, `field at the takeover: ${atTakeover}`).toBe(true)
       // Focus and caret stayed where the visitor typed.
       expect(await amount.evaluate((input: HTMLInputElement) => document.activeElement === input)).toBe(true)
-      expect(await amount.evaluate((input: HTMLInputElement) => input.selectionStart === input.value.length && input.selectionEnd === input.value.length)).toBe(true)
+      expect(await amount.evaluate((input: HTMLInputElement) => input.selectionStart === input.value.length && input.selectionEnd === input.value.length)).toBe(
+        true,
+      )
       expect(digits(await amount.inputValue()), `typed ${c.amount} at ${delay} ms a key`).toBe(c.amount)
       await page.keyboard.press('Enter')
       const headline = page.locator('.calc-headline strong')
@@ -237,8 +242,18 @@ describe.each(PORTALS)('%s: what the visitor typed is what the page keeps', (por
     // Send checks every step again (SPEC.md §4): a lost answer brings back the step with its error.
     const thankYou = `${origins[portal]}/thank-you-promo`
     const outcome = await Promise.race([
-      page.waitForURL(thankYou).then(() => 'sent', () => 'not sent'),
-      page.locator('.has-error').first().waitFor().then(() => 'refused', () => 'not refused'),
+      page.waitForURL(thankYou).then(
+        () => 'sent',
+        () => 'not sent',
+      ),
+      page
+        .locator('.has-error')
+        .first()
+        .waitFor()
+        .then(
+          () => 'refused',
+          () => 'not refused',
+        ),
     ])
     expect({ outcome, errors: await page.locator('.has-error').allTextContents() }).toEqual({ outcome: 'sent', errors: [] })
     const api = await (await site()).api()
@@ -250,7 +265,11 @@ describe.each(PORTALS)('%s: what the visitor typed is what the page keeps', (por
     const lead = stored[0]!
     const remarks = JSON.parse(lead.payload.Remarks ?? '{}') as Record<string, string>
     expect({ first: lead.first_name, last: lead.last_name, amount: remarks.LoanAmount, tenure: remarks.Tenure, income: remarks.MonthlyIncome }).toEqual({
-      first: 'Maria', last: 'Santos', amount: l.amount, tenure: l.tenure, income: l.incomeSent,
+      first: 'Maria',
+      last: 'Santos',
+      amount: l.amount,
+      tenure: l.tenure,
+      income: l.incomeSent,
     })
     expect({ first: lead.payload.FirstName, last: lead.payload.LastName }).toEqual({ first: 'Maria', last: 'Santos' })
     expectClean(log)

@@ -176,7 +176,10 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     const payload = lead!.payload as Record<string, string>
     const remarks = JSON.parse(payload.Remarks ?? '{}') as Record<string, unknown>
     expect({ vertical: lead!.vertical_id, consent: lead!.consent_version, first: lead!.first_name, last: lead!.last_name }).toEqual({
-      vertical: 2, consent: c.consentCards, first: 'Maria', last: 'Santos',
+      vertical: 2,
+      consent: c.consentCards,
+      first: 'Maria',
+      last: 'Santos',
     })
     // LIVE-CONTRACT.md landing-form leads: the extras go inside Remarks (CardNumber prefixed 2018-,
     // Occupation with its EmploymentTypeId, City, the checkbox group under its own name joined by ", ",
@@ -197,7 +200,9 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     for (const extra of ['CardNumber', 'Choices', 'CardPreferences', 'Occupation', 'City', 'Age', 'Birthdate']) expect(sent).not.toHaveProperty(extra)
     // data/landings: the ECM promo names its affiliate; the CKJ one names none, and no refCode cookie is set.
     expect({ AffiliateGuid: sent.AffiliateGuid, Title: sent.Title, IsMale: sent.IsMale }).toEqual({
-      AffiliateGuid: portal === 'ecm' ? '3f2b8c1e-5d4a-4e7b-9c1f-2a6d8e0b4c7a' : '', Title: c.femaleTitle, IsMale: 'false',
+      AffiliateGuid: portal === 'ecm' ? '3f2b8c1e-5d4a-4e7b-9c1f-2a6d8e0b4c7a' : '',
+      Title: c.femaleTitle,
+      IsMale: 'false',
     })
     // StartDate = EndDate = the moment of sending, UTC without milliseconds.
     expect(sent.StartDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
@@ -262,9 +267,15 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
       const url = new URL(route.request().url())
       const location = response.headers().location
       redirects.push({ path: url.pathname + url.search, status: response.status(), location })
-      await route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>Redirect</title><meta http-equiv="refresh" content="0;url=${location ?? '/'}">` })
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><title>Redirect</title><meta http-equiv="refresh" content="0;url=${location ?? '/'}">`,
+      })
     })
-    await page.route(`${new URL(c.campaign).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Insurer</title><p>Insurer campaign</p>' }))
+    await page.route(`${new URL(c.campaign).origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Insurer</title><p>Insurer campaign</p>' }),
+    )
     await visit(page, origins[portal] + c.traveller)
     const today = todayIn(c.zone)
     // SPEC.md §5: departure today up to 182 days ahead; return after departure, within 182 days of it.
@@ -298,8 +309,18 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     const [lead] = await rows('SELECT vertical_id, consent_version, payload FROM leads WHERE email = $1', [email])
     const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
     const asMdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
-    expect({ vertical: lead!.vertical_id, consent: lead!.consent_version, destination: remarks.Destination, start: remarks.StartDateOfTravel, end: remarks.EndDateOfTravel }).toEqual({
-      vertical: 5, consent: c.consentAxa, destination: 'Japan', start: asMdy(departure), end: asMdy(plusDays(departure, 7)),
+    expect({
+      vertical: lead!.vertical_id,
+      consent: lead!.consent_version,
+      destination: remarks.Destination,
+      start: remarks.StartDateOfTravel,
+      end: remarks.EndDateOfTravel,
+    }).toEqual({
+      vertical: 5,
+      consent: c.consentAxa,
+      destination: 'Japan',
+      start: asMdy(departure),
+      end: asMdy(plusDays(departure, 7)),
     })
     noErrors(log)
     await context.close()
@@ -377,7 +398,10 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     // LIVE-CONTRACT.md income: typed income (CKJ, and the ECM overseas workers' form) goes as the amount
     // without separators, and no MonthlyIncomeRange.
     expect({ vertical: lead!.vertical_id, consent: lead!.consent_version, income: remarks.MonthlyIncome, band: remarks.MonthlyIncomeRange }).toEqual({
-      vertical: 1, consent: c.consentLoans, income: c.incomeBig.sent, band: undefined,
+      vertical: 1,
+      consent: c.consentLoans,
+      income: c.incomeBig.sent,
+      band: undefined,
     })
     if (portal === 'ecm') expect(remarks.CountryWorkIn).toBe('Qatar')
     noErrors(log)
@@ -394,7 +418,8 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await (await site()).api()
     const { page, context, log } = await openPage()
     await visit(page, origins[portal] + c.birthday)
-    const days = () => page.locator('#birthday-Birthdate-day option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean).length)
+    const days = () =>
+      page.locator('#birthday-Birthdate-day option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean).length)
     const hidden = () => page.locator('input[type="hidden"][name="Birthdate"]').inputValue()
     // SPEC.md §4: February hides 30 and 31; April, June, September, November hide 31; others show both.
     await page.locator('#birthday-Birthdate').selectOption('01')
@@ -489,7 +514,11 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.waitForURL(`${origins[portal]}/thank-you-promo`)
     const [lead] = await rows('SELECT first_name, last_name, payload FROM leads WHERE email = $1', [email])
     const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
-    expect({ first: lead!.first_name, last: lead!.last_name, birthdate: remarks.Birthdate }).toEqual({ first: 'Maria', last: 'Santos', birthdate: c.birthdate('03', '15', '1990') })
+    expect({ first: lead!.first_name, last: lead!.last_name, birthdate: remarks.Birthdate }).toEqual({
+      first: 'Maria',
+      last: 'Santos',
+      birthdate: c.birthdate('03', '15', '1990'),
+    })
     noErrors(log)
     await context.close()
   })
@@ -526,7 +555,10 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
     // As typed, sent without separators; typed income has no MonthlyIncomeRange (LIVE-CONTRACT.md).
     expect({ first: lead!.first_name, last: lead!.last_name, income: remarks.MonthlyIncome, band: remarks.MonthlyIncomeRange }).toEqual({
-      first: 'Rosa', last: 'Lim', income: c.incomeBig.sent, band: undefined,
+      first: 'Rosa',
+      last: 'Lim',
+      income: c.incomeBig.sent,
+      band: undefined,
     })
     if (portal === 'ecm') expect(remarks.CountryWorkIn).toBe('Qatar')
     noErrors(log)

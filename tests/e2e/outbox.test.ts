@@ -17,8 +17,24 @@ const LOCALE = { ecm: 'en-PH', ckj: 'id-ID' } as const
 
 // data/landings/{ecm,ckj}: the card promo of each portal, its newsletter list and its redirect.
 const PROMO = {
-  ecm: { path: '/credit-card-promo', submit: 'Send my request', next: 'Next', mobile: '0917 123 4567', city: 'Makati', occupation: 'Employed - private', income: '45000' },
-  ckj: { path: '/promo-kartu-kredit', submit: 'Kirim permintaan saya', next: 'Lanjut', mobile: '0812 3456 7890', city: 'Jakarta', occupation: 'Karyawan swasta', income: '15000000' },
+  ecm: {
+    path: '/credit-card-promo',
+    submit: 'Send my request',
+    next: 'Next',
+    mobile: '0917 123 4567',
+    city: 'Makati',
+    occupation: 'Employed - private',
+    income: '45000',
+  },
+  ckj: {
+    path: '/promo-kartu-kredit',
+    submit: 'Kirim permintaan saya',
+    next: 'Lanjut',
+    mobile: '0812 3456 7890',
+    city: 'Jakarta',
+    occupation: 'Karyawan swasta',
+    income: '15000000',
+  },
 } as const
 const REDIRECT = '/thank-you-promo'
 
@@ -242,7 +258,7 @@ describe.each(PORTALS)('%s lead outbox', (portal) => {
     await context.close()
   })
 
-  test('(c) a 409 refusal is told in the portal\'s language, leaves nothing in the outbox, and is not sent again after a reload', async () => {
+  test("(c) a 409 refusal is told in the portal's language, leaves nothing in the outbox, and is not sent again after a reload", async () => {
     const { page, context } = await home(portal)
     const dialog = await openModal(page)
     const email = uniqueEmail(portal, 'refused')

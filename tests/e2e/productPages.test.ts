@@ -18,19 +18,32 @@ function productFolder(portal: string): string {
 describe.each(PORTALS)('%s product pages', (portal) => {
   it('are what vike itself renders for every product, byte for byte', { timeout: 180_000 }, () => {
     const vike = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], {
-      env: { ...process.env, NODE_ENV: 'production', PORTAL: portal, BUILD_RUN_ID: runId, VIKE_ALL_PRODUCT_PAGES: 'true', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORTAL: portal,
+        BUILD_RUN_ID: runId,
+        VIKE_ALL_PRODUCT_PAGES: 'true',
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      },
       encoding: 'utf8',
     })
     expect(vike.status, vike.stderr).toBe(0)
     const folder = productFolder(portal)
     const vikeDir = join('build', runId, portal, 'client', folder)
     const loopDir = join('dist', portal, folder)
-    const vikePages = readdirSync(vikeDir).filter((slug) => existsSync(join(vikeDir, slug, 'index.html'))).sort()
-    const loopPages = readdirSync(loopDir).filter((slug) => existsSync(join(loopDir, slug, 'index.html'))).sort()
+    const vikePages = readdirSync(vikeDir)
+      .filter((slug) => existsSync(join(vikeDir, slug, 'index.html')))
+      .sort()
+    const loopPages = readdirSync(loopDir)
+      .filter((slug) => existsSync(join(loopDir, slug, 'index.html')))
+      .sort()
     // Every vertical has at least 15 products (the data checks enforce it), so this compares well over 100 pages.
     expect(vikePages.length).toBeGreaterThan(100)
     expect(loopPages).toEqual(vikePages)
-    const differing = vikePages.filter((slug) => readFileSync(join(vikeDir, slug, 'index.html'), 'utf8') !== readFileSync(join(loopDir, slug, 'index.html'), 'utf8'))
+    const differing = vikePages.filter(
+      (slug) => readFileSync(join(vikeDir, slug, 'index.html'), 'utf8') !== readFileSync(join(loopDir, slug, 'index.html'), 'utf8'),
+    )
     const first = differing[0]
     if (first !== undefined) {
       const [a, b] = [readFileSync(join(vikeDir, first, 'index.html'), 'utf8'), readFileSync(join(loopDir, first, 'index.html'), 'utf8')]

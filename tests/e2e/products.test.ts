@@ -26,7 +26,9 @@ async function openFilters(page: Page): Promise<void> {
 
 /** Ids of the cards a visitor sees, in the order shown. */
 function visibleIds(page: Page): Promise<number[]> {
-  return page.$$eval('#product-list > li', (lis) => lis.filter((li) => (li as HTMLElement).offsetParent !== null).map((li) => Number((li as HTMLElement).dataset.id)))
+  return page.$$eval('#product-list > li', (lis) =>
+    lis.filter((li) => (li as HTMLElement).offsetParent !== null).map((li) => Number((li as HTMLElement).dataset.id)),
+  )
 }
 
 /** The two most common tags of a provider's cards, and the ids of its cards with either: worked out here from the data file. */
@@ -106,7 +108,10 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     const picked = (await visibleIds(page)).slice(0, 4)
     for (const id of picked.slice(0, 3)) await page.locator(`#compare-${id}`).check()
     // A fourth is refused: at most three products side by side.
-    await page.locator(`#compare-${picked[3]}`).check({ force: true }).catch(() => undefined)
+    await page
+      .locator(`#compare-${picked[3]}`)
+      .check({ force: true })
+      .catch(() => undefined)
     expect(await page.locator(`#compare-${picked[3]}`).isChecked()).toBe(false)
     expect(await page.locator('.compare-items li').count()).toBe(3)
 
@@ -158,7 +163,12 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     expect(await ownLink.getAttribute('href')).toBe(ownHref)
     await ownLink.click()
     // SPEC.md §7 call 13: a page-view with the vertical, the product name and the value 5.
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: 'apply-page-view', vertical: 'credit-cards', productName: own.name, value: 5 })
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({
+      event: 'apply-page-view',
+      vertical: 'credit-cards',
+      productName: own.name,
+      value: 5,
+    })
 
     const partnerCard = cards.find((c) => c.applyType === 'partner-wizard')!
     const partner = config.partners.find((p) => p.code === partnerCard.providerCode)!
@@ -166,7 +176,12 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     const partnerLink = page.locator(`#p${partnerCard.id} a[data-apply]`)
     expect(await partnerLink.getAttribute('href')).toBe(`https://${partner.wizardQaHost}/CreditCardDA/WizardPrefill?companyProduct=${partnerCard.id}`)
     await partnerLink.click()
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: 'apply-page-view', vertical: 'credit-cards', productName: partnerCard.name, value: 5 })
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({
+      event: 'apply-page-view',
+      vertical: 'credit-cards',
+      productName: partnerCard.name,
+      value: 5,
+    })
 
     // Following the link: the wizard page says which product the visitor applies for.
     await page.goto(origins[portal] + ownHref)
@@ -187,9 +202,13 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     await hydrated(page, 'CompareTray')
     await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()))
     const link = page.locator('a[data-apply]')
-    expect(await link.getAttribute('href')).toBe(`${config.paths.wizard}?companyproductprefill=true&companyproductId=${own.id}&type=${own.contractType}&fromcompanyproductpage=True`)
+    expect(await link.getAttribute('href')).toBe(
+      `${config.paths.wizard}?companyproductprefill=true&companyproductId=${own.id}&type=${own.contractType}&fromcompanyproductpage=True`,
+    )
     await link.click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])).toContainEqual({ event: 'apply-page-view', vertical: 'credit-cards', productName: own.name, value: 5 })
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))
+      .toContainEqual({ event: 'apply-page-view', vertical: 'credit-cards', productName: own.name, value: 5 })
     await context.close()
   })
 
@@ -236,7 +255,10 @@ describe.each(PORTALS)('%s product lists', (portal) => {
 
   test('Compare and wizard pages without a selection load no React: the prerendered view is final, and a pointer wakes it unchanged', async () => {
     const { origins } = await site()
-    for (const [path, island] of [[config.paths.compare, 'CompareView'], [config.paths.wizard, 'ApplyIntent']] as const) {
+    for (const [path, island] of [
+      [config.paths.compare, 'CompareView'],
+      [config.paths.wizard, 'ApplyIntent'],
+    ] as const) {
       const { page, context, log } = await openPage()
       await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
       expect(islandCodeRequested(log, portal, island), path).toEqual([])
@@ -261,7 +283,9 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     expect((await heads.allTextContents()).join(' ')).toContain(first!.name)
     expect((await heads.allTextContents()).join(' ')).toContain(second!.name)
     const own = cards.find((c) => c.applyType === 'wizard')!
-    await page.goto(`${origins[portal]}${config.paths.wizard}?companyproductprefill=true&companyproductId=${own.id}&type=${own.contractType}&fromcompanyproductpage=True`)
+    await page.goto(
+      `${origins[portal]}${config.paths.wizard}?companyproductprefill=true&companyproductId=${own.id}&type=${own.contractType}&fromcompanyproductpage=True`,
+    )
     await expect.poll(() => page.locator('.apply-intent').textContent()).toContain(own.name)
     await context.close()
   })

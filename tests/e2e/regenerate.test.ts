@@ -53,13 +53,17 @@ async function fingerprint(dir: string): Promise<Record<string, string>> {
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue
     const file = path.join(entry.parentPath, entry.name)
-    result[path.relative(dir, file)] = createHash('sha256').update(await readFile(file)).digest('hex')
+    result[path.relative(dir, file)] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex')
   }
   return result
 }
 
 /** The API serves the committed snapshot with a changed, a new and a dropped card on each portal. */
-async function serveChanged(extra?: (files: Files) => void): Promise<{ url: string; changed: Record<string, { card: Card; oldName: string; oldRating: number }> }> {
+async function serveChanged(
+  extra?: (files: Files) => void,
+): Promise<{ url: string; changed: Record<string, { card: Card; oldName: string; oldRating: number }> }> {
   const files = structuredClone(snapshotFiles)
   const changed: Record<string, { card: Card; oldName: string; oldRating: number }> = {}
   for (const portal of ['ecm', 'ckj']) {
@@ -81,7 +85,15 @@ describe('npm run regenerate', () => {
     const { url, changed } = await serveChanged()
     const before = { data: await fingerprint(dataDir), dist: await fingerprint(distDir) }
     const lines: string[] = []
-    const result = await regenerate({ api: url, dataDir, distDir, reportsDir, dryRun: true, log: (line) => lines.push(line), now: new Date('2026-11-25T19:30:00Z') })
+    const result = await regenerate({
+      api: url,
+      dataDir,
+      distDir,
+      reportsDir,
+      dryRun: true,
+      log: (line) => lines.push(line),
+      now: new Date('2026-11-25T19:30:00Z'),
+    })
 
     expect(result.published).toBe(false)
     expect(await fingerprint(dataDir)).toEqual(before.data)
@@ -94,7 +106,9 @@ describe('npm run regenerate', () => {
     expect(lines.filter((line) => /^\[\d\/5\] \w+ … /.test(line))).toEqual([
       expect.stringMatching(/^\[1\/5\] pull … 26 files \(\d+\.\d s\)$/),
       expect.stringMatching(/^\[2\/5\] validate … ok \(\d+\.\d s\)$/),
-      expect.stringMatching(/^\[3\/5\] compare … ecm: 1 added, 1 removed, 1 changed, 0 lookups changed; ckj: 1 added, 1 removed, 1 changed, 0 lookups changed \(\d+\.\d s\)$/),
+      expect.stringMatching(
+        /^\[3\/5\] compare … ecm: 1 added, 1 removed, 1 changed, 0 lookups changed; ckj: 1 added, 1 removed, 1 changed, 0 lookups changed \(\d+\.\d s\)$/,
+      ),
       '[4/5] build … skipped (--dry-run)',
       '[5/5] publish … skipped (--dry-run)',
     ])
@@ -132,11 +146,17 @@ describe('npm run regenerate', () => {
     const before = { data: await fingerprint(dataDir), dist: await fingerprint(distDir) }
     const out: string[] = []
     const errors: string[] = []
-    const code = await runRegenerateCli(['--api', url, '--data-dir', dataDir, '--dist-dir', distDir, '--reports-dir', reportsDir], (line) => out.push(line), (line) => errors.push(line))
+    const code = await runRegenerateCli(
+      ['--api', url, '--data-dir', dataDir, '--dist-dir', distDir, '--reports-dir', reportsDir],
+      (line) => out.push(line),
+      (line) => errors.push(line),
+    )
 
     expect(code).toBe(1)
     expect(out).toContain(out.find((line) => /^\[1\/5\] pull … failed/.test(line)))
-    expect(errors.join('\n')).toMatch(/^regenerate failed at step pull: The API's data has problems:\n.*\/api\/products\?portal=CKJ › products › record \d+ \(id \d+\) › annualFee: expected an amount ≥ 0, got -5\n/)
+    expect(errors.join('\n')).toMatch(
+      /^regenerate failed at step pull: The API's data has problems:\n.*\/api\/products\?portal=CKJ › products › record \d+ \(id \d+\) › annualFee: expected an amount ≥ 0, got -5\n/,
+    )
     expect(errors.join('\n')).toMatch(/ and .*dist\/ were left unchanged\.$/)
     expect(await fingerprint(dataDir)).toEqual(before.data)
     expect(await fingerprint(distDir)).toEqual(before.dist)
@@ -145,14 +165,24 @@ describe('npm run regenerate', () => {
 
   it('with a missing --api: exits 2 with the usage line', async () => {
     const errors: string[] = []
-    expect(await runRegenerateCli(['--dry-run'], () => undefined, (line) => errors.push(line))).toBe(2)
+    expect(
+      await runRegenerateCli(
+        ['--dry-run'],
+        () => undefined,
+        (line) => errors.push(line),
+      ),
+    ).toBe(2)
     expect(errors.join('\n')).toContain('Usage: npm run regenerate -- --api URL')
   })
 
   it('a full run builds both portals from the pulled data and swaps them into dist/, and the snapshot into data/', { timeout: 600_000 }, async () => {
     const { url, changed } = await serveChanged()
     const lines: string[] = []
-    const code = await runRegenerateCli(['--api', url, '--data-dir', dataDir, '--dist-dir', distDir, '--reports-dir', reportsDir], (line) => lines.push(line), (line) => lines.push(line))
+    const code = await runRegenerateCli(
+      ['--api', url, '--data-dir', dataDir, '--dist-dir', distDir, '--reports-dir', reportsDir],
+      (line) => lines.push(line),
+      (line) => lines.push(line),
+    )
     expect(code, lines.join('\n')).toBe(0)
     expect(lines).toContainEqual(expect.stringMatching(/^\[4\/5\] build … Built in \d+\.\ds \(\d+\.\d s\)$/))
     expect(lines).toContainEqual(expect.stringMatching(/^\[5\/5\] publish … dist\/ecm, dist\/ckj and the snapshot in data\/ replaced/))

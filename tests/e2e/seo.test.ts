@@ -17,10 +17,20 @@ interface BuiltPage {
 }
 
 const config = (portal: PortalKey) =>
-  JSON.parse(readFileSync(join('data', 'portals', `${portal}.json`), 'utf8')) as { brand: string; siteOrigin: string; paths: Record<string, string>; verticals: { path: string }[] }
+  JSON.parse(readFileSync(join('data', 'portals', `${portal}.json`), 'utf8')) as {
+    brand: string
+    siteOrigin: string
+    paths: Record<string, string>
+    verticals: { path: string }[]
+  }
 
 function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#039;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#039;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 function htmlFiles(dir: string, out: string[] = []): string[] {
@@ -39,7 +49,11 @@ function builtPages(portal: PortalKey): BuiltPage[] {
     const head = html.slice(0, html.indexOf('</head>'))
     const pick = (re: RegExp) => decode(re.exec(head)?.[1] ?? '')
     return {
-      path: '/' + relative(dir, file).replace(/index\.html$/, '').replace(/\/$/, ''),
+      path:
+        '/' +
+        relative(dir, file)
+          .replace(/index\.html$/, '')
+          .replace(/\/$/, ''),
       title: pick(/<title>([^<]*)<\/title>/),
       description: pick(/<meta name="description" content="([^"]*)"/),
       robots: pick(/<meta name="robots" content="([^"]*)"/),
@@ -92,7 +106,8 @@ describe.each(PORTALS)('%s: SEO of every built page', (portal) => {
   })
 
   test('every indexable page has its own canonical address', () => {
-    for (const page of pages.filter((p) => p.robots !== 'noindex')) expect(page.canonical, page.path).toBe(`${siteOrigin}${page.path}`.replace(/\/$/, page.path === '/' ? '/' : ''))
+    for (const page of pages.filter((p) => p.robots !== 'noindex'))
+      expect(page.canonical, page.path).toBe(`${siteOrigin}${page.path}`.replace(/\/$/, page.path === '/' ? '/' : ''))
   })
 
   test('the sitemap lists every indexable page, the facet pages among them, and no noindex page', () => {
@@ -134,7 +149,10 @@ describe.each(PORTALS)('%s: SEO of every built page', (portal) => {
     expect(one.status).toBe(302)
     expect(one.headers.get('location')).toBe(facet.path)
     const other = list.facets.find((f) => f.name !== facet.name)!
-    const two = await fetch(`${origins[portal]}${list.path}?${facet.name}=${encodeURIComponent(facet.value)}&${other.name}=${encodeURIComponent(other.value)}`, { redirect: 'manual' })
+    const two = await fetch(
+      `${origins[portal]}${list.path}?${facet.name}=${encodeURIComponent(facet.value)}&${other.name}=${encodeURIComponent(other.value)}`,
+      { redirect: 'manual' },
+    )
     expect(two.status).toBe(200)
   })
 })

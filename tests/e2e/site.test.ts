@@ -363,7 +363,9 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     const popup = context.waitForEvent('page')
     await page.locator('a[data-share-network="facebook"]').click()
     const shared = await popup
-    expect(decodeURIComponent(shared.url())).toContain(`u=${new URL(TEXT[portal].guides, portal === 'ecm' ? 'https://www.ecomparemo.com' : 'https://www.cekaja.com').href}`)
+    expect(decodeURIComponent(shared.url())).toContain(
+      `u=${new URL(TEXT[portal].guides, portal === 'ecm' ? 'https://www.ecomparemo.com' : 'https://www.cekaja.com').href}`,
+    )
     const features = await page.evaluate(() => (window as unknown as { opened: string[] }).opened)
     expect(features).toHaveLength(1)
     expect(features[0]).toContain('width=600,height=600')
@@ -376,12 +378,23 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     const { origins } = await site()
     const { page, context, log } = await openPage()
     await settle(context, origins[portal])
-    await openGuides(page, origins[portal], portal, '?utm_source=newsletter&utm_medium=email&utm_term=cards&utm_content=hero&utm_campaign=june-2026&refcode=RC-77')
+    await openGuides(
+      page,
+      origins[portal],
+      portal,
+      '?utm_source=newsletter&utm_medium=email&utm_term=cards&utm_content=hero&utm_campaign=june-2026&refcode=RC-77',
+    )
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
     const utm = cookies.UTM
     // LIVE-CONTRACT.md cookies: UTM is JSON with the utm_* keys; refCode the code as a JSON string, quotes
     // included. The cookie text is URI-encoded as js-cookie writes it (a quote is %22), read decoded.
-    expect(JSON.parse(decodeURIComponent(utm?.value ?? ''))).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_term: 'cards', utm_content: 'hero', utm_campaign: 'june-2026' })
+    expect(JSON.parse(decodeURIComponent(utm?.value ?? ''))).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_term: 'cards',
+      utm_content: 'hero',
+      utm_campaign: 'june-2026',
+    })
     // Host-only: a cookie without a Domain attribute is reported with the bare host, no leading dot.
     expect(utm?.domain).toBe('127.0.0.1')
     expect(utm?.path).toBe('/')

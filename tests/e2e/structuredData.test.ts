@@ -10,7 +10,13 @@ import { PORTALS, type PortalKey } from './harness'
 type Block = Record<string, unknown> & { '@type': string }
 
 const config = (portal: PortalKey) =>
-  JSON.parse(readFileSync(join('data', 'portals', `${portal}.json`), 'utf8')) as { brand: string; siteOrigin: string; currency: string; paths: Record<string, string>; verticals: { key: string; path: string }[] }
+  JSON.parse(readFileSync(join('data', 'portals', `${portal}.json`), 'utf8')) as {
+    brand: string
+    siteOrigin: string
+    currency: string
+    paths: Record<string, string>
+    verticals: { key: string; path: string }[]
+  }
 
 function htmlFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -36,7 +42,15 @@ function page(portal: PortalKey, path: string): { path: string; html: string; bl
 
 function allPages(portal: PortalKey) {
   const dir = join('dist', portal)
-  return htmlFiles(dir).map((file) => page(portal, '/' + relative(dir, file).replace(/index\.html$/, '').replace(/\/$/, '')))
+  return htmlFiles(dir).map((file) =>
+    page(
+      portal,
+      '/' +
+        relative(dir, file)
+          .replace(/index\.html$/, '')
+          .replace(/\/$/, ''),
+    ),
+  )
 }
 
 const ofType = (list: Block[], type: string) => list.filter((b) => b['@type'] === type)
@@ -80,7 +94,12 @@ describe.each(PORTALS)('%s: structured data', (portal) => {
 
   test('every product page describes its product with the figures it shows', () => {
     const products = Object.fromEntries(
-      verticals.flatMap((v) => (JSON.parse(readFileSync(join('data', 'products', portal, `${v.key}.json`), 'utf8')) as ProductCard[]).map((card) => [`${paths.products}/${card.slug}`, { card, vertical: v }])),
+      verticals.flatMap((v) =>
+        (JSON.parse(readFileSync(join('data', 'products', portal, `${v.key}.json`), 'utf8')) as ProductCard[]).map((card) => [
+          `${paths.products}/${card.slug}`,
+          { card, vertical: v },
+        ]),
+      ),
     )
     const productPages = pages.filter((p) => p.path.startsWith(`${paths.products}/`))
     expect(productPages.length).toBe(Object.keys(products).length)
@@ -129,7 +148,9 @@ describe.each(PORTALS)('%s: structured data', (portal) => {
   test('the guides page has a FAQPage of its questions and answers', () => {
     const guides = page(portal, paths.guides!)
     const [faq] = ofType(guides.blocks, 'FAQPage')
-    const content = JSON.parse(readFileSync(join('data', 'content', portal, 'guides.json'), 'utf8')) as { faq: { items: { question: string; answer: string[] }[] } }
+    const content = JSON.parse(readFileSync(join('data', 'content', portal, 'guides.json'), 'utf8')) as {
+      faq: { items: { question: string; answer: string[] }[] }
+    }
     const entities = faq!.mainEntity as { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[]
     expect(entities).toHaveLength(content.faq.items.length)
     entities.forEach((question, i) => {

@@ -42,7 +42,11 @@ describe('CKJ small-business financing', () => {
     expect(figure(result, 'Batas dari kemampuan bayar usaha')).toBe(rp('111.374.552'))
     expect(figure(result, 'Cicilan per bulan (12 bulan, bunga 14% per tahun)')).toBe(rp('6.285.098'))
     expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
-      type: 'asset', assetValue: '100000000', monthlyProfit: '20000000', monthlyCosts: '5000000', months: '12',
+      type: 'asset',
+      assetValue: '100000000',
+      monthlyProfit: '20000000',
+      monthlyCosts: '5000000',
+      months: '12',
     })
     expect(screen.getByRole('status').textContent).toBe(`Perkiraan plafon pembiayaan ${rp('70.000.000')}.`)
   })
@@ -71,14 +75,21 @@ describe('CKJ small-business financing', () => {
     expect(figure(result, 'Bunga per bulan (14% per tahun)')).toBe(rp('1.102.500'))
     // Only the fields of the chosen kind go into the address.
     expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
-      type: 'working', monthlySales: '100000000', monthlyProfit: '20000000', monthlyCosts: '5000000',
-      customerDays: '30', inventoryDays: '30', supplierDays: '15',
+      type: 'working',
+      monthlySales: '100000000',
+      monthlyProfit: '20000000',
+      monthlyCosts: '5000000',
+      customerDays: '30',
+      inventoryDays: '30',
+      supplierDays: '15',
     })
   })
 
   test('a shared working-capital link opens on the result', async () => {
     // Same figures as the working-capital example above.
-    visit('/kalkulator-pinjaman-usaha?type=working&monthlySales=100000000&monthlyProfit=20000000&monthlyCosts=5000000&customerDays=30&inventoryDays=30&supplierDays=15')
+    visit(
+      '/kalkulator-pinjaman-usaha?type=working&monthlySales=100000000&monthlyProfit=20000000&monthlyCosts=5000000&customerDays=30&inventoryDays=30&supplierDays=15',
+    )
     renderInPortal('ckj', <BusinessCalculator />)
     const result = await screen.findByRole('region', { name: 'Perkiraan pembiayaan usaha Anda' })
     expect(within(result).getByText('Perkiraan plafon pembiayaan').nextElementSibling?.textContent).toBe(rp('94.500.000'))

@@ -53,10 +53,26 @@ describe('personal loan (flat add-on rate a month)', () => {
     // https://pahleviboby.blogspot.com/2018/04/sistem-informasi-perbankan-1.html: Rp48.000.000 at a
     // flat 24% a year (2% a month) for 12 months: 4.000.000 + 960.000 = Rp4.960.000 a month,
     // Rp59.520.000 in all, Rp11.520.000 interest.
-    { portal: 'ckj', amount: '48000000', rate: '2', months: '12', instalment: `Rp${NBSP}4.960.000`, interest: `Rp${NBSP}11.520.000`, total: `Rp${NBSP}59.520.000` },
+    {
+      portal: 'ckj',
+      amount: '48000000',
+      rate: '2',
+      months: '12',
+      instalment: `Rp${NBSP}4.960.000`,
+      interest: `Rp${NBSP}11.520.000`,
+      total: `Rp${NBSP}59.520.000`,
+    },
     // https://dwikimaulanai.blogspot.com/2018/05/tugas-1-dan-2-perhitungan-kredit-dengan.html:
     // Rp36.000.000, 24% a year flat, 12 months: Rp3.720.000 a month, Rp44.640.000 in all.
-    { portal: 'ckj', amount: '36000000', rate: '2', months: '12', instalment: `Rp${NBSP}3.720.000`, interest: `Rp${NBSP}8.640.000`, total: `Rp${NBSP}44.640.000` },
+    {
+      portal: 'ckj',
+      amount: '36000000',
+      rate: '2',
+      months: '12',
+      instalment: `Rp${NBSP}3.720.000`,
+      interest: `Rp${NBSP}8.640.000`,
+      total: `Rp${NBSP}44.640.000`,
+    },
   ] as const)('$portal: $amount at $rate% a month over $months months is $instalment a month', async (c) => {
     renderInPortal(c.portal, <LoanCalculator kind="personal" />)
     const result = await calculate(c.portal, 'personal', c.amount, c.rate, c.months)
@@ -76,7 +92,13 @@ describe('house loan (amortised, rate a year)', () => {
     // quote for 10 lakh at 12% over 5 years, total interest 334,666.86). Month 1: interest 1% of
     // 1,000,000 = 10,000.00, principal 12,244.45, balance 987,755.55.
     {
-      portal: 'ecm', amount: '1000000', rate: '12', months: '60', instalment: '₱22,244.45', interest: '₱334,666.86', total: '₱1,334,666.86',
+      portal: 'ecm',
+      amount: '1000000',
+      rate: '12',
+      months: '60',
+      instalment: '₱22,244.45',
+      interest: '₱334,666.86',
+      total: '₱1,334,666.86',
       first: ['₱22,244.45', '₱12,244.45', '₱10,000.00', '₱987,755.55'],
       firstInterestWhole: '₱10,000',
     },
@@ -84,7 +106,13 @@ describe('house loan (amortised, rate a year)', () => {
     // 12% a year over 12 months is Rp8.884.879 a month (8,884,878.87), Rp106.618.546 in all. Month 1:
     // interest 1% of 100.000.000 = 1.000.000, principal 7.884.879, balance 92.115.121.
     {
-      portal: 'ckj', amount: '100000000', rate: '12', months: '12', instalment: `Rp${NBSP}8.884.879`, interest: `Rp${NBSP}6.618.546`, total: `Rp${NBSP}106.618.546`,
+      portal: 'ckj',
+      amount: '100000000',
+      rate: '12',
+      months: '12',
+      instalment: `Rp${NBSP}8.884.879`,
+      interest: `Rp${NBSP}6.618.546`,
+      total: `Rp${NBSP}106.618.546`,
       first: [`Rp${NBSP}8.884.879`, `Rp${NBSP}7.884.879`, `Rp${NBSP}1.000.000`, `Rp${NBSP}92.115.121`],
       firstInterestWhole: `Rp${NBSP}1.000.000`,
     },

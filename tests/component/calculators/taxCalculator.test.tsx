@@ -74,7 +74,14 @@ describe('tax on a salary', () => {
   test.each([
     // The same 35,000 a month paid twice a month (SPEC.md §9: semi-monthly divisor 24):
     // 20,415 / 24 = 850.625, shown as 850.63.
-    { salary: '17500', period: 'Semi-monthly (twice a month)', label: 'Income tax per semi-monthly pay', taxable: '₱386,100.00', annual: '₱20,415.00', perPeriod: '₱850.63' },
+    {
+      salary: '17500',
+      period: 'Semi-monthly (twice a month)',
+      label: 'Income tax per semi-monthly pay',
+      taxable: '₱386,100.00',
+      annual: '₱20,415.00',
+      perPeriod: '₱850.63',
+    },
     // 1,000 a day: SPEC.md §9 divisor 12 x 30.42 = 365.04 days, 365,040 a year, 30,420 a month.
     // ph-payroll.json sss.2025 rule: range 30,250-30,749.99 -> MSC 30,500, EE 1,525; PhilHealth 5% x
     // 30,420 / 2 = 760.50; Pag-IBIG 200: 29,826 a year. Taxable 335,214; 15% x 85,214 = 12,782.10;
@@ -146,7 +153,13 @@ describe('panels, years and history', () => {
     expect(salary.closest('form')?.hidden).toBe(true)
     await waitFor(() => expect(document.activeElement).toBe(within(result).getByRole('heading', { level: 2 })))
     expect(screen.getByRole('status').textContent).toMatch(/^Income tax per month: ₱[\d,]+\.\d\d\. Per year: ₱[\d,]+\.\d\d\.$/)
-    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ salary: '35000', period: 'monthly', dependents: '0', benefits: '0', year: '2024' })
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      salary: '35000',
+      period: 'monthly',
+      dependents: '0',
+      benefits: '0',
+      year: '2024',
+    })
     await user.click(within(result).getByRole('button', { name: 'Recalculate' }))
     expect(screen.queryByRole('region', { name: 'Your estimated tax for 2024' })).toBeNull()
     expect(salary.closest('form')?.hidden).toBe(false)

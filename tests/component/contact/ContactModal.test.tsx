@@ -94,9 +94,26 @@ const CARD_CASES: {
 
 /** The AddCallSchedule keys LIVE-CONTRACT.md says are always sent ('' when without a value). */
 const CONTRACT_KEYS = [
-  'AffiliateGuid', 'VerticalId', 'FirstName', 'MiddleName', 'LastName', 'IsMale', 'Title', 'TelephoneNumber',
-  'MobilePhoneNumber', 'Email', 'StartDate', 'EndDate', 'Remarks', 'FormUrl',
-  'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'IPAddress',
+  'AffiliateGuid',
+  'VerticalId',
+  'FirstName',
+  'MiddleName',
+  'LastName',
+  'IsMale',
+  'Title',
+  'TelephoneNumber',
+  'MobilePhoneNumber',
+  'Email',
+  'StartDate',
+  'EndDate',
+  'Remarks',
+  'FormUrl',
+  'utm_source',
+  'utm_medium',
+  'utm_term',
+  'utm_content',
+  'utm_campaign',
+  'IPAddress',
 ]
 
 async function fillCreditCard(key: PortalKey, dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>, title: string, income: string) {
@@ -142,7 +159,17 @@ describe.each(CARD_CASES)('$key credit-card call-back', ({ key, title, wireTitle
     // Every contract key is sent, '' when it has no value: no affiliate, no refCode cookie, no
     // UTM cookie, no stored IP, no landline asked, no middle name typed.
     expect(CONTRACT_KEYS.filter((field) => !body.has(field))).toEqual([])
-    for (const field of ['AffiliateGuid', 'MiddleName', 'TelephoneNumber', 'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'IPAddress']) {
+    for (const field of [
+      'AffiliateGuid',
+      'MiddleName',
+      'TelephoneNumber',
+      'utm_source',
+      'utm_medium',
+      'utm_term',
+      'utm_content',
+      'utm_campaign',
+      'IPAddress',
+    ]) {
       expect(body.get(field), field).toBe('')
     }
     expect(body.get('Title')).toBe(wireTitle)
@@ -188,7 +215,9 @@ describe('ECM validation messages (SPEC.md §5 English texts)', () => {
     const { dialog } = await openModal('ecm', { banner: 'credit-card' })
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     const summary = within(dialog).getByRole('alert')
-    const links = within(summary).getAllByRole('link').map((link) => link.textContent)
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
     expect(links).toEqual([
       'Title: This field is required.',
       'First name: This field is required.',
@@ -374,10 +403,13 @@ describe('failure, outbox and closing', () => {
   })
 
   // server/routes/leadRoutes.ts answers 400 with the message already translated.
-  test('a 400 answer shows the lead API\'s message under the field it names and keeps the lead out of the outbox', async () => {
+  test("a 400 answer shows the lead API's message under the field it names and keeps the lead out of the outbox", async () => {
     const user = userEvent.setup()
     stubSite('ecm', api)
-    api.answer = () => Promise.resolve(new Response(JSON.stringify({ errors: { Email: 'This address is refused.' } }), { status: 400, headers: { 'content-type': 'application/json' } }))
+    api.answer = () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ errors: { Email: 'This address is refused.' } }), { status: 400, headers: { 'content-type': 'application/json' } }),
+      )
     const { dialog } = await openModal('ecm', { banner: 'credit-card', verticalId: 2 })
     await fillCreditCard('ecm', dialog, user, 'Ms.', '30000')
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
@@ -451,7 +483,9 @@ describe('partner completions (SPEC.md §4)', () => {
     expect(api.posts[0]!.get('AffiliateGuid')).toBe('b7e4c2a0-9d3f-4c61-8a25-6f0e1d3b9c47')
     expect(api.posts[0]!.get('ConsentVersion')).toBe('ecm-aub-2026-11')
     // data/portals/ecm.json: aub's loan link; data/contact/variants.ecm.json: aub redirects through /extern/redirection-aub.
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/extern/redirection-aub?url=https%3A%2F%2Fwww.aub.com.ph%2Fcampaign%2Fpersonal-loan'), { timeout: 2500 })
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/extern/redirection-aub?url=https%3A%2F%2Fwww.aub.com.ph%2Fcampaign%2Fpersonal-loan'), {
+      timeout: 2500,
+    })
     expect(window.dataLayer?.at(-1)).toEqual({ event: 'contact_redirect', vertical: 'CLO', productName: 'Personal Loan' })
   })
 

@@ -124,7 +124,9 @@ describe('ECM generic modal: optional middle name', () => {
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'call-schedule' })
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
-    const links = within(within(dialog).getByRole('alert')).getAllByRole('link').map((link) => link.textContent)
+    const links = within(within(dialog).getByRole('alert'))
+      .getAllByRole('link')
+      .map((link) => link.textContent)
     expect(links.slice(0, 3)).toEqual(['Title: This field is required.', 'First name: This field is required.', 'Last name: This field is required.'])
     expect(links.join('\n')).not.toContain('Middle name')
   })
@@ -160,7 +162,11 @@ describe('CKJ loans: NPWP ownership', () => {
     const { dialog } = await openModal('ckj', { banner: 'personal-loan', verticalId: 1 })
     const group = within(dialog).getByRole('radiogroup', { name: NPWP })
     expect(group.getAttribute('aria-required')).toBe('true')
-    expect(within(group).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(['Ya', 'Tidak'])
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['Ya', 'Tidak'])
     const names = controlNames(dialog)
     expect(names.slice(names.indexOf('npwpOwnership'), names.indexOf('npwpOwnership') + 2)).toEqual(['npwpOwnership', 'callWindow'])
   })
@@ -173,7 +179,11 @@ describe('CKJ loans: NPWP ownership', () => {
     await user.click(within(dialog).getByRole('button', { name: t('contact.submit') }))
     expect(groupError(dialog, NPWP)).toBe('Kolom ini wajib diisi.')
     const summary = within(dialog).getByRole('alert')
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([`${NPWP}: Kolom ini wajib diisi.`])
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([`${NPWP}: Kolom ini wajib diisi.`])
     // The only invalid control: focus goes to its first choice.
     const yes = within(within(dialog).getByRole('radiogroup', { name: NPWP })).getByLabelText('Ya')
     expect(document.activeElement).toBe(yes)
@@ -199,7 +209,10 @@ describe('CKJ loans: NPWP ownership', () => {
 
   test('CKJ credit cards and car insurance do not ask it', async () => {
     stubSite('ckj', api)
-    for (const [banner, verticalId] of [['credit-card', 2], ['car-insurance', 4]] as const) {
+    for (const [banner, verticalId] of [
+      ['credit-card', 2],
+      ['car-insurance', 4],
+    ] as const) {
       const { dialog } = await openModal('ckj', { banner, verticalId })
       expect(controlNames(dialog), banner).not.toContain('npwpOwnership')
       cleanup()

@@ -23,7 +23,7 @@ function click(id: string, init: MouseEventInit = {}): MouseEvent {
 }
 
 describe('Contact-Me openers', () => {
-  test('a click on a[data-banner] loads the modal island and hands it the link\'s data, even before the modal listens', () => {
+  test("a click on a[data-banner] loads the modal island and hands it the link's data, even before the modal listens", () => {
     page(true)
     const event = click('card')
     expect(event.defaultPrevented).toBe(true)
@@ -31,7 +31,17 @@ describe('Contact-Me openers', () => {
     const received: OpenRequest[] = []
     const stop = onOpenRequest((request) => received.push(request))
     // A link without data-affiliate names no affiliate (the lead then falls back to the refCode cookie).
-    expect(received).toEqual([{ banner: 'aub', productName: 'Classic Mastercard', verticalId: 2, partner: 'aub', company: null, affiliate: null, opener: document.getElementById('card') }])
+    expect(received).toEqual([
+      {
+        banner: 'aub',
+        productName: 'Classic Mastercard',
+        verticalId: 2,
+        partner: 'aub',
+        company: null,
+        affiliate: null,
+        opener: document.getElementById('card'),
+      },
+    ])
     click('card')
     expect(received).toHaveLength(2)
     // LIVE-CONTRACT.md: the opener's affiliate code is the lead's AffiliateGuid; the link may carry it.

@@ -1,7 +1,24 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { contentKey, DELIVERED_EVENT, flushOutbox, OUTBOX_KEY, OUTBOX_MAX_AGE_MS, pendingLeads, postLead, queueLead, REFUSED_EVENT, removeLead, type OutboxEntry } from '../../../components/outbox/outbox'
+import {
+  contentKey,
+  DELIVERED_EVENT,
+  flushOutbox,
+  OUTBOX_KEY,
+  OUTBOX_MAX_AGE_MS,
+  pendingLeads,
+  postLead,
+  queueLead,
+  REFUSED_EVENT,
+  removeLead,
+  type OutboxEntry,
+} from '../../../components/outbox/outbox'
 
-const entry = (key: string): OutboxEntry => ({ key, url: '/api/CallSchedules/AddCallSchedule', body: { FirstName: 'Ann', IdempotencyKey: key }, queuedAt: Date.now() })
+const entry = (key: string): OutboxEntry => ({
+  key,
+  url: '/api/CallSchedules/AddCallSchedule',
+  body: { FirstName: 'Ann', IdempotencyKey: key },
+  queuedAt: Date.now(),
+})
 
 function answering(...statuses: (number | 'offline')[]) {
   const calls: { url: string; body: string; contentType: string }[] = []
@@ -26,7 +43,9 @@ describe('lead outbox', () => {
     window.addEventListener(DELIVERED_EVENT, listen)
     expect(await flushOutbox(fetchMock)).toEqual(['k1'])
     window.removeEventListener(DELIVERED_EVENT, listen)
-    expect(calls).toEqual([{ url: '/api/CallSchedules/AddCallSchedule', body: 'FirstName=Ann&IdempotencyKey=k1', contentType: 'application/x-www-form-urlencoded;charset=UTF-8' }])
+    expect(calls).toEqual([
+      { url: '/api/CallSchedules/AddCallSchedule', body: 'FirstName=Ann&IdempotencyKey=k1', contentType: 'application/x-www-form-urlencoded;charset=UTF-8' },
+    ])
     expect(pendingLeads()).toEqual([])
     expect(heard).toEqual(['k1'])
   })
@@ -62,7 +81,14 @@ describe('lead outbox', () => {
 
   test('a lead older than three days is dropped unsent; an entry to another address is never sent', async () => {
     queueLead({ ...entry('old'), queuedAt: Date.now() - OUTBOX_MAX_AGE_MS - 1 })
-    localStorage.setItem(OUTBOX_KEY, JSON.stringify([...JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]'), { ...entry('evil'), url: 'https://evil.example/collect' }, { ...entry('evil2'), url: '//evil.example/x' }]))
+    localStorage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([
+        ...JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]'),
+        { ...entry('evil'), url: 'https://evil.example/collect' },
+        { ...entry('evil2'), url: '//evil.example/x' },
+      ]),
+    )
     const { fetchMock, calls } = answering(200)
     expect(await flushOutbox(fetchMock)).toEqual([])
     expect(calls).toEqual([])
@@ -83,11 +109,23 @@ describe('lead outbox', () => {
 
   test('the key names the content: a retry of the same answers has the same key, changed answers another', () => {
     const url = '/api/CallSchedules/AddCallSchedule'
-    const body = { FirstName: 'Ann', Email: 'ann@example.com', StartDate: '2026-11-25T01:00:00Z', Remarks: JSON.stringify({ ApplyDate: '2026-11-25T01:00:00Z', Age: 30 }) }
+    const body = {
+      FirstName: 'Ann',
+      Email: 'ann@example.com',
+      StartDate: '2026-11-25T01:00:00Z',
+      Remarks: JSON.stringify({ ApplyDate: '2026-11-25T01:00:00Z', Age: 30 }),
+    }
     const key = contentKey('nonce-1', url, body)
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     // Sent a minute later: the instants differ, the answers do not.
-    expect(contentKey('nonce-1', url, { ...body, StartDate: '2026-11-25T01:01:00Z', Remarks: JSON.stringify({ ApplyDate: '2026-11-25T01:01:00Z', Age: 30 }), IdempotencyKey: 'x' })).toBe(key)
+    expect(
+      contentKey('nonce-1', url, {
+        ...body,
+        StartDate: '2026-11-25T01:01:00Z',
+        Remarks: JSON.stringify({ ApplyDate: '2026-11-25T01:01:00Z', Age: 30 }),
+        IdempotencyKey: 'x',
+      }),
+    ).toBe(key)
     expect(contentKey('nonce-1', url, { ...body, Email: 'anne@example.com' })).not.toBe(key)
     expect(contentKey('nonce-1', url, { ...body, Remarks: JSON.stringify({ ApplyDate: '2026-11-25T01:00:00Z', Age: 31 }) })).not.toBe(key)
     expect(contentKey('nonce-2', url, body)).not.toBe(key)
@@ -125,7 +163,7 @@ describe('lead outbox', () => {
     expect(() => removeLead('k5')).not.toThrow()
   })
 
-  test('postLead reads a 400 answer\'s field errors and treats a network error as failed', async () => {
+  test("postLead reads a 400 answer's field errors and treats a network error as failed", async () => {
     expect(await postLead('/x', {}, answering(400).fetchMock)).toEqual({ kind: 'rejected', status: 400, errors: { Email: 'validation.email' } })
     expect(await postLead('/x', {}, answering('offline').fetchMock)).toEqual({ kind: 'failed' })
     expect(await postLead('/x', {}, answering(201).fetchMock)).toEqual({ kind: 'sent' })

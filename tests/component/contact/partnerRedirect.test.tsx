@@ -12,7 +12,8 @@ describe('partner apply landing', () => {
     installDialogPolyfill()
     vi.useFakeTimers()
     window.dataLayer = []
-    document.body.innerHTML = '<dialog open data-partner-redirect="/extern/redirection-aub?url=x" data-vertical="CLO" data-product="Asia United Bank"><a href="#">Go</a></dialog>'
+    document.body.innerHTML =
+      '<dialog open data-partner-redirect="/extern/redirection-aub?url=x" data-vertical="CLO" data-product="Asia United Bank"><a href="#">Go</a></dialog>'
     const go = vi.fn()
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
     startPartnerRedirect(document, go)

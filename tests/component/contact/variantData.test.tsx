@@ -37,12 +37,42 @@ describe('checkVariants', () => {
   const ecm = PORTALS.ecm.portal
   const base = (): ContactVariants => structuredClone(variantsOf('ecm'))
   test.each([
-    { name: 'a banner without a variant', change: (_: ContactVariants) => undefined, banners: ['no-such-banner'], problem: 'no variant for the banner "no-such-banner" used by a product card' },
-    { name: 'the generic variant missing', change: (f: ContactVariants) => void delete f.variants['call-schedule'], banners: [], problem: 'no variant for the generic banner "call-schedule"' },
-    { name: 'a partner of the other portal', change: (f: ContactVariants) => void (f.variants.aub!.partner = 'bank-mega'), banners: [], problem: 'variant "aub": "bank-mega" is not a partner of ECM' },
-    { name: 'a vertical ECM does not offer', change: (f: ContactVariants) => void (f.variants.deposit!.verticalId = 10), banners: [], problem: 'variant "deposit": vertical 10 is not offered on ECM' },
-    { name: 'a vertical without fields', change: (f: ContactVariants) => void delete f.verticalFields['3'], banners: [], problem: 'no field list for vertical 3' },
-    { name: 'a list without e-mail', change: (f: ContactVariants) => void (f.variants.claims!.fields = ['firstName', 'lastName', 'mobilePhoneNumber', 'callWindow']), banners: [], problem: 'variant "claims" in vertical 2 does not ask email' },
+    {
+      name: 'a banner without a variant',
+      change: (_: ContactVariants) => undefined,
+      banners: ['no-such-banner'],
+      problem: 'no variant for the banner "no-such-banner" used by a product card',
+    },
+    {
+      name: 'the generic variant missing',
+      change: (f: ContactVariants) => void delete f.variants['call-schedule'],
+      banners: [],
+      problem: 'no variant for the generic banner "call-schedule"',
+    },
+    {
+      name: 'a partner of the other portal',
+      change: (f: ContactVariants) => void (f.variants.aub!.partner = 'bank-mega'),
+      banners: [],
+      problem: 'variant "aub": "bank-mega" is not a partner of ECM',
+    },
+    {
+      name: 'a vertical ECM does not offer',
+      change: (f: ContactVariants) => void (f.variants.deposit!.verticalId = 10),
+      banners: [],
+      problem: 'variant "deposit": vertical 10 is not offered on ECM',
+    },
+    {
+      name: 'a vertical without fields',
+      change: (f: ContactVariants) => void delete f.verticalFields['3'],
+      banners: [],
+      problem: 'no field list for vertical 3',
+    },
+    {
+      name: 'a list without e-mail',
+      change: (f: ContactVariants) => void (f.variants.claims!.fields = ['firstName', 'lastName', 'mobilePhoneNumber', 'callWindow']),
+      banners: [],
+      problem: 'variant "claims" in vertical 2 does not ask email',
+    },
   ])('reports $name', ({ change, banners, problem }) => {
     const file = base()
     change(file)

@@ -65,7 +65,10 @@ describe('AmountField', () => {
   })
 
   test('an error is linked to the input and marks it invalid', () => {
-    renderInPortal('ecm', <AmountField id="income" name="income" label="Monthly income" portal="ECM" value="" onChange={() => undefined} error="This field is required." />)
+    renderInPortal(
+      'ecm',
+      <AmountField id="income" name="income" label="Monthly income" portal="ECM" value="" onChange={() => undefined} error="This field is required." />,
+    )
     const input = screen.getByLabelText('Monthly income')
     expect(input.getAttribute('aria-invalid')).toBe('true')
     expect(input.getAttribute('aria-describedby')).toBe('income-error')

@@ -41,7 +41,10 @@ function VehicleForm() {
 async function optionsOf(label: string): Promise<string[]> {
   const select = await screen.findByLabelText(label)
   await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false))
-  return within(select).getAllByRole('option').slice(1).map((option) => (option as HTMLOptionElement).value)
+  return within(select)
+    .getAllByRole('option')
+    .slice(1)
+    .map((option) => (option as HTMLOptionElement).value)
 }
 
 describe.each(PORTAL_KEYS)('%s lookup chains', (key) => {
@@ -101,7 +104,10 @@ describe.each(PORTAL_KEYS)('%s lookup chains', (key) => {
   })
 
   test('a lookup that fails says so under the field', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    )
     renderInPortal(key, <LocationForm />)
     await waitFor(() => expect(screen.getByText('Failed')).toBeTruthy())
     expect(screen.getByLabelText('Province').getAttribute('aria-describedby')).toBe('loc-province-hint')

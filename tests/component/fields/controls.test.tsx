@@ -15,7 +15,16 @@ describe('shared field controls', () => {
   test('a text field has a visible label, its hint and its error linked, and marks itself invalid', () => {
     renderInPortal(
       'ecm',
-      <TextField id="email" name="email" label="Email address" value="" onChange={() => undefined} hint="We never share it" error="Invalid email address." required />,
+      <TextField
+        id="email"
+        name="email"
+        label="Email address"
+        value=""
+        onChange={() => undefined}
+        hint="We never share it"
+        error="Invalid email address."
+        required
+      />,
     )
     const input = screen.getByLabelText('Email address')
     expect(input.getAttribute('aria-describedby')).toBe('email-hint email-error')
@@ -36,7 +45,15 @@ describe('shared field controls', () => {
     const chosen: [string, string][] = []
     renderInPortal(
       'ecm',
-      <SelectField id="term" name="term" label="Loan term" placeholder="Please choose" value="" options={[{ value: '12', label: '12 months' }]} onChange={(v, l) => chosen.push([v, l])} />,
+      <SelectField
+        id="term"
+        name="term"
+        label="Loan term"
+        placeholder="Please choose"
+        value=""
+        options={[{ value: '12', label: '12 months' }]}
+        onChange={(v, l) => chosen.push([v, l])}
+      />,
     )
     await user.selectOptions(screen.getByLabelText('Loan term'), '12')
     expect(chosen).toEqual([['12', '12 months']])
@@ -48,7 +65,18 @@ describe('shared field controls', () => {
     const picked: string[] = []
     renderInPortal(
       'ecm',
-      <RadioGroupField id="holder" name="holder" label="Do you have a credit card?" value="" onChange={(v) => picked.push(v)} options={[{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]} error="This field is required." />,
+      <RadioGroupField
+        id="holder"
+        name="holder"
+        label="Do you have a credit card?"
+        value=""
+        onChange={(v) => picked.push(v)}
+        options={[
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]}
+        error="This field is required."
+      />,
     )
     const group = screen.getByRole('radiogroup', { name: 'Do you have a credit card?' })
     expect(group.getAttribute('aria-describedby')).toBe('holder-error')

@@ -50,7 +50,15 @@ function TestForm({ probe, clearOnChange = false, remote = false }: { probe: Pro
     <form noValidate onSubmit={form.submit}>
       <ErrorSummary title="Please correct:" errors={summary} attempt={form.attempt} />
       {(['name', 'email'] as const).map((name) => (
-        <TextField key={name} id={name} name={name} label={LABELS[name]} value={form.values[name]} onChange={(text) => form.setValue(name, text)} error={form.errors[name]} />
+        <TextField
+          key={name}
+          id={name}
+          name={name}
+          label={LABELS[name]}
+          value={form.values[name]}
+          onChange={(text) => form.setValue(name, text)}
+          error={form.errors[name]}
+        />
       ))}
       <p data-testid="checking">{String(form.checking)}</p>
       <button type="submit">Send</button>
@@ -61,7 +69,10 @@ function TestForm({ probe, clearOnChange = false, remote = false }: { probe: Pro
 const probeOf = (): Probe => ({ sent: [], remoteAsked: [], refuse: null })
 const messageOf = (label: string) => {
   const input = screen.getByLabelText(label)
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'))
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'))
   return id ? (document.getElementById(id)?.textContent ?? '') : ''
 }
 

@@ -98,7 +98,10 @@ test('a key typed in an island wakes it, without a new focus (the focus came bef
 })
 
 test('the chunks the prerender listed are preloaded as modules once the page has loaded and is idle, once, and only site assets', async () => {
-  document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="island-modules">["/assets/chunks/a.js","/assets/entries/b.js","https://evil.example/x.js"]</script>')
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    '<script type="application/json" id="island-modules">["/assets/chunks/a.js","/assets/entries/b.js","https://evil.example/x.js"]</script>',
+  )
   const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
   try {
     startIslands(document)

@@ -209,8 +209,18 @@ describe('reading the live state', () => {
     field<HTMLInputElement>('#unnamed').value = 'y'
     const live = readLiveState(el)
     expect(live.changed).toBe(true)
-    expect({ name: live.values('name'), choice: live.values('choice'), tick: live.values('tick'), size: live.values('size'), note: live.values('note') }).toEqual({
-      name: ['Maria'], choice: ['b'], tick: ['a'], size: ['l'], note: ['Call after 5'],
+    expect({
+      name: live.values('name'),
+      choice: live.values('choice'),
+      tick: live.values('tick'),
+      size: live.values('size'),
+      note: live.values('note'),
+    }).toEqual({
+      name: ['Maria'],
+      choice: ['b'],
+      tick: ['a'],
+      size: ['l'],
+      note: ['Call after 5'],
     })
     expect(live.valueOfId('unnamed')).toBe('y')
     expect(live.values('secret')).toBeUndefined()

@@ -12,7 +12,10 @@ import { PORTAL_KEYS, renderInPortal, visit, type PortalKey } from '../portalHar
 import { ok, stubFetch } from './fetchStub'
 
 // The card promos of data/landings/{ecm,ckj}: three steps, a birthday, the card extras and a newsletter list.
-const CONSENT = { version: 'test-consent-1', text: 'I agree that my details are passed to the partner banks named on this page so they can call me about my request.' }
+const CONSENT = {
+  version: 'test-consent-1',
+  text: 'I agree that my details are passed to the partner banks named on this page so they can call me about my request.',
+}
 
 /** The clock stands still here: 12:00 in Manila, 11:00 in Jakarta on Monday 15 June 2026. */
 const NOW = new Date('2026-06-15T04:00:00Z')
@@ -21,42 +24,117 @@ const NOW_ON_THE_WIRE = '2026-06-15T04:00:00Z'
 
 /** The AddCallSchedule keys ../shared/LIVE-CONTRACT.md says are always sent, and our three extras. */
 const LEAD_KEYS = [
-  'AffiliateGuid', 'VerticalId', 'FirstName', 'MiddleName', 'LastName', 'IsMale', 'Title', 'TelephoneNumber',
-  'MobilePhoneNumber', 'Email', 'StartDate', 'EndDate', 'Remarks', 'FormUrl',
-  'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'IPAddress',
-  'Portal', 'IdempotencyKey', 'ConsentVersion',
+  'AffiliateGuid',
+  'VerticalId',
+  'FirstName',
+  'MiddleName',
+  'LastName',
+  'IsMale',
+  'Title',
+  'TelephoneNumber',
+  'MobilePhoneNumber',
+  'Email',
+  'StartDate',
+  'EndDate',
+  'Remarks',
+  'FormUrl',
+  'utm_source',
+  'utm_medium',
+  'utm_term',
+  'utm_content',
+  'utm_campaign',
+  'IPAddress',
+  'Portal',
+  'IdempotencyKey',
+  'ConsentVersion',
 ]
 
 const TEXT = {
   ecm: {
     // LIVE-CONTRACT.md: the live CC list id; ECM's woman is "Ms./Mrs."; dates MM/DD/YYYY; the card promo's affiliate.
-    file: ecmPromo, list: 'GMeKPfzetOCTz1mNpF892KEw', wireTitle: 'Ms./Mrs.', birthdate: '03/15/1990', affiliateGuid: '3f2b8c1e-5d4a-4e7b-9c1f-2a6d8e0b4c7a',
-    firstName: 'First name', lastName: 'Last name', female: 'Female', month: 'Month', day: 'Day', year: 'Year',
-    email: 'Email address', mobile: 'Mobile number', mobileValue: '09171234567', city: 'City where you live', occupation: 'Occupation', job: 'Employed - private', jobId: '1',
+    file: ecmPromo,
+    list: 'GMeKPfzetOCTz1mNpF892KEw',
+    wireTitle: 'Ms./Mrs.',
+    birthdate: '03/15/1990',
+    affiliateGuid: '3f2b8c1e-5d4a-4e7b-9c1f-2a6d8e0b4c7a',
+    firstName: 'First name',
+    lastName: 'Last name',
+    female: 'Female',
+    month: 'Month',
+    day: 'Day',
+    year: 'Year',
+    email: 'Email address',
+    mobile: 'Mobile number',
+    mobileValue: '09171234567',
+    city: 'City where you live',
+    occupation: 'Occupation',
+    job: 'Employed - private',
+    jobId: '1',
     // SPEC.md §9: 45,000 a month is in the 30,000 to 49,999 band, value 40000; LIVE-CONTRACT.md: with the band's label.
-    income: 'Gross monthly income (PHP)', incomeTyped: '45000', incomeShown: '45,000',
-    incomeRemarks: { MonthlyIncome: '40000', MonthlyIncomeRange: 'PHP30,000.00 - PHP49,999.00' }, card: 'First 6 digits of a credit card you already have',
-    rewards: 'Rewards points', travel: 'Travel perks and miles', newsletter: 'Also send me eCompareMo news and offers by email. I can unsubscribe at any time.',
-    next: 'Next', back: 'Back', submit: 'Send my request', retry: 'Try sending again',
-    step1: 'Step 1 of 3: About you', step2: 'Step 2 of 3: How to reach you', step3: 'Step 3 of 3: Your card',
-    required: 'This field is required.', errorsTitle: 'Please correct the following:',
-    notSent: 'Your details have not been sent yet: the connection failed. They are kept on this device and will be sent automatically as soon as you are back online, or you can try again now.',
-    tick: 'You have to check this box to continue.', consentLabel: 'Consent',
+    income: 'Gross monthly income (PHP)',
+    incomeTyped: '45000',
+    incomeShown: '45,000',
+    incomeRemarks: { MonthlyIncome: '40000', MonthlyIncomeRange: 'PHP30,000.00 - PHP49,999.00' },
+    card: 'First 6 digits of a credit card you already have',
+    rewards: 'Rewards points',
+    travel: 'Travel perks and miles',
+    newsletter: 'Also send me eCompareMo news and offers by email. I can unsubscribe at any time.',
+    next: 'Next',
+    back: 'Back',
+    submit: 'Send my request',
+    retry: 'Try sending again',
+    step1: 'Step 1 of 3: About you',
+    step2: 'Step 2 of 3: How to reach you',
+    step3: 'Step 3 of 3: Your card',
+    required: 'This field is required.',
+    errorsTitle: 'Please correct the following:',
+    notSent:
+      'Your details have not been sent yet: the connection failed. They are kept on this device and will be sent automatically as soon as you are back online, or you can try again now.',
+    tick: 'You have to check this box to continue.',
+    consentLabel: 'Consent',
   },
   ckj: {
     // LIVE-CONTRACT.md: the same CC list id; CKJ's woman is "Nona/Nyonya"; dates DD/MM/YYYY; no affiliate on this page.
-    file: ckjPromo, list: 'GMeKPfzetOCTz1mNpF892KEw', wireTitle: 'Nona/Nyonya', birthdate: '15/03/1990', affiliateGuid: '',
-    firstName: 'Nama depan', lastName: 'Nama belakang', female: 'Perempuan', month: 'Bulan', day: 'Tanggal', year: 'Tahun',
-    email: 'Alamat email', mobile: 'Nomor ponsel', mobileValue: '081234567890', city: 'Kota tempat tinggal', occupation: 'Pekerjaan', job: 'Karyawan swasta', jobId: '1',
+    file: ckjPromo,
+    list: 'GMeKPfzetOCTz1mNpF892KEw',
+    wireTitle: 'Nona/Nyonya',
+    birthdate: '15/03/1990',
+    affiliateGuid: '',
+    firstName: 'Nama depan',
+    lastName: 'Nama belakang',
+    female: 'Perempuan',
+    month: 'Bulan',
+    day: 'Tanggal',
+    year: 'Tahun',
+    email: 'Alamat email',
+    mobile: 'Nomor ponsel',
+    mobileValue: '081234567890',
+    city: 'Kota tempat tinggal',
+    occupation: 'Pekerjaan',
+    job: 'Karyawan swasta',
+    jobId: '1',
     // LIVE-CONTRACT.md: CKJ sends the typed amount without separators, and no MonthlyIncomeRange.
-    income: 'Penghasilan kotor per bulan (Rp)', incomeTyped: '15000000', incomeShown: '15.000.000',
-    incomeRemarks: { MonthlyIncome: '15000000' }, card: '6 digit pertama kartu kredit yang Anda miliki',
-    rewards: 'Poin hadiah', travel: 'Fasilitas perjalanan dan miles', newsletter: 'Kirimkan juga kabar dan penawaran CekAja ke email saya. Saya dapat berhenti berlangganan kapan saja.',
-    next: 'Lanjut', back: 'Kembali', submit: 'Kirim permintaan saya', retry: 'Coba kirim lagi',
-    step1: 'Langkah 1 dari 3: Data diri', step2: 'Langkah 2 dari 3: Kontak Anda', step3: 'Langkah 3 dari 3: Kartu Anda',
-    required: 'Kolom ini wajib diisi.', errorsTitle: 'Mohon perbaiki hal berikut:',
-    notSent: 'Data Anda belum terkirim karena koneksi terputus. Data tetap tersimpan di perangkat ini dan akan dikirim otomatis begitu Anda kembali online, atau Anda dapat mencoba mengirim lagi sekarang.',
-    tick: 'Anda perlu mencentang kotak ini untuk melanjutkan.', consentLabel: 'Persetujuan',
+    income: 'Penghasilan kotor per bulan (Rp)',
+    incomeTyped: '15000000',
+    incomeShown: '15.000.000',
+    incomeRemarks: { MonthlyIncome: '15000000' },
+    card: '6 digit pertama kartu kredit yang Anda miliki',
+    rewards: 'Poin hadiah',
+    travel: 'Fasilitas perjalanan dan miles',
+    newsletter: 'Kirimkan juga kabar dan penawaran CekAja ke email saya. Saya dapat berhenti berlangganan kapan saja.',
+    next: 'Lanjut',
+    back: 'Kembali',
+    submit: 'Kirim permintaan saya',
+    retry: 'Coba kirim lagi',
+    step1: 'Langkah 1 dari 3: Data diri',
+    step2: 'Langkah 2 dari 3: Kontak Anda',
+    step3: 'Langkah 3 dari 3: Kartu Anda',
+    required: 'Kolom ini wajib diisi.',
+    errorsTitle: 'Mohon perbaiki hal berikut:',
+    notSent:
+      'Data Anda belum terkirim karena koneksi terputus. Data tetap tersimpan di perangkat ini dan akan dikirim otomatis begitu Anda kembali online, atau Anda dapat mencoba mengirim lagi sekarang.',
+    tick: 'Anda perlu mencentang kotak ini untuk melanjutkan.',
+    consentLabel: 'Persetujuan',
   },
 } as const
 
@@ -125,176 +203,267 @@ async function stepsTwoAndThree(user: User, key: PortalKey, newsletter: boolean)
 describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
   const t = TEXT[key]
 
-  test('shows numbered steps from 1 with the current one marked, and moves with Next and Back', async () => {
-    const user = userEvent.setup()
-    renderInPortal(key, <LandingForm {...props(key)} />)
-    const progress = screen.getByRole('list', { name: key === 'ecm' ? 'Form steps' : 'Langkah formulir' })
-    expect(within(progress).getAllByRole('listitem').map((item) => item.getAttribute('aria-current'))).toEqual(['step', null, null])
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step1)
-    expect(screen.queryByRole('button', { name: t.back })).toBeNull()
-    await user.click(screen.getByRole('button', { name: t.next }))
-    expect(document.activeElement?.textContent).toBe(t.step2)
-    expect(within(progress).getAllByRole('listitem').map((item) => item.getAttribute('aria-current'))).toEqual([null, 'step', null])
-    await user.click(screen.getByRole('button', { name: t.next }))
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step3)
-    expect(screen.getByRole('button', { name: t.submit })).toBeTruthy()
-    await user.click(screen.getByRole('button', { name: t.back }))
-    expect(document.activeElement?.textContent).toBe(t.step2)
-  }, SLOW)
+  test(
+    'shows numbered steps from 1 with the current one marked, and moves with Next and Back',
+    async () => {
+      const user = userEvent.setup()
+      renderInPortal(key, <LandingForm {...props(key)} />)
+      const progress = screen.getByRole('list', { name: key === 'ecm' ? 'Form steps' : 'Langkah formulir' })
+      expect(
+        within(progress)
+          .getAllByRole('listitem')
+          .map((item) => item.getAttribute('aria-current')),
+      ).toEqual(['step', null, null])
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step1)
+      expect(screen.queryByRole('button', { name: t.back })).toBeNull()
+      await user.click(screen.getByRole('button', { name: t.next }))
+      expect(document.activeElement?.textContent).toBe(t.step2)
+      expect(
+        within(progress)
+          .getAllByRole('listitem')
+          .map((item) => item.getAttribute('aria-current')),
+      ).toEqual([null, 'step', null])
+      await user.click(screen.getByRole('button', { name: t.next }))
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step3)
+      expect(screen.getByRole('button', { name: t.submit })).toBeTruthy()
+      await user.click(screen.getByRole('button', { name: t.back }))
+      expect(document.activeElement?.textContent).toBe(t.step2)
+    },
+    SLOW,
+  )
 
-  test('Submit returns to the first step with a problem, focuses the field and posts nothing', async () => {
-    const sent = stubFetch(() => ok())
-    const user = userEvent.setup()
-    renderInPortal(key, <LandingForm {...props(key)} />)
-    await stepOne(user, key, true)
-    await stepsTwoAndThree(user, key, false)
-    await user.click(screen.getByRole('button', { name: t.submit }))
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step1)
-    const lastName = screen.getByLabelText(t.lastName)
-    expect(document.activeElement).toBe(lastName)
-    expect(lastName.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(lastName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.required)
-    expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe(`${t.lastName}: ${t.required}`)
-    expect(sent).toEqual([])
-    // Fixing the field clears its error.
-    await user.type(lastName, 'Santos')
-    expect(lastName.getAttribute('aria-invalid')).toBeNull()
-  }, SLOW)
+  test(
+    'Submit returns to the first step with a problem, focuses the field and posts nothing',
+    async () => {
+      const sent = stubFetch(() => ok())
+      const user = userEvent.setup()
+      renderInPortal(key, <LandingForm {...props(key)} />)
+      await stepOne(user, key, true)
+      await stepsTwoAndThree(user, key, false)
+      await user.click(screen.getByRole('button', { name: t.submit }))
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step1)
+      const lastName = screen.getByLabelText(t.lastName)
+      expect(document.activeElement).toBe(lastName)
+      expect(lastName.getAttribute('aria-invalid')).toBe('true')
+      expect(document.getElementById(lastName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.required)
+      expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe(`${t.lastName}: ${t.required}`)
+      expect(sent).toEqual([])
+      // Fixing the field clears its error.
+      await user.type(lastName, 'Santos')
+      expect(lastName.getAttribute('aria-invalid')).toBeNull()
+    },
+    SLOW,
+  )
 
-  test('a valid form posts the lead with the landing extras, then the subscription, then redirects', async () => {
-    const sent = stubFetch(() => ok())
-    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-    const user = userEvent.setup()
-    renderInPortal(key, <LandingForm {...props(key)} />)
-    await stepOne(user, key)
-    await stepsTwoAndThree(user, key, true)
-    expect((screen.getByLabelText(t.income) as HTMLInputElement).value).toBe(t.incomeShown)
-    await user.click(screen.getByRole('button', { name: t.submit }))
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
-    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/CallSchedules/AddCallSchedule', 'POST /api/sendy/subscribe'])
-    const [lead, subscription] = sent
-    // LIVE-CONTRACT.md: every contract key at the top level and nothing else of the form's (the
-    // landing extras are inside Remarks), '' when without a value; StartDate = EndDate = the moment of sending.
-    expect(Object.keys(lead?.body ?? {}).sort()).toEqual([...LEAD_KEYS].sort())
-    expect(lead?.body).toMatchObject({
-      Portal: key.toUpperCase(), VerticalId: '2', FirstName: 'Maria', MiddleName: '', LastName: 'Santos', IsMale: 'false', Title: t.wireTitle,
-      Email: 'maria@example.com', MobilePhoneNumber: t.mobileValue, TelephoneNumber: '', AffiliateGuid: t.affiliateGuid,
-      StartDate: NOW_ON_THE_WIRE, EndDate: NOW_ON_THE_WIRE, FormUrl: `${location.origin}/promo`,
-      utm_source: '', utm_medium: '', utm_term: '', utm_content: '', utm_campaign: '', IPAddress: '', ConsentVersion: CONSENT.version,
-    })
-    // SPEC.md §3 landing extras, inside Remarks: CardNumber prefixed 2018-, the occupation's label and id,
-    // the typed city (no lookup, so no RegionId), the checkbox group under its own name joined by ", ".
-    expect(JSON.parse(lead?.body.Remarks ?? '{}')).toEqual({
-      Company: t.file.company,
-      Product: t.file.product,
-      ApplyDate: NOW_ON_THE_WIRE,
-      FormURL: `${location.origin}/promo`,
-      Birthdate: t.birthdate,
-      // Born 15 March 1990: 36 on 15 June 2026, a JSON number.
-      Age: 36,
-      ...t.incomeRemarks,
-      CardNumber: '2018-123456',
-      Occupation: t.job,
-      EmploymentTypeId: t.jobId,
-      City: 'Makati',
-      CardPreferences: 'rewards, travel',
-    })
-    // LIVE-CONTRACT.md "Newsletter": exactly these keys, Gender as IsMale, the list id, no Portal.
-    expect(subscription?.body).toEqual({
-      Name: 'Maria Santos', Email: 'maria@example.com', Telephone: '', MobilePhoneNumber: t.mobileValue,
-      Gender: 'false', Birthdate: t.birthdate, ApplyDate: NOW_ON_THE_WIRE, List: t.list,
-    })
-  }, SLOW)
+  test(
+    'a valid form posts the lead with the landing extras, then the subscription, then redirects',
+    async () => {
+      const sent = stubFetch(() => ok())
+      const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
+      const user = userEvent.setup()
+      renderInPortal(key, <LandingForm {...props(key)} />)
+      await stepOne(user, key)
+      await stepsTwoAndThree(user, key, true)
+      expect((screen.getByLabelText(t.income) as HTMLInputElement).value).toBe(t.incomeShown)
+      await user.click(screen.getByRole('button', { name: t.submit }))
+      await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
+      expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/CallSchedules/AddCallSchedule', 'POST /api/sendy/subscribe'])
+      const [lead, subscription] = sent
+      // LIVE-CONTRACT.md: every contract key at the top level and nothing else of the form's (the
+      // landing extras are inside Remarks), '' when without a value; StartDate = EndDate = the moment of sending.
+      expect(Object.keys(lead?.body ?? {}).sort()).toEqual([...LEAD_KEYS].sort())
+      expect(lead?.body).toMatchObject({
+        Portal: key.toUpperCase(),
+        VerticalId: '2',
+        FirstName: 'Maria',
+        MiddleName: '',
+        LastName: 'Santos',
+        IsMale: 'false',
+        Title: t.wireTitle,
+        Email: 'maria@example.com',
+        MobilePhoneNumber: t.mobileValue,
+        TelephoneNumber: '',
+        AffiliateGuid: t.affiliateGuid,
+        StartDate: NOW_ON_THE_WIRE,
+        EndDate: NOW_ON_THE_WIRE,
+        FormUrl: `${location.origin}/promo`,
+        utm_source: '',
+        utm_medium: '',
+        utm_term: '',
+        utm_content: '',
+        utm_campaign: '',
+        IPAddress: '',
+        ConsentVersion: CONSENT.version,
+      })
+      // SPEC.md §3 landing extras, inside Remarks: CardNumber prefixed 2018-, the occupation's label and id,
+      // the typed city (no lookup, so no RegionId), the checkbox group under its own name joined by ", ".
+      expect(JSON.parse(lead?.body.Remarks ?? '{}')).toEqual({
+        Company: t.file.company,
+        Product: t.file.product,
+        ApplyDate: NOW_ON_THE_WIRE,
+        FormURL: `${location.origin}/promo`,
+        Birthdate: t.birthdate,
+        // Born 15 March 1990: 36 on 15 June 2026, a JSON number.
+        Age: 36,
+        ...t.incomeRemarks,
+        CardNumber: '2018-123456',
+        Occupation: t.job,
+        EmploymentTypeId: t.jobId,
+        City: 'Makati',
+        CardPreferences: 'rewards, travel',
+      })
+      // LIVE-CONTRACT.md "Newsletter": exactly these keys, Gender as IsMale, the list id, no Portal.
+      expect(subscription?.body).toEqual({
+        Name: 'Maria Santos',
+        Email: 'maria@example.com',
+        Telephone: '',
+        MobilePhoneNumber: t.mobileValue,
+        Gender: 'false',
+        Birthdate: t.birthdate,
+        ApplyDate: NOW_ON_THE_WIRE,
+        List: t.list,
+      })
+    },
+    SLOW,
+  )
 
-  test('without the newsletter box ticked, nothing is subscribed', async () => {
-    const sent = stubFetch(() => ok())
-    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-    const user = userEvent.setup()
-    renderInPortal(key, <LandingForm {...props(key)} />)
-    await stepOne(user, key)
-    await stepsTwoAndThree(user, key, false)
-    await user.click(screen.getByRole('button', { name: t.submit }))
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
-    expect(sent.map((request) => request.path)).toEqual(['/api/CallSchedules/AddCallSchedule'])
-  }, SLOW)
+  test(
+    'without the newsletter box ticked, nothing is subscribed',
+    async () => {
+      const sent = stubFetch(() => ok())
+      const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
+      const user = userEvent.setup()
+      renderInPortal(key, <LandingForm {...props(key)} />)
+      await stepOne(user, key)
+      await stepsTwoAndThree(user, key, false)
+      await user.click(screen.getByRole('button', { name: t.submit }))
+      await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
+      expect(sent.map((request) => request.path)).toEqual(['/api/CallSchedules/AddCallSchedule'])
+    },
+    SLOW,
+  )
 
-  test('a failed subscription still redirects, and waits in the outbox', async () => {
-    stubFetch((path) => (path.includes('subscribe') ? new Response('down', { status: 503 }) : ok()))
-    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-    const user = userEvent.setup()
-    renderInPortal(key, <LandingForm {...props(key)} />)
-    await stepOne(user, key)
-    await stepsTwoAndThree(user, key, true)
-    await user.click(screen.getByRole('button', { name: t.submit }))
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
-    const waiting = JSON.parse(localStorage.getItem('outbox:leads') ?? '[]') as { url: string; body: Record<string, string> }[]
-    expect(waiting.map((entry) => [entry.url, entry.body.List])).toEqual([['/api/sendy/subscribe', t.list]])
-  }, SLOW)
+  test(
+    'a failed subscription still redirects, and waits in the outbox',
+    async () => {
+      stubFetch((path) => (path.includes('subscribe') ? new Response('down', { status: 503 }) : ok()))
+      const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
+      const user = userEvent.setup()
+      renderInPortal(key, <LandingForm {...props(key)} />)
+      await stepOne(user, key)
+      await stepsTwoAndThree(user, key, true)
+      await user.click(screen.getByRole('button', { name: t.submit }))
+      await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
+      const waiting = JSON.parse(localStorage.getItem('outbox:leads') ?? '[]') as { url: string; body: Record<string, string> }[]
+      expect(waiting.map((entry) => [entry.url, entry.body.List])).toEqual([['/api/sendy/subscribe', t.list]])
+    },
+    SLOW,
+  )
 
-  test('a failed lead post re-enables the button, says so, and keeps the lead in the outbox', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
-    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-    const user = userEvent.setup()
-    renderInPortal(key, <LandingForm {...props(key)} />)
-    await stepOne(user, key)
-    await stepsTwoAndThree(user, key, true)
-    await user.click(screen.getByRole('button', { name: t.submit }))
-    const retry = await screen.findByRole('button', { name: t.retry })
-    expect((retry as HTMLButtonElement).disabled).toBe(false)
-    expect(screen.getByRole('status').textContent).toBe(t.notSent)
-    const waiting = JSON.parse(localStorage.getItem('outbox:leads') ?? '[]') as { url: string; key: string; body: Record<string, string> }[]
-    expect(waiting.map((entry) => [entry.url, entry.body.Email, entry.body.IdempotencyKey === entry.key])).toEqual([['/api/CallSchedules/AddCallSchedule', 'maria@example.com', true]])
-    expect(go).not.toHaveBeenCalled()
-    // Sent again by the visitor: the same key, so the API stores it once.
-    const sent = stubFetch(() => ok())
-    await user.click(retry)
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
-    expect(sent[0]?.body.IdempotencyKey).toBe(waiting[0]?.key)
-  }, SLOW)
+  test(
+    'a failed lead post re-enables the button, says so, and keeps the lead in the outbox',
+    async () => {
+      stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+      const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
+      const user = userEvent.setup()
+      renderInPortal(key, <LandingForm {...props(key)} />)
+      await stepOne(user, key)
+      await stepsTwoAndThree(user, key, true)
+      await user.click(screen.getByRole('button', { name: t.submit }))
+      const retry = await screen.findByRole('button', { name: t.retry })
+      expect((retry as HTMLButtonElement).disabled).toBe(false)
+      expect(screen.getByRole('status').textContent).toBe(t.notSent)
+      const waiting = JSON.parse(localStorage.getItem('outbox:leads') ?? '[]') as { url: string; key: string; body: Record<string, string> }[]
+      expect(waiting.map((entry) => [entry.url, entry.body.Email, entry.body.IdempotencyKey === entry.key])).toEqual([
+        ['/api/CallSchedules/AddCallSchedule', 'maria@example.com', true],
+      ])
+      expect(go).not.toHaveBeenCalled()
+      // Sent again by the visitor: the same key, so the API stores it once.
+      const sent = stubFetch(() => ok())
+      await user.click(retry)
+      await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
+      expect(sent[0]?.body.IdempotencyKey).toBe(waiting[0]?.key)
+    },
+    SLOW,
+  )
 })
 
 describe('insurer landing', () => {
-  test('both agreement boxes are required; each missing one is reported under it', async () => {
-    stubFetch(() => ok())
-    const user = userEvent.setup()
-    const steps: LandingStep[] = [
-      {
-        title: 'About you',
-        fields: [
-          { name: 'FirstName', type: 'text', label: 'First name', rules: 'required' },
-          { name: 'Agree', type: 'consent', rules: 'agree' },
-          { name: 'InsurerAgree', type: 'checkbox', label: 'I have read the insurer terms.', rules: 'insureragree' },
-        ],
-      },
-    ]
-    renderInPortal('ecm', <LandingForm {...props('ecm')} steps={steps} listId={undefined} redirect="/extern/redirection-axa?portal=ECM" />)
-    await user.type(screen.getByLabelText('First name'), 'Ana')
-    await user.click(screen.getByRole('button', { name: 'Send my request' }))
-    // SPEC.md §5: 'You have to check this box to continue.'
-    const summary = within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent)
-    expect(summary).toEqual(['Consent: You have to check this box to continue.', 'I have read the insurer terms.: You have to check this box to continue.'])
-    expect(document.activeElement).toBe(screen.getByLabelText(CONSENT.text))
-  }, SLOW)
+  test(
+    'both agreement boxes are required; each missing one is reported under it',
+    async () => {
+      stubFetch(() => ok())
+      const user = userEvent.setup()
+      const steps: LandingStep[] = [
+        {
+          title: 'About you',
+          fields: [
+            { name: 'FirstName', type: 'text', label: 'First name', rules: 'required' },
+            { name: 'Agree', type: 'consent', rules: 'agree' },
+            { name: 'InsurerAgree', type: 'checkbox', label: 'I have read the insurer terms.', rules: 'insureragree' },
+          ],
+        },
+      ]
+      renderInPortal('ecm', <LandingForm {...props('ecm')} steps={steps} listId={undefined} redirect="/extern/redirection-axa?portal=ECM" />)
+      await user.type(screen.getByLabelText('First name'), 'Ana')
+      await user.click(screen.getByRole('button', { name: 'Send my request' }))
+      // SPEC.md §5: 'You have to check this box to continue.'
+      const summary = within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+      expect(summary).toEqual(['Consent: You have to check this box to continue.', 'I have read the insurer terms.: You have to check this box to continue.'])
+      expect(document.activeElement).toBe(screen.getByLabelText(CONSENT.text))
+    },
+    SLOW,
+  )
 })
 
 describe('amount rules of the landing pages (SPEC.md §5 and §9)', () => {
   test.each([
     // Investment 50,000 to 125,000 pesos on the ECM ambition page.
-    { key: 'ecm' as const, steps: ecmAmbition.steps, label: 'Amount you plan to invest (PHP)', typed: '40000', shown: '40,000', submit: 'Submit', message: 'Please enter an amount from 50,000 to 125,000.' },
-    { key: 'ecm' as const, steps: ecmAmbition.steps, label: 'Amount you plan to invest (PHP)', typed: '130000', shown: '130,000', submit: 'Submit', message: 'Please enter an amount from 50,000 to 125,000.' },
+    {
+      key: 'ecm' as const,
+      steps: ecmAmbition.steps,
+      label: 'Amount you plan to invest (PHP)',
+      typed: '40000',
+      shown: '40,000',
+      submit: 'Submit',
+      message: 'Please enter an amount from 50,000 to 125,000.',
+    },
+    {
+      key: 'ecm' as const,
+      steps: ecmAmbition.steps,
+      label: 'Amount you plan to invest (PHP)',
+      typed: '130000',
+      shown: '130,000',
+      submit: 'Submit',
+      message: 'Please enter an amount from 50,000 to 125,000.',
+    },
     // CKJ loan amount 5,000,000 to 200,000,000 rupiah on the KTA promo.
-    { key: 'ckj' as const, steps: ckjKta.steps, label: 'Jumlah pinjaman (Rp)', typed: '4999999', shown: '4.999.999', submit: 'Kirim', message: 'Masukkan jumlah antara 5.000.000 dan 200.000.000.' },
-  ])('$key: $shown is refused with "$message"', async ({ key, steps, label, typed, shown, submit, message }) => {
-    const sent = stubFetch(() => ok())
-    const user = userEvent.setup()
-    renderInPortal(key, <LandingForm {...props(key)} steps={steps as LandingStep[]} listId={undefined} submitLabel={undefined} />)
-    const amount = screen.getByLabelText(label)
-    await user.type(amount, typed)
-    expect((amount as HTMLInputElement).value).toBe(shown)
-    await user.click(screen.getByRole('button', { name: TEXT[key].next }))
-    await user.click(screen.getByRole('button', { name: submit }))
-    expect(document.activeElement).toBe(screen.getByLabelText(label))
-    expect(document.getElementById(`landing-${steps[0]!.fields[0]!.name}-error`)?.textContent).toBe(message)
-    expect(sent).toEqual([])
-  }, SLOW)
+    {
+      key: 'ckj' as const,
+      steps: ckjKta.steps,
+      label: 'Jumlah pinjaman (Rp)',
+      typed: '4999999',
+      shown: '4.999.999',
+      submit: 'Kirim',
+      message: 'Masukkan jumlah antara 5.000.000 dan 200.000.000.',
+    },
+  ])(
+    '$key: $shown is refused with "$message"',
+    async ({ key, steps, label, typed, shown, submit, message }) => {
+      const sent = stubFetch(() => ok())
+      const user = userEvent.setup()
+      renderInPortal(key, <LandingForm {...props(key)} steps={steps as LandingStep[]} listId={undefined} submitLabel={undefined} />)
+      const amount = screen.getByLabelText(label)
+      await user.type(amount, typed)
+      expect((amount as HTMLInputElement).value).toBe(shown)
+      await user.click(screen.getByRole('button', { name: TEXT[key].next }))
+      await user.click(screen.getByRole('button', { name: submit }))
+      expect(document.activeElement).toBe(screen.getByLabelText(label))
+      expect(document.getElementById(`landing-${steps[0]!.fields[0]!.name}-error`)?.textContent).toBe(message)
+      expect(sent).toEqual([])
+    },
+    SLOW,
+  )
 })

@@ -21,7 +21,12 @@ function card(portal: 'ecm' | 'ckj', verticalKey: string, id?: number): Card {
 }
 
 function renderCard(portal: 'ecm' | 'ckj', c: Card, verticalKey: string) {
-  return renderInPortal(portal, <ul><ProductCard card={c} verticalKey={verticalKey} productsPath={PORTALS[portal].portal.paths.products} /></ul>)
+  return renderInPortal(
+    portal,
+    <ul>
+      <ProductCard card={c} verticalKey={verticalKey} productsPath={PORTALS[portal].portal.paths.products} />
+    </ul>,
+  )
 }
 
 function figure(dt: string): string {
@@ -75,7 +80,9 @@ describe('ProductCard', () => {
     expect(figure('Iuran tahunan')).toBe(`Rp${NBSP}125.000`)
     expect(figure('Suku bunga')).toBe('1,75% per bulan')
     expect(figure('Penghasilan minimum per bulan')).toBe(`Rp${NBSP}3.000.000`)
-    expect(screen.getByRole('link', { name: /^Ajukan sekarang/ }).getAttribute('href')).toBe('/ajukan?companyproductprefill=true&companyproductId=3201&type=credit-card&fromcompanyproductpage=True')
+    expect(screen.getByRole('link', { name: /^Ajukan sekarang/ }).getAttribute('href')).toBe(
+      '/ajukan?companyproductprefill=true&companyproductId=3201&type=credit-card&fromcompanyproductpage=True',
+    )
     expect(screen.getByRole('link', { name: /^Hubungi saya/ }).getAttribute('href')).toBe('#call-schedule')
   })
 
@@ -114,14 +121,20 @@ describe('apply analytics (SPEC.md §7 call 13)', () => {
   it.each(PORTAL_KEYS)('%s: clicking apply pushes the page-view with vertical, product name and value 5 to window.dataLayer', async (portal) => {
     const user = userEvent.setup()
     const c = snapshotCards(portal, 'credit-cards').find((x) => x.applyType !== 'contact')!
-    renderInPortal(portal, <ul><ProductCard card={c} verticalKey="credit-cards" productsPath="/p" /></ul>)
+    renderInPortal(
+      portal,
+      <ul>
+        <ProductCard card={c} verticalKey="credit-cards" productsPath="/p" />
+      </ul>,
+    )
     // Installed by the page's first script on every page (renderer/pageClient.ts), not by an island.
     listenForApplyClicks(document)
     // Keep jsdom from trying to navigate.
     window.addEventListener('click', (e) => e.preventDefault(), { once: true })
-    const link = within(document.body).getAllByRole('link').find((a) => a.hasAttribute('data-apply'))!
+    const link = within(document.body)
+      .getAllByRole('link')
+      .find((a) => a.hasAttribute('data-apply'))!
     await user.click(link)
     expect(window.dataLayer).toEqual([{ event: 'apply-page-view', vertical: 'credit-cards', productName: c.name, value: 5 }])
   })
 })
-

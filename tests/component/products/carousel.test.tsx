@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FeaturedCarousel, type FeaturedItem } from '../../../components/islands/FeaturedCarousel'
 import { inPortal, PORTAL_KEYS, renderInPortal } from '../portalHarness'
 
-const ITEMS: FeaturedItem[] = [1, 2, 3, 4].map((id) => ({ id, name: `Card ${id}`, provider: 'Bank', href: `/p/${id}`, figures: [{ label: 'Fee', value: '0' }], topText: 'Top' }))
+const ITEMS: FeaturedItem[] = [1, 2, 3, 4].map((id) => ({
+  id,
+  name: `Card ${id}`,
+  provider: 'Bank',
+  href: `/p/${id}`,
+  figures: [{ label: 'Fee', value: '0' }],
+  topText: 'Top',
+}))
 
 const TEXT = {
   ecm: { next: 'Next products', previous: 'Previous products', pause: 'Pause', play: 'Play' },

@@ -9,8 +9,20 @@ import { PORTAL_KEYS, PORTALS, renderInPortal, type PortalKey } from '../portalH
 import { snapshotCards } from './productData'
 
 const TEXT = {
-  ecm: { compare: /^Compare/, chosen: (n: number) => `${n} of 3 products chosen to compare`, full: 'You can compare up to 3 products. Remove one to add another.', go: 'Compare', remove: (name: string) => `Remove ${name} from the comparison` },
-  ckj: { compare: /^Bandingkan/, chosen: (n: number) => `${n} dari 3 produk dipilih untuk dibandingkan`, full: 'Anda dapat membandingkan maksimal 3 produk. Hapus salah satu untuk menambah yang lain.', go: 'Bandingkan', remove: (name: string) => `Hapus ${name} dari perbandingan` },
+  ecm: {
+    compare: /^Compare/,
+    chosen: (n: number) => `${n} of 3 products chosen to compare`,
+    full: 'You can compare up to 3 products. Remove one to add another.',
+    go: 'Compare',
+    remove: (name: string) => `Remove ${name} from the comparison`,
+  },
+  ckj: {
+    compare: /^Bandingkan/,
+    chosen: (n: number) => `${n} dari 3 produk dipilih untuk dibandingkan`,
+    full: 'Anda dapat membandingkan maksimal 3 produk. Hapus salah satu untuk menambah yang lain.',
+    go: 'Bandingkan',
+    remove: (name: string) => `Hapus ${name} dari perbandingan`,
+  },
 }
 
 beforeEach(() => {
@@ -28,7 +40,13 @@ function renderTray(portal: PortalKey) {
   const view = renderInPortal(
     portal,
     <>
-      <ul>{cards.map((c) => <li key={c.id}><CompareCheckbox card={c} /></li>)}</ul>
+      <ul>
+        {cards.map((c) => (
+          <li key={c.id}>
+            <CompareCheckbox card={c} />
+          </li>
+        ))}
+      </ul>
       <CompareTray verticalKey="credit-cards" />
     </>,
   )
@@ -51,7 +69,12 @@ describe.each(PORTAL_KEYS)('%s compare tray', (portal) => {
     expect(boxFor(cards[3]!.id).checked).toBe(false)
     expect(screen.getByText(text.full)).toBeTruthy()
     const link = screen.getByRole('link', { name: text.go })
-    expect(link.getAttribute('href')).toBe(`${PORTALS[portal].portal.paths.compare}?vertical=credit-cards&ids=${cards.slice(0, 3).map((c) => c.id).join(',')}`)
+    expect(link.getAttribute('href')).toBe(
+      `${PORTALS[portal].portal.paths.compare}?vertical=credit-cards&ids=${cards
+        .slice(0, 3)
+        .map((c) => c.id)
+        .join(',')}`,
+    )
   })
 
   it('the selection survives navigation: a new page finds it in sessionStorage and ticks the boxes', async () => {
@@ -107,15 +130,24 @@ describe.each(PORTAL_KEYS)('%s compare page', (portal) => {
     renderInPortal(portal, <CompareView />)
     const table = await screen.findByRole('table')
     expect(fetched).toEqual(['/data/products/credit-cards.json'])
-    const heads = within(table).getAllByRole('columnheader').map((th) => th.textContent)
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
     picked.forEach((c, i) => expect(heads[i]).toContain(c.name))
     const providerRow = within(table).getByRole('rowheader', { name: portal === 'ecm' ? 'Provider' : 'Penyedia' }).parentElement!
     expect([...providerRow.querySelectorAll('td')].map((td) => td.textContent)).toEqual(picked.map((c) => c.provider))
     // The selection is stored for the list's tray.
-    expect(JSON.parse(window.sessionStorage.getItem(`compare:${PORTALS[portal].portal.code}:credit-cards`)!)).toEqual(picked.map((c) => ({ id: c.id, name: fullProductName(c) })))
+    expect(JSON.parse(window.sessionStorage.getItem(`compare:${PORTALS[portal].portal.code}:credit-cards`)!)).toEqual(
+      picked.map((c) => ({ id: c.id, name: fullProductName(c) })),
+    )
     // Removing a column updates the address.
     await act(() => userEvent.setup().click(within(table).getAllByRole('button')[0]!))
-    expect(new URLSearchParams(window.location.search).get('ids')).toBe(picked.slice(1).map((c) => c.id).join(','))
+    expect(new URLSearchParams(window.location.search).get('ids')).toBe(
+      picked
+        .slice(1)
+        .map((c) => c.id)
+        .join(','),
+    )
   })
 
   it('without ids it explains how to pick products and links every vertical', () => {

@@ -11,8 +11,18 @@ import { PORTAL_KEYS, renderInPortal } from '../portalHarness'
 import { snapshotCards } from './productData'
 
 const TEXT = {
-  ecm: { shown: (a: number, b: number) => `Showing ${a} of ${b} products`, more: (n: number) => `Show ${n} more`, all: (n: number) => `${n} products`, sort: 'Sort by' },
-  ckj: { shown: (a: number, b: number) => `${a} dari ${b} produk ditampilkan`, more: (n: number) => `Tampilkan ${n} lagi`, all: (n: number) => `${n} produk`, sort: 'Urutkan' },
+  ecm: {
+    shown: (a: number, b: number) => `Showing ${a} of ${b} products`,
+    more: (n: number) => `Show ${n} more`,
+    all: (n: number) => `${n} products`,
+    sort: 'Sort by',
+  },
+  ckj: {
+    shown: (a: number, b: number) => `${a} dari ${b} produk ditampilkan`,
+    more: (n: number) => `Tampilkan ${n} lagi`,
+    all: (n: number) => `${n} produk`,
+    sort: 'Urutkan',
+  },
 }
 
 /** 60 cards: the snapshot's cards repeated with new ids, ranks 60 down to 1 in list order. */
@@ -38,7 +48,11 @@ describe.each(PORTAL_KEYS)('%s long list', (portal) => {
       portal,
       <>
         <ProductFilters spec={spec} total={cards.length} listId="product-list" action="/list" />
-        <ul id="product-list">{cards.map((c) => <ProductCard key={c.id} card={c} verticalKey="credit-cards" productsPath="/p" />)}</ul>
+        <ul id="product-list">
+          {cards.map((c) => (
+            <ProductCard key={c.id} card={c} verticalKey="credit-cards" productsPath="/p" />
+          ))}
+        </ul>
         <div id="product-list-more" />
       </>,
     )

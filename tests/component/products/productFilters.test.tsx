@@ -11,8 +11,28 @@ import { PORTAL_KEYS, PORTALS, renderInPortal, type PortalKey } from '../portalH
 import { snapshotCards, text } from './productData'
 
 const LABELS = {
-  ecm: { provider: 'Provider', features: 'Features', fee: 'Annual fee', noFee: 'Free', sort: 'Sort by', lowestFee: 'Lowest annual fee', clear: 'Clear filters', count: (n: number) => (n === 1 ? '1 product' : `${n} products`), income: 'Or type the amount (PHP)' },
-  ckj: { provider: 'Penyedia', features: 'Fitur', fee: 'Iuran tahunan', noFee: 'Gratis', sort: 'Urutkan', lowestFee: 'Iuran tahunan terendah', clear: 'Hapus filter', count: (n: number) => `${n} produk`, income: 'Atau ketik jumlahnya (IDR)' },
+  ecm: {
+    provider: 'Provider',
+    features: 'Features',
+    fee: 'Annual fee',
+    noFee: 'Free',
+    sort: 'Sort by',
+    lowestFee: 'Lowest annual fee',
+    clear: 'Clear filters',
+    count: (n: number) => (n === 1 ? '1 product' : `${n} products`),
+    income: 'Or type the amount (PHP)',
+  },
+  ckj: {
+    provider: 'Penyedia',
+    features: 'Fitur',
+    fee: 'Iuran tahunan',
+    noFee: 'Gratis',
+    sort: 'Urutkan',
+    lowestFee: 'Iuran tahunan terendah',
+    clear: 'Hapus filter',
+    count: (n: number) => `${n} produk`,
+    income: 'Atau ketik jumlahnya (IDR)',
+  },
 }
 
 function renderList(portal: PortalKey, cards: Card[]) {
@@ -22,7 +42,9 @@ function renderList(portal: PortalKey, cards: Card[]) {
     <>
       <ProductFilters spec={spec} total={cards.length} listId="product-list" action="/list" />
       <ul id="product-list">
-        {cards.map((card) => <ProductCard key={card.id} card={card} verticalKey="credit-cards" productsPath={PORTALS[portal].portal.paths.products} />)}
+        {cards.map((card) => (
+          <ProductCard key={card.id} card={card} verticalKey="credit-cards" productsPath={PORTALS[portal].portal.paths.products} />
+        ))}
       </ul>
     </>,
   )
@@ -120,7 +142,12 @@ describe.each(PORTAL_KEYS)('%s credit-card list', (portal) => {
     const lowest = Math.min(...cards.map((c) => (c.contractType === 'credit-card' ? c.minIncomeMonthly : Infinity)))
     await user.type(field, String(lowest))
     expect(field.getAttribute('aria-invalid')).toBe('false')
-    expect(shownNames().sort()).toEqual(cards.filter((c) => c.contractType === 'credit-card' && c.minIncomeMonthly <= lowest).map((c) => c.name).sort())
+    expect(shownNames().sort()).toEqual(
+      cards
+        .filter((c) => c.contractType === 'credit-card' && c.minIncomeMonthly <= lowest)
+        .map((c) => c.name)
+        .sort(),
+    )
     expect(field.value).toBe(portal === 'ecm' ? '15,000' : '3.000.000')
   })
 
@@ -145,6 +172,11 @@ describe.each(PORTAL_KEYS)('%s credit-card list', (portal) => {
     const tag = [...new Set(cards.flatMap((c) => c.tags as readonly string[]))].find((t) => href.endsWith(`/${facetSlug(t)}`))!
     expect(tag).toBeTruthy()
     expect(first.getAttribute('aria-current')).toBe('true')
-    expect(shownNames().sort()).toEqual(cards.filter((c) => c.tags.includes(tag as never)).map((c) => c.name).sort())
+    expect(shownNames().sort()).toEqual(
+      cards
+        .filter((c) => c.tags.includes(tag as never))
+        .map((c) => c.name)
+        .sort(),
+    )
   })
 })

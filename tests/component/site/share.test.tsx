@@ -47,7 +47,10 @@ describe.each(['ecm', 'ckj'] as const)('%s share widget', (key) => {
     renderInPortal(key, <ShareLinks id="share" url={URL_OF[key]} text="Guides" heading="Share" />, { share: { countAccessToken: 'app|token' } })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const error = vi.spyOn(console, 'error')
-    await fillShareCounts(document, stub(() => Promise.reject(new TypeError('Failed to fetch'))))
+    await fillShareCounts(
+      document,
+      stub(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     expect(counts().facebook).toBe('-')
     expect(warn).toHaveBeenCalledTimes(1)
     expect(error).not.toHaveBeenCalled()

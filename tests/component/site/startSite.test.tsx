@@ -49,7 +49,12 @@ describe.each(['ecm', 'ckj'] as const)('%s site runtime', (key) => {
     expect(safeStorage('localStorage').available).toBe(false)
     expect(safeStorage('localStorage').get('x')).toBeNull()
     visit('/guides?utm_source=fb&utm_medium=cpc&refcode=R42')
-    renderInPortal(key, <Layout currentPath="/guides"><p>Page</p></Layout>)
+    renderInPortal(
+      key,
+      <Layout currentPath="/guides">
+        <p>Page</p>
+      </Layout>,
+    )
     const error = vi.spyOn(console, 'error')
     expect(() => startSite()).not.toThrow()
     await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[data-login]')?.dataset.loginState).toBe('in'))
@@ -66,7 +71,12 @@ describe.each(['ecm', 'ckj'] as const)('%s site runtime', (key) => {
   test('a corrupt UTM cookie is warned about and ignored', async () => {
     document.cookie = 'UTM={broken; path=/'
     visit('/')
-    renderInPortal(key, <Layout currentPath="/"><p>Page</p></Layout>)
+    renderInPortal(
+      key,
+      <Layout currentPath="/">
+        <p>Page</p>
+      </Layout>,
+    )
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     startSite()
     await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[data-login]')?.dataset.loginState).toBe('in'))

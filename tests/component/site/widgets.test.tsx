@@ -20,7 +20,10 @@ const TABS = [
 ]
 
 function selected(): string[] {
-  return screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent ?? '')
+  return screen
+    .getAllByRole('tab')
+    .filter((tab) => tab.getAttribute('aria-selected') === 'true')
+    .map((tab) => tab.textContent ?? '')
 }
 
 // WAI-ARIA Authoring Practices, tabs with automatic activation: arrows move and select, Home/End jump,
@@ -66,7 +69,12 @@ describe('tabs', () => {
 
 describe('collapsible', () => {
   test('shows the idle label while closed and the active one while open', async () => {
-    renderInPortal('ecm', <Collapsible summary="Is it free?" idleLabel="Show answer" activeLabel="Hide answer">Yes.</Collapsible>)
+    renderInPortal(
+      'ecm',
+      <Collapsible summary="Is it free?" idleLabel="Show answer" activeLabel="Hide answer">
+        Yes.
+      </Collapsible>,
+    )
     const details = document.querySelector('details')!
     const labels = () => [...details.querySelectorAll<HTMLElement>('[data-label]')].map((el) => `${el.dataset.label}:${el.textContent}`)
     expect(labels()).toEqual(['idle:Show answer', 'active:Hide answer'])
@@ -78,7 +86,12 @@ describe('collapsible', () => {
 
 describe('hover banner', () => {
   test('Escape dismisses a shown banner until the pointer leaves', () => {
-    renderInPortal('ecm', <HoverBanner id="tip" trigger="What is an add-on rate?">Interest on the full amount.</HoverBanner>)
+    renderInPortal(
+      'ecm',
+      <HoverBanner id="tip" trigger="What is an add-on rate?">
+        Interest on the full amount.
+      </HoverBanner>,
+    )
     startHoverBanners(document)
     const banner = document.querySelector<HTMLElement>('[data-hover-banner]')!
     expect(screen.getByRole('button', { name: 'What is an add-on rate?' }).getAttribute('aria-describedby')).toBe('tip')
@@ -101,9 +114,15 @@ describe('list filter and dialog reset', () => {
           <span data-error="">Too short</span>
         </form>
         <dl id="terms">
-          <div data-filter-text="Premium What you pay"><dt>Premium</dt></div>
-          <div data-filter-text="Deductible Part of each claim you pay"><dt>Deductible</dt></div>
-          <div data-filter-text="Tenor Length of a loan"><dt>Tenor</dt></div>
+          <div data-filter-text="Premium What you pay">
+            <dt>Premium</dt>
+          </div>
+          <div data-filter-text="Deductible Part of each claim you pay">
+            <dt>Deductible</dt>
+          </div>
+          <div data-filter-text="Tenor Length of a loan">
+            <dt>Tenor</dt>
+          </div>
         </dl>
       </dialog>
     )

@@ -31,57 +31,83 @@ describe('checkSnapshot: each kind of bad data gives its message', () => {
   it.each<{ name: string; mutate: (files: Files) => void; message: string }>([
     {
       name: 'wrong type (ECM)',
-      mutate: (f) => { cards(f, 'products/ecm/credit-cards.json')[2]!.annualFee = 'abc' },
+      mutate: (f) => {
+        cards(f, 'products/ecm/credit-cards.json')[2]!.annualFee = 'abc'
+      },
       message: 'products/ecm/credit-cards.json › record 3 (id 1203) › annualFee: expected an amount ≥ 0, got "abc"',
     },
     {
       name: 'wrong type (CKJ)',
-      mutate: (f) => { cards(f, 'products/ckj/deposits.json')[0]!.depositRatePct = '4%' },
+      mutate: (f) => {
+        cards(f, 'products/ckj/deposits.json')[0]!.depositRatePct = '4%'
+      },
       message: 'products/ckj/deposits.json › record 1 (id 3301) › depositRatePct: expected a percentage from 0 to 100, got "4%"',
     },
     {
       name: 'value out of range',
-      mutate: (f) => { cards(f, 'products/ecm/credit-cards.json')[0]!.rating = 5.5 },
+      mutate: (f) => {
+        cards(f, 'products/ecm/credit-cards.json')[0]!.rating = 5.5
+      },
       message: 'products/ecm/credit-cards.json › record 1 (id 1201) › rating: expected a rating from 0 to 5 with at most one decimal, got 5.5',
     },
     {
       name: 'missing field',
-      mutate: (f) => { delete cards(f, 'products/ecm/personal-loans.json')[1]!.name },
-      message: 'products/ecm/personal-loans.json › record 2 (id 1102) › name: expected a non-empty product name of at most 120 characters, got nothing (the field is missing)',
+      mutate: (f) => {
+        delete cards(f, 'products/ecm/personal-loans.json')[1]!.name
+      },
+      message:
+        'products/ecm/personal-loans.json › record 2 (id 1102) › name: expected a non-empty product name of at most 120 characters, got nothing (the field is missing)',
     },
     {
       name: 'misspelt field',
-      mutate: (f) => { cards(f, 'products/ckj/credit-cards.json')[0]!.anualFee = 0 },
+      mutate: (f) => {
+        cards(f, 'products/ckj/credit-cards.json')[0]!.anualFee = 0
+      },
       message: 'products/ckj/credit-cards.json › record 1 (id 3201) › anualFee: expected only the known fields, got an unknown field (misspelt?)',
     },
     {
       name: 'nested field',
-      mutate: (f) => { cards(f, 'products/ecm/personal-loans.json')[0]!.tenorMonths = { min: 36, max: 12 } },
+      mutate: (f) => {
+        cards(f, 'products/ecm/personal-loans.json')[0]!.tenorMonths = { min: 36, max: 12 }
+      },
       message: 'products/ecm/personal-loans.json › record 1 (id 1101) › tenorMonths.max: expected a maximum not below the minimum, got 12',
     },
     {
       name: 'list item',
-      mutate: (f) => { (cards(f, 'products/ckj/deposits.json')[1]!.perks as string[])[1] = ' ' },
+      mutate: (f) => {
+        ;(cards(f, 'products/ckj/deposits.json')[1]!.perks as string[])[1] = ' '
+      },
       message: 'products/ckj/deposits.json › record 2 (id 3302) › perks item 2: expected a non-empty perk of at most 160 characters, got " "',
     },
     {
       name: 'duplicate id across files',
-      mutate: (f) => { cards(f, 'products/ckj/house-loans.json')[1]!.id = 3201 },
-      message: 'products/ckj/house-loans.json › record 2 (id 3201) › id: expected an id used by no other card of CKJ, got 3201 (also record 1 (id 3201) of credit-cards.json)',
+      mutate: (f) => {
+        cards(f, 'products/ckj/house-loans.json')[1]!.id = 3201
+      },
+      message:
+        'products/ckj/house-loans.json › record 2 (id 3201) › id: expected an id used by no other card of CKJ, got 3201 (also record 1 (id 3201) of credit-cards.json)',
     },
     {
       name: 'duplicate slug',
-      mutate: (f) => { cards(f, 'products/ckj/house-loans.json')[0]!.slug = 'mandiri-kpr' },
-      message: 'products/ckj/house-loans.json › record 2 (id 3602) › slug: expected a slug used by no other card of CKJ, got "mandiri-kpr" (also record 1 (id 3601) of house-loans.json)',
+      mutate: (f) => {
+        cards(f, 'products/ckj/house-loans.json')[0]!.slug = 'mandiri-kpr'
+      },
+      message:
+        'products/ckj/house-loans.json › record 2 (id 3602) › slug: expected a slug used by no other card of CKJ, got "mandiri-kpr" (also record 1 (id 3601) of house-loans.json)',
     },
     {
       name: 'card of a vertical the portal does not offer',
-      mutate: (f) => { Object.assign(cards(f, 'products/ecm/personal-loans.json')[0]!, { verticalId: 10 }) },
-      message: 'products/ecm/personal-loans.json › record 1 (id 1101) › verticalId: expected 1, the vertical of personal-loans.json, got 10; 10 is not a vertical of ECM (2, 1, 6, 7, 4, 5, 3, 8, 9)',
+      mutate: (f) => {
+        Object.assign(cards(f, 'products/ecm/personal-loans.json')[0]!, { verticalId: 10 })
+      },
+      message:
+        'products/ecm/personal-loans.json › record 1 (id 1101) › verticalId: expected 1, the vertical of personal-loans.json, got 10; 10 is not a vertical of ECM (2, 1, 6, 7, 4, 5, 3, 8, 9)',
     },
     {
       name: 'file of a vertical the portal does not offer',
-      mutate: (f) => { f['products/ecm/business-loans.json'] = [] },
+      mutate: (f) => {
+        f['products/ecm/business-loans.json'] = []
+      },
       message:
         'products/ecm/business-loans.json › expected a file named after a vertical of ECM: credit-cards.json, personal-loans.json, house-loans.json, car-loans.json, car-insurance.json, travel-insurance.json, deposits.json, health-insurance.json, accident-insurance.json, got business-loans.json',
     },
@@ -96,73 +122,103 @@ describe('checkSnapshot: each kind of bad data gives its message', () => {
     },
     {
       name: 'too few cards in a vertical (issue 4: at least 15)',
-      mutate: (f) => { f['products/ecm/deposits.json'] = cards(f, 'products/ecm/deposits.json').slice(0, 14) },
+      mutate: (f) => {
+        f['products/ecm/deposits.json'] = cards(f, 'products/ecm/deposits.json').slice(0, 14)
+      },
       message: 'products/ecm/deposits.json › expected at least 15 product cards, got 14',
     },
     {
       name: 'vertical file missing',
-      mutate: (f) => { delete f['products/ckj/business-loans.json'] },
+      mutate: (f) => {
+        delete f['products/ckj/business-loans.json']
+      },
       message: 'products/ckj/business-loans.json › expected this file: CKJ offers the vertical business-loans, got no such file',
     },
     {
       name: 'unknown partner code',
-      mutate: (f) => { cards(f, 'products/ecm/credit-cards.json')[0]!.providerCode = 'bdo' },
+      mutate: (f) => {
+        cards(f, 'products/ecm/credit-cards.json')[0]!.providerCode = 'bdo'
+      },
       message: 'products/ecm/credit-cards.json › record 1 (id 1201) › providerCode: expected a partner code of ECM: aub, rcbc, axa, got "bdo"',
     },
     {
       name: 'partner wizard without a partner that has one',
-      mutate: (f) => { cards(f, 'products/ckj/credit-cards.json')[0]!.applyType = 'partner-wizard' },
+      mutate: (f) => {
+        cards(f, 'products/ckj/credit-cards.json')[0]!.applyType = 'partner-wizard'
+      },
       message:
         'products/ckj/credit-cards.json › record 1 (id 3201) › applyType: expected "wizard" or "contact", or a providerCode whose partner has a white-label wizard (bank-mega, cimb), got "partner-wizard" with providerCode missing',
     },
     {
       name: 'region list for an unknown province',
-      mutate: (f) => { (f['lookups/ckj/regions.json'] as Files)['99'] = [{ RegionId: '99.01', DisplayedName: 'Kota Contoh' }] },
+      mutate: (f) => {
+        ;(f['lookups/ckj/regions.json'] as Files)['99'] = [{ RegionId: '99.01', DisplayedName: 'Kota Contoh' }]
+      },
       message: 'lookups/ckj/regions.json › 99 (the key): expected a ProvinceId listed in provinces.json, got "99"',
     },
     {
       name: 'province without a region list',
-      mutate: (f) => { delete (f['lookups/ecm/regions.json'] as Files)['1300000000'] },
-      message: 'lookups/ecm/regions.json › 1300000000: expected the regions of Metro Manila (record 68 (ProvinceId 1300000000) of provinces.json), got nothing (the field is missing)',
+      mutate: (f) => {
+        delete (f['lookups/ecm/regions.json'] as Files)['1300000000']
+      },
+      message:
+        'lookups/ecm/regions.json › 1300000000: expected the regions of Metro Manila (record 68 (ProvinceId 1300000000) of provinces.json), got nothing (the field is missing)',
     },
     {
       name: 'duplicate province id',
-      mutate: (f) => { (f['lookups/ckj/provinces.json'] as Array<Record<string, unknown>>)[1]!.ProvinceId = '11' },
+      mutate: (f) => {
+        ;(f['lookups/ckj/provinces.json'] as Array<Record<string, unknown>>)[1]!.ProvinceId = '11'
+      },
       message: 'lookups/ckj/provinces.json › record 2 (ProvinceId 11) › ProvinceId: expected an id used by no other province, got "11" (also record 1)',
     },
     {
       name: 'models for a year not listed for the make',
-      mutate: (f) => { ((f['lookups/ecm/vehicles.json'] as Files).models as Files)['1:2010'] = [{ VehicleTypeModelId: 101, DisplayedName: 'Wigo' }] },
+      mutate: (f) => {
+        ;((f['lookups/ecm/vehicles.json'] as Files).models as Files)['1:2010'] = [{ VehicleTypeModelId: 101, DisplayedName: 'Wigo' }]
+      },
       message: 'lookups/ecm/vehicles.json › models.1:2010 (the key): expected a year listed in years.1, got "1:2010"',
     },
     {
       name: 'models for a make not listed',
-      mutate: (f) => { ((f['lookups/ckj/vehicles.json'] as Files).models as Files)['99:2024'] = [{ VehicleTypeModelId: 9901, DisplayedName: 'Contoh' }] },
+      mutate: (f) => {
+        ;((f['lookups/ckj/vehicles.json'] as Files).models as Files)['99:2024'] = [{ VehicleTypeModelId: 9901, DisplayedName: 'Contoh' }]
+      },
       message: 'lookups/ckj/vehicles.json › models.99:2024 (the key): expected a key "makeId:year" whose make is listed in makes, got "99:2024"',
     },
     {
       name: 'bad lookup key format',
-      mutate: (f) => { ((f['lookups/ecm/vehicles.json'] as Files).models as Files)['1-2024'] = [{ VehicleTypeModelId: 101, DisplayedName: 'Wigo' }] },
+      mutate: (f) => {
+        ;((f['lookups/ecm/vehicles.json'] as Files).models as Files)['1-2024'] = [{ VehicleTypeModelId: 101, DisplayedName: 'Wigo' }]
+      },
       message: 'lookups/ecm/vehicles.json › models.1-2024 (the key): expected a key "makeId:year", e.g. "3:2024", got "1-2024"',
     },
     {
       name: 'employment type renamed in one list only',
-      mutate: (f) => { ((f['lookups/ecm/employmentTypes.json'] as Files)['2'] as Array<Record<string, unknown>>)[0]!.DisplayedName = 'Private employee' },
-      message: 'lookups/ecm/employmentTypes.json › 2 › record 1 (EmploymentTypeId 1) › DisplayedName: expected "Employed - private", the name this id has at general › record 1 (EmploymentTypeId 1), got "Private employee"',
+      mutate: (f) => {
+        ;((f['lookups/ecm/employmentTypes.json'] as Files)['2'] as Array<Record<string, unknown>>)[0]!.DisplayedName = 'Private employee'
+      },
+      message:
+        'lookups/ecm/employmentTypes.json › 2 › record 1 (EmploymentTypeId 1) › DisplayedName: expected "Employed - private", the name this id has at general › record 1 (EmploymentTypeId 1), got "Private employee"',
     },
     {
       name: 'lookup file missing',
-      mutate: (f) => { delete f['lookups/ckj/vehicles.json'] },
+      mutate: (f) => {
+        delete f['lookups/ckj/vehicles.json']
+      },
       message: 'lookups/ckj/vehicles.json › expected this file: every portal needs it, got no such file',
     },
     {
       name: 'portal config checked with PortalConfigSchema',
-      mutate: (f) => { (f['portals/ckj.json'] as Files).currency = 'usd' },
+      mutate: (f) => {
+        ;(f['portals/ckj.json'] as Files).currency = 'usd'
+      },
       message: 'portals/ckj.json › currency: expected an ISO 4217 currency code, got "usd"',
     },
     {
       name: 'file in an unknown portal folder',
-      mutate: (f) => { f['products/xyz/credit-cards.json'] = [] },
+      mutate: (f) => {
+        f['products/xyz/credit-cards.json'] = []
+      },
       message: 'products/xyz/credit-cards.json › expected a folder named after a portal (ckj, ecm), got "xyz"',
     },
   ])('$name', ({ mutate, message }) => {
@@ -188,8 +244,28 @@ describe('the real snapshot', () => {
     expect(Object.values(snapshot.ecm!.lookups.regions).flat()).toHaveLength(1642)
     expect(Object.values(snapshot.ckj!.lookups.regions).flat()).toHaveLength(514)
     // Verticals of data/portals/*.json.
-    expect(Object.keys(snapshot.ecm!.products)).toEqual(['credit-cards', 'personal-loans', 'house-loans', 'car-loans', 'car-insurance', 'travel-insurance', 'deposits', 'health-insurance', 'accident-insurance'])
-    expect(Object.keys(snapshot.ckj!.products)).toEqual(['credit-cards', 'personal-loans', 'house-loans', 'car-loans', 'car-insurance', 'travel-insurance', 'deposits', 'health-insurance', 'business-loans'])
+    expect(Object.keys(snapshot.ecm!.products)).toEqual([
+      'credit-cards',
+      'personal-loans',
+      'house-loans',
+      'car-loans',
+      'car-insurance',
+      'travel-insurance',
+      'deposits',
+      'health-insurance',
+      'accident-insurance',
+    ])
+    expect(Object.keys(snapshot.ckj!.products)).toEqual([
+      'credit-cards',
+      'personal-loans',
+      'house-loans',
+      'car-loans',
+      'car-insurance',
+      'travel-insurance',
+      'deposits',
+      'health-insurance',
+      'business-loans',
+    ])
   })
 })
 
@@ -211,8 +287,12 @@ describe('loadSnapshot on a copy with a broken file', () => {
     const error: unknown = await loadSnapshot(dataDir).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(SnapshotError)
     const lines = (error as SnapshotError).message.split('\n')
-    expect(lines).toContain(`${dataDir}/products/ecm/deposits.json › expected valid JSON, got a syntax error at line 2, column 14 (Expected double-quoted property name)`)
-    expect(lines).toContain(`${dataDir}/lookups/ckj/provinces.json › record 1 (ProvinceId 11) › ProvinceId: expected a province code of digits, e.g. "0102800000" or "32", got 11`)
+    expect(lines).toContain(
+      `${dataDir}/products/ecm/deposits.json › expected valid JSON, got a syntax error at line 2, column 14 (Expected double-quoted property name)`,
+    )
+    expect(lines).toContain(
+      `${dataDir}/lookups/ckj/provinces.json › record 1 (ProvinceId 11) › ProvinceId: expected a province code of digits, e.g. "0102800000" or "32", got 11`,
+    )
     // A file that cannot be parsed is not reported a second time as missing.
     expect(lines).toEqual([
       `The data snapshot in ${dataDir}/ has 2 problems:`,

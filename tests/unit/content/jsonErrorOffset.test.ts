@@ -31,7 +31,15 @@ describe('jsonErrorOffset', () => {
       }
     }
     fc.assert(fc.property(fc.json(), (text) => jsonErrorOffset(text) === -1))
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json().map((text) => text.slice(0, -1))), (text) => (jsonErrorOffset(text) === -1) === accepts(text)))
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json().map((text) => text.slice(0, -1)),
+        ),
+        (text) => (jsonErrorOffset(text) === -1) === accepts(text),
+      ),
+    )
   })
 })
 

@@ -50,7 +50,13 @@ function build(fixture: LeadFixture): Record<string, string> {
     const landing = v.parse(LandingSchema, json(fixture.landing ?? ''))
     const values = fixture.answers as Record<string, FieldValue>
     return buildLeadPayload(
-      leadFormValues(values, landingFields(landing), { verticalId: landing.verticalId, affiliate: landing.affiliate, company: landing.company, product: landing.product ?? '', today }),
+      leadFormValues(values, landingFields(landing), {
+        verticalId: landing.verticalId,
+        affiliate: landing.affiliate,
+        company: landing.company,
+        product: landing.product ?? '',
+        today,
+      }),
       context,
     )
   }
@@ -67,7 +73,9 @@ describe('lead bodies: the builders produce the live contract fixtures', () => {
   test('there is a fixture for each vertical family, the partner modal and the landing form, on both portals', () => {
     for (const portal of ['ECM', 'CKJ'] as const) {
       const mine = LEAD_FIXTURES.filter((fixture) => fixture.portal === portal)
-      expect(new Set(mine.filter((fixture) => fixture.kind === 'lead' && !fixture.partner).map((fixture) => fixture.family))).toEqual(new Set(['loans', 'cards', 'insurance', 'deposits']))
+      expect(new Set(mine.filter((fixture) => fixture.kind === 'lead' && !fixture.partner).map((fixture) => fixture.family))).toEqual(
+        new Set(['loans', 'cards', 'insurance', 'deposits']),
+      )
       expect(mine.some((fixture) => fixture.partner !== undefined)).toBe(true)
       expect(mine.some((fixture) => fixture.kind === 'landing')).toBe(true)
     }
@@ -84,10 +92,13 @@ describe('lead bodies: the builders produce the live contract fixtures', () => {
     for (const key of LEAD_CONTRACT_FIELDS) expect({ [key]: comparable(contractPart)[key] }).toEqual({ [key]: comparable(fixture.body)[key] })
   })
 
-  test.each(LEAD_FIXTURES.map((fixture) => [fixture.file, fixture] as const))('%s is valid for the shared schema as it is, without our extras', (_file, fixture) => {
-    const parsed = v.safeParse(createLeadSchema(PORTALS[fixture.portal]), fixture.body)
-    expect(parsed.issues ?? []).toEqual([])
-  })
+  test.each(LEAD_FIXTURES.map((fixture) => [fixture.file, fixture] as const))(
+    '%s is valid for the shared schema as it is, without our extras',
+    (_file, fixture) => {
+      const parsed = v.safeParse(createLeadSchema(PORTALS[fixture.portal]), fixture.body)
+      expect(parsed.issues ?? []).toEqual([])
+    },
+  )
 
   test('an instant never carries milliseconds, and Age is a JSON number', () => {
     for (const fixture of LEAD_FIXTURES) {
@@ -99,10 +110,14 @@ describe('lead bodies: the builders produce the live contract fixtures', () => {
     }
   })
 
-  test('typed income on a band portal (the ECM overseas workers\' form) goes as the amount, without a range', () => {
+  test("typed income on a band portal (the ECM overseas workers' form) goes as the amount, without a range", () => {
     const fixture = LEAD_FIXTURES.find((item) => item.file === 'ecm-lead-loans.json')
     if (!fixture) throw new Error('ecm-lead-loans.json is missing')
-    const ofw = { ...fixture, opener: { ...fixture.opener!, banner: 'ofw' }, answers: { ...fixture.answers, countryWorkIn: 'Qatar', monthlyIncome: '85,000.50' } }
+    const ofw = {
+      ...fixture,
+      opener: { ...fixture.opener!, banner: 'ofw' },
+      answers: { ...fixture.answers, countryWorkIn: 'Qatar', monthlyIncome: '85,000.50' },
+    }
     const remarks = JSON.parse(build(ofw).Remarks ?? '{}') as Record<string, unknown>
     expect(remarks).toMatchObject({ MonthlyIncome: '85000.50', CountryWorkIn: 'Qatar' })
     expect(remarks).not.toHaveProperty('MonthlyIncomeRange')
@@ -118,20 +133,27 @@ describe('newsletter bodies: the builder produces the live contract fixtures', (
     expect(v.safeParse(createSubscribeSchema(portal), fixture.body).success).toBe(true)
     // The landing form's answers give the same subscription.
     const fromForm = subscribeFormValues(
-      { Name: fixture.answers.name, Email: fixture.answers.email, TelephoneNumber: fixture.answers.telephone ?? '', MobilePhoneNumber: fixture.answers.mobilePhoneNumber ?? '', Gender: fixture.answers.gender ?? '', Birthdate: fixture.answers.birthdate ?? '' },
+      {
+        Name: fixture.answers.name,
+        Email: fixture.answers.email,
+        TelephoneNumber: fixture.answers.telephone ?? '',
+        MobilePhoneNumber: fixture.answers.mobilePhoneNumber ?? '',
+        Gender: fixture.answers.gender ?? '',
+        Birthdate: fixture.answers.birthdate ?? '',
+      },
       fixture.answers.list,
     )
     expect(buildSubscribePayload(fromForm, { portal, now: FIXTURE_NOW })).toEqual(fixture.body)
   })
 
-  test('the list ids are the live service\'s, on both portals', () => {
+  test("the list ids are the live service's, on both portals", () => {
     for (const portal of Object.values(PORTALS)) {
       expect(portal.newsletter.lists).toMatchObject({ CC: 'GMeKPfzetOCTz1mNpF892KEw', MAIN: '4j98zcFNEPT8ZAOJmL8Cug', SMEB: 'l5UNHl25m5eRQ7TPns4glg' })
     }
   })
 })
 
-describe('arrival GET: the page asks the contract\'s address', () => {
+describe("arrival GET: the page asks the contract's address", () => {
   test.each(ARRIVAL_FIXTURES.map((fixture) => [fixture.file, fixture] as const))('%s', (_file, fixture) => {
     const portal = PORTALS[fixture.portal]
     const subscription = newsletterOnArrival(new URL(fixture.page).search, portal)
@@ -140,7 +162,7 @@ describe('arrival GET: the page asks the contract\'s address', () => {
   })
 })
 
-describe('cookies already in visitors\' browsers', () => {
+describe("cookies already in visitors' browsers", () => {
   const cookies = COOKIES_FIXTURE
   if (!cookies) throw new Error('tests/fixtures/contract/cookies.json is missing')
 

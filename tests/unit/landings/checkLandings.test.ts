@@ -101,7 +101,11 @@ describe('checkLandings names the file, the step and field, and what was expecte
     {
       mistake: 'the rules missing',
       file: landing({}, [{ name: 'City', type: 'text', label: 'City' }]),
-      want: { record: 'step 2 › field "City"', field: 'rules', expected: /^pipe-separated rules such as required\|email, got nothing \(the attribute is missing\)$/ },
+      want: {
+        record: 'step 2 › field "City"',
+        field: 'rules',
+        expected: /^pipe-separated rules such as required\|email, got nothing \(the attribute is missing\)$/,
+      },
     },
     {
       mistake: 'a select without options',
@@ -163,22 +167,33 @@ describe('checkLandings names the file, the step and field, and what was expecte
     const key = portal ?? 'ecm'
     const { problems, landings } = checkLandings(dataDir(key, { 'bad.json': file }), [key === 'ecm' ? ECM : CKJ])
     expect(landings).toEqual([])
-    expect(problems).toContainEqual({ file: `data/landings/${key}/bad.json`, ...(want.record ? { record: want.record } : {}), field: want.field, expected: expect.stringMatching(want.expected) })
+    expect(problems).toContainEqual({
+      file: `data/landings/${key}/bad.json`,
+      ...(want.record ? { record: want.record } : {}),
+      field: want.field,
+      expected: expect.stringMatching(want.expected),
+    })
   })
 
   test('a JSON syntax error names the line and column', () => {
     const { problems } = checkLandings(dataDir('ecm', { 'broken.json': '{\n  "path": "/x",\n  "title": \n}' }), [ECM])
-    expect(problems).toEqual([{ file: 'data/landings/ecm/broken.json', expected: expect.stringMatching(/^valid JSON, got a syntax error at line 4, column 1/) }])
+    expect(problems).toEqual([
+      { file: 'data/landings/ecm/broken.json', expected: expect.stringMatching(/^valid JSON, got a syntax error at line 4, column 1/) },
+    ])
   })
 
   test('two files with one path: the second is refused, naming the first', () => {
     const { problems, landings } = checkLandings(dataDir('ecm', { 'a.json': landing(), 'b.json': landing() }), [ECM])
     expect(landings.map((item) => item.file)).toEqual(['data/landings/ecm/a.json'])
-    expect(problems).toEqual([{ file: 'data/landings/ecm/b.json', field: 'path', expected: 'a path of its own, got "/test-promo" (also used by data/landings/ecm/a.json)' }])
+    expect(problems).toEqual([
+      { file: 'data/landings/ecm/b.json', field: 'path', expected: 'a path of its own, got "/test-promo" (also used by data/landings/ecm/a.json)' },
+    ])
   })
 
   test('the build message puts file, step and field on one line', () => {
-    const { problems } = checkLandings(dataDir('ecm', { 'bad.json': landing({}, [{ name: 'CardNumber', type: 'text', label: 'Card', rules: 'cardnumbr' }]) }), [ECM])
+    const { problems } = checkLandings(dataDir('ecm', { 'bad.json': landing({}, [{ name: 'CardNumber', type: 'text', label: 'Card', rules: 'cardnumbr' }]) }), [
+      ECM,
+    ])
     expect(formatProblems(problems)).toMatch(/^data\/landings\/ecm\/bad\.json › step 2 › field "CardNumber" › rules: pipe-separated rules among /)
   })
 })

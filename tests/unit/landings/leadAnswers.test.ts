@@ -10,11 +10,27 @@ const ECM = JSON.parse(readFileSync('data/portals/ecm.json', 'utf8')) as PortalC
 const CKJ = JSON.parse(readFileSync('data/portals/ckj.json', 'utf8')) as PortalConfig
 
 const FIELDS: LeadField[] = [
-  { name: 'FirstName', type: 'text' }, { name: 'LastName', type: 'text' }, { name: 'Gender', type: 'radio' }, { name: 'Birthdate', type: 'birthday' },
-  { name: 'Email', type: 'email' }, { name: 'MobilePhoneNumber', type: 'tel' }, { name: 'City', type: 'text' },
-  { name: 'Occupation', type: 'select', options: [{ value: '1', label: 'Employed - private' }, { value: '3', label: 'Self-employed / business owner' }] },
-  { name: 'MonthlyIncome', type: 'amount' }, { name: 'CardNumber', type: 'text' }, { name: 'CardPerks', type: 'checkboxes' }, { name: 'LoanAmount', type: 'amount' },
-  { name: 'StartDateOfTravel', type: 'date' }, { name: 'Agree', type: 'consent' },
+  { name: 'FirstName', type: 'text' },
+  { name: 'LastName', type: 'text' },
+  { name: 'Gender', type: 'radio' },
+  { name: 'Birthdate', type: 'birthday' },
+  { name: 'Email', type: 'email' },
+  { name: 'MobilePhoneNumber', type: 'tel' },
+  { name: 'City', type: 'text' },
+  {
+    name: 'Occupation',
+    type: 'select',
+    options: [
+      { value: '1', label: 'Employed - private' },
+      { value: '3', label: 'Self-employed / business owner' },
+    ],
+  },
+  { name: 'MonthlyIncome', type: 'amount' },
+  { name: 'CardNumber', type: 'text' },
+  { name: 'CardPerks', type: 'checkboxes' },
+  { name: 'LoanAmount', type: 'amount' },
+  { name: 'StartDateOfTravel', type: 'date' },
+  { name: 'Agree', type: 'consent' },
 ]
 
 const context = (portal: PortalConfig) => ({
@@ -35,9 +51,20 @@ describe('a landing form lead (SPEC.md §3 "Landing-form lead extras")', () => {
     ['CKJ', CKJ, '15.000.000', '50.000.000', '15000000', '50000000'],
   ])('%s: extras inside Remarks, Age from Birthdate, amounts without separators', (code, portal, income, loan, incomeDigits, loanDigits) => {
     const values = {
-      FirstName: 'Maria', LastName: 'Santos', Gender: 'female', Birthdate: '03/15/1990', Email: 'maria@example.com', MobilePhoneNumber: '09171234567',
-      City: 'Makati', Occupation: '1', MonthlyIncome: income, CardNumber: '123456', CardPerks: ['rewards', 'travel'], LoanAmount: loan,
-      StartDateOfTravel: '2026-04-10', Agree: true,
+      FirstName: 'Maria',
+      LastName: 'Santos',
+      Gender: 'female',
+      Birthdate: '03/15/1990',
+      Email: 'maria@example.com',
+      MobilePhoneNumber: '09171234567',
+      City: 'Makati',
+      Occupation: '1',
+      MonthlyIncome: income,
+      CardNumber: '123456',
+      CardPerks: ['rewards', 'travel'],
+      LoanAmount: loan,
+      StartDateOfTravel: '2026-04-10',
+      Agree: true,
     }
     const lead = leadFormValues(values, FIELDS, { verticalId: 2, company: 'Promo Co', product: 'Card promo', today: '2026-03-01' })
     const body = buildLeadPayload(lead, context(portal))
@@ -47,21 +74,45 @@ describe('a landing form lead (SPEC.md §3 "Landing-form lead extras")', () => {
     expect([body.StartDate, body.EndDate]).toEqual(['2026-03-01T01:00:00Z', '2026-03-01T01:00:00Z'])
     // SPEC.md §9 monthly band 40000 for 30,000 to 49,999 (ECM); CKJ sends the typed amount.
     expect(JSON.parse(body.Remarks ?? '{}')).toEqual({
-      Company: 'Promo Co', Product: 'Card promo', ApplyDate: '2026-03-01T01:00:00Z', FormURL: 'https://www.example.com/promo',
+      Company: 'Promo Co',
+      Product: 'Card promo',
+      ApplyDate: '2026-03-01T01:00:00Z',
+      FormURL: 'https://www.example.com/promo',
       // Born 15 March 1990: 35 on 1 March 2026 (the 36th birthday is two weeks later).
-      Age: 35, Birthdate: code === 'ECM' ? '03/15/1990' : '15/03/1990', MonthlyIncome: code === 'ECM' ? '40000' : incomeDigits,
+      Age: 35,
+      Birthdate: code === 'ECM' ? '03/15/1990' : '15/03/1990',
+      MonthlyIncome: code === 'ECM' ? '40000' : incomeDigits,
       ...(code === 'ECM' ? { MonthlyIncomeRange: 'PHP30,000.00 - PHP49,999.00' } : {}),
-      LoanAmount: loanDigits, StartDateOfTravel: '04/10/2026', CardNumber: '2018-123456', CardPerks: 'rewards, travel',
-      Occupation: 'Employed - private', EmploymentTypeId: '1', City: 'Makati',
+      LoanAmount: loanDigits,
+      StartDateOfTravel: '04/10/2026',
+      CardNumber: '2018-123456',
+      CardPerks: 'rewards, travel',
+      Occupation: 'Employed - private',
+      EmploymentTypeId: '1',
+      City: 'Makati',
     })
     // The lead API parses the very same body with the lead schema.
     expect(v.safeParse(createLeadSchema(portal), body).issues).toBeUndefined()
   })
 
   test('a subscription takes the first and last name, the birthdate and the list', () => {
-    const values = { FirstName: 'Maria', LastName: 'Santos', Email: 'maria@example.com', MobilePhoneNumber: '09171234567', Gender: 'female', Birthdate: '03/15/1990' }
+    const values = {
+      FirstName: 'Maria',
+      LastName: 'Santos',
+      Email: 'maria@example.com',
+      MobilePhoneNumber: '09171234567',
+      Gender: 'female',
+      Birthdate: '03/15/1990',
+    }
     expect(buildSubscribePayload(subscribeFormValues(values, 'ecm-cc'), { portal: ECM, now: new Date('2026-03-01T01:00:00Z') })).toEqual({
-      Name: 'Maria Santos', Email: 'maria@example.com', Telephone: '', MobilePhoneNumber: '09171234567', Gender: 'false', Birthdate: '03/15/1990', ApplyDate: '2026-03-01T01:00:00Z', List: 'ecm-cc',
+      Name: 'Maria Santos',
+      Email: 'maria@example.com',
+      Telephone: '',
+      MobilePhoneNumber: '09171234567',
+      Gender: 'false',
+      Birthdate: '03/15/1990',
+      ApplyDate: '2026-03-01T01:00:00Z',
+      List: 'ecm-cc',
     })
   })
 

@@ -40,7 +40,9 @@ describe('the build input check (npm run build)', () => {
       consents.default.text = consents.default.text.replace('eCompareMo', 'eCompareMo Inc.')
     })
     const { problems } = await checkAllInputs(data)
-    expect(problems).toContainEqual(expect.stringMatching(/^data\/consent\/ecm\.json: ECM consent version ecm-default-2026-11: text changed; publish it under a new version id/))
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^data\/consent\/ecm\.json: ECM consent version ecm-default-2026-11: text changed; publish it under a new version id/),
+    )
   }, 60_000)
 })
 

@@ -13,7 +13,10 @@ const lookups: PortalLookups = {
     '31': [{ RegionId: '31.71', DisplayedName: 'Kota Administrasi Jakarta Pusat' }],
   },
   employmentTypes: {
-    general: [{ EmploymentTypeId: 1, DisplayedName: 'Karyawan swasta' }, { EmploymentTypeId: 10, DisplayedName: 'Pelajar / mahasiswa' }],
+    general: [
+      { EmploymentTypeId: 1, DisplayedName: 'Karyawan swasta' },
+      { EmploymentTypeId: 10, DisplayedName: 'Pelajar / mahasiswa' },
+    ],
     '1': [{ EmploymentTypeId: 1, DisplayedName: 'Karyawan swasta' }],
     '2': [{ EmploymentTypeId: 1, DisplayedName: 'Karyawan swasta' }],
     '6': [{ EmploymentTypeId: 1, DisplayedName: 'Karyawan swasta' }],
@@ -23,7 +26,10 @@ const lookups: PortalLookups = {
     makes: [{ VehicleManufacturerId: 4, DisplayedName: 'Mitsubishi' }],
     years: { '4': [2026, 2025] },
     models: {
-      '4:2026': [{ VehicleTypeModelId: 401, DisplayedName: 'Xpander' }, { VehicleTypeModelId: 406, DisplayedName: 'Destinator' }],
+      '4:2026': [
+        { VehicleTypeModelId: 401, DisplayedName: 'Xpander' },
+        { VehicleTypeModelId: 406, DisplayedName: 'Destinator' },
+      ],
       '4:2025': [{ VehicleTypeModelId: 401, DisplayedName: 'Xpander' }],
     },
   },

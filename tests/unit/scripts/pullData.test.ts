@@ -40,7 +40,9 @@ async function fingerprint(dir: string): Promise<Record<string, string>> {
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue
     const file = path.join(entry.parentPath, entry.name)
-    result[path.relative(dir, file)] = createHash('sha256').update(await readFile(file)).digest('hex')
+    result[path.relative(dir, file)] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex')
   }
   return result
 }
@@ -146,7 +148,9 @@ describe('pullData under a rate limit', { timeout: 20_000 }, () => {
 describe('pullData with broken answers leaves the old snapshot untouched', { timeout: 20_000 }, () => {
   it('HTTP status', async () => {
     const url = await serve(undefined, (request) =>
-      request.pathname === '/lookups/getregion' && request.searchParams.get('ProvinceId') === '1300000000' ? { status: 500, body: '{"message":"boom"}' } : undefined,
+      request.pathname === '/lookups/getregion' && request.searchParams.get('ProvinceId') === '1300000000'
+        ? { status: 500, body: '{"message":"boom"}' }
+        : undefined,
     )
     const message = await pullFails(url)
     expect(message).toContain(`GET ${url}/lookups/getregion?ProvinceId=1300000000&portal=ECM answered HTTP 500 Internal Server Error.`)
@@ -154,7 +158,9 @@ describe('pullData with broken answers leaves the old snapshot untouched', { tim
 
   it('invalid JSON', async () => {
     const url = await serve(undefined, (request) =>
-      request.pathname === '/lookups/getmotvehiclemanufacturer' && request.searchParams.get('portal') === 'CKJ' ? { status: 200, body: '[{"VehicleManufacturerId": 1,' } : undefined,
+      request.pathname === '/lookups/getmotvehiclemanufacturer' && request.searchParams.get('portal') === 'CKJ'
+        ? { status: 200, body: '[{"VehicleManufacturerId": 1,' }
+        : undefined,
     )
     const message = await pullFails(url)
     expect(message).toContain(`GET ${url}/lookups/getmotvehiclemanufacturer?portal=CKJ answered with invalid JSON: a syntax error at line 1, column 30`)
@@ -205,7 +211,13 @@ describe('pullData with broken answers leaves the old snapshot untouched', { tim
 describe('the data:pull command', () => {
   it('exits 2 with its usage when --api is missing', async () => {
     const errors: unknown[] = []
-    expect(await runPullDataCli([], () => {}, (line) => errors.push(line))).toBe(2)
+    expect(
+      await runPullDataCli(
+        [],
+        () => {},
+        (line) => errors.push(line),
+      ),
+    ).toBe(2)
     expect(errors).toEqual(['Usage: npm run data:pull -- --api URL [--data-dir DIR] [--timeout SECONDS]'])
   })
 
@@ -214,7 +226,9 @@ describe('the data:pull command', () => {
     await closed.close()
     const before = await fingerprint(dataDir)
     const run = promisify(execFile)
-    const error = (await run(process.execPath, ['--import', 'tsx', 'scripts/pullData.ts', '--api', closed.url, '--data-dir', dataDir]).catch((caught: unknown) => caught)) as {
+    const error = (await run(process.execPath, ['--import', 'tsx', 'scripts/pullData.ts', '--api', closed.url, '--data-dir', dataDir]).catch(
+      (caught: unknown) => caught,
+    )) as {
       code: number
       stderr: string
     }

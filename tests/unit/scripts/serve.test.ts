@@ -56,13 +56,29 @@ describe('the portal server', () => {
   })
 
   test('1,000 hostile request targets and headers (fuzzed bytes, odd paths, forged forwarding): no 5xx, still serving', async () => {
-    const odd = ['//', '//%', '///', '//:', '//a:99999', '/%', '/%00', '/..%2f..%2fetc/passwd', '/\\evil', '*', '/a?%', '/lookups/get%', '/api/%ff', '/%E0%A4%A']
+    const odd = [
+      '//',
+      '//%',
+      '///',
+      '//:',
+      '//a:99999',
+      '/%',
+      '/%00',
+      '/..%2f..%2fetc/passwd',
+      '/\\evil',
+      '*',
+      '/a?%',
+      '/lookups/get%',
+      '/api/%ff',
+      '/%E0%A4%A',
+    ]
     const statuses = new Map<number, number>()
     for (let i = 0; i < 1000; i += 1) {
       // Printable ASCII only: Node refuses other bytes in a request target before sending.
       const fuzz = Array.from({ length: 1 + (i % 40) }, (_, j) => String.fromCharCode(33 + ((i * 31 + j * 17) % 94))).join('')
       const path = i % 3 === 0 ? (odd[i % odd.length] ?? '/') : `/${fuzz}`
-      const headers: Record<string, string> = i % 5 === 0 ? { 'x-forwarded-for': `${i % 256}.0.0.1, evil`, forwarded: 'for=1.2.3.4', host: i % 10 === 0 ? 'evil.example' : '127.0.0.1' } : {}
+      const headers: Record<string, string> =
+        i % 5 === 0 ? { 'x-forwarded-for': `${i % 256}.0.0.1, evil`, forwarded: 'for=1.2.3.4', host: i % 10 === 0 ? 'evil.example' : '127.0.0.1' } : {}
       const answer = await raw(path, headers).catch(() => ({ status: -1, body: '' }))
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
     }

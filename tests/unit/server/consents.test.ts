@@ -47,21 +47,27 @@ describe('loadConsents and checkConsentFiles', () => {
       consents.partners.cimb!.text += ' Berlaku mulai 2027.'
     })
     expect(() => loadConsents(dir)).toThrow(/ckj\.json: CKJ consent version ckj-cimb-2026-11: text changed; publish it under a new version id/)
-    expect(checkConsentFiles(dir, 'data/consent').problems).toEqual([expect.stringMatching(/^data\/consent\/ckj\.json: CKJ consent version ckj-cimb-2026-11: text changed/)])
+    expect(checkConsentFiles(dir, 'data/consent').problems).toEqual([
+      expect.stringMatching(/^data\/consent\/ckj\.json: CKJ consent version ckj-cimb-2026-11: text changed/),
+    ])
   })
 
   test('names a published version that left its file', () => {
     const dir = consentCopy('ecm', (consents) => {
       delete consents.partners.rcbc
     })
-    expect(checkConsentFiles(dir, 'data/consent').problems).toEqual([expect.stringMatching(/^data\/consent\/ecm\.json: ECM consent version ecm-rcbc-2026-11 disappeared/)])
+    expect(checkConsentFiles(dir, 'data/consent').problems).toEqual([
+      expect.stringMatching(/^data\/consent\/ecm\.json: ECM consent version ecm-rcbc-2026-11 disappeared/),
+    ])
   })
 
   test('names a version the ledger lacks', () => {
     const dir = consentCopy('ecm', (consents) => {
       consents.retired = [{ version: 'ecm-default-2026-05', text: consents.default.text.replace('eCompareMo', 'eCompareMo.com'), retiredOn: '2026-11-01' }]
     })
-    expect(checkConsentFiles(dir, 'data/consent').problems).toEqual(['data/consent/ecm.json: ECM consent version ecm-default-2026-05 is not in data/consent/published.json; add it'])
+    expect(checkConsentFiles(dir, 'data/consent').problems).toEqual([
+      'data/consent/ecm.json: ECM consent version ecm-default-2026-05 is not in data/consent/published.json; add it',
+    ])
   })
 
   test('a missing ledger is a problem, not an empty ledger', () => {

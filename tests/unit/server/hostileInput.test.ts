@@ -10,7 +10,8 @@ describe.each(TEST_DATABASES)('hostile input on $name', (database) => {
   const api = appOnFreshDatabase(database)
 
   const post = (body: Record<string, string>) => api.app.inject({ method: 'POST', url: PATH, ...formEncoded(body) })
-  const postJson = (body: unknown) => api.app.inject({ method: 'POST', url: PATH, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+  const postJson = (body: unknown) =>
+    api.app.inject({ method: 'POST', url: PATH, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
   const count = async (email: string) => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads WHERE email = $1', [email])).rows[0]?.n ?? -1
 
   test.each([
@@ -36,7 +37,12 @@ describe.each(TEST_DATABASES)('hostile input on $name', (database) => {
 
   test('an extra field nested 5,000 levels deep is too large a body: 413, not a crash', async () => {
     const text = JSON.stringify({ ...(await leadBody('ECM')), Email: 'hostile.deep@example.com' })
-    const response = await api.app.inject({ method: 'POST', url: PATH, payload: `${text.slice(0, -1)},"Nested":${nested(5000)}}`, headers: { 'content-type': 'application/json' } })
+    const response = await api.app.inject({
+      method: 'POST',
+      url: PATH,
+      payload: `${text.slice(0, -1)},"Nested":${nested(5000)}}`,
+      headers: { 'content-type': 'application/json' },
+    })
     expect(response.statusCode).toBe(413)
     expect(await count('hostile.deep@example.com')).toBe(0)
   })
@@ -46,7 +52,12 @@ describe.each(TEST_DATABASES)('hostile input on $name', (database) => {
     const body = { ...(await leadBody('ECM')), Email: 'hostile.three@example.com' }
     const junk = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`Junk${i}`, 'j'.repeat(900)]))
     const text = JSON.stringify({ ...body, ...junk })
-    const response = await api.app.inject({ method: 'POST', url: PATH, payload: `${text.slice(0, -1)},"Nested":${deep}}`, headers: { 'content-type': 'application/json' } })
+    const response = await api.app.inject({
+      method: 'POST',
+      url: PATH,
+      payload: `${text.slice(0, -1)},"Nested":${deep}}`,
+      headers: { 'content-type': 'application/json' },
+    })
     expect(response.statusCode).toBe(200)
     const { rows } = await api.db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM leads WHERE email = $1', [body.Email])
     expect(Object.keys(rows[0]?.payload ?? {}).sort()).toEqual(Object.keys(body).sort())

@@ -20,7 +20,11 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
     test.each([
       // [path, portal origin, expected Location] - hosts from data/portals/*.json redirectAllowList and axa campaign links
       ['/externalredirect?url=https%3A%2F%2Fwww.rcbccredit.com%2Fcampaign%2Fapply', 'https://www.ecomparemo.com', 'https://www.rcbccredit.com/campaign/apply'],
-      ['/extern/redirection-aub?url=https%3A%2F%2Fwww.aub.com.ph%2Fcampaign%2Fcredit-cards', 'https://www.ecomparemo.com', 'https://www.aub.com.ph/campaign/credit-cards'],
+      [
+        '/extern/redirection-aub?url=https%3A%2F%2Fwww.aub.com.ph%2Fcampaign%2Fcredit-cards',
+        'https://www.ecomparemo.com',
+        'https://www.aub.com.ph/campaign/credit-cards',
+      ],
       ['/extern/redirection-axa', 'https://www.ecomparemo.com', 'https://www.axa.com.ph/campaign/ecomparemo'],
       ['/extern/redirection-axa', 'https://www.cekaja.com', 'https://www.axa-mandiri.co.id/kampanye/cekaja'],
       ['/externalredirect?url=https%3A%2F%2Fwww.bankmega.com%2Fkampanye%2Fkta', 'https://www.cekaja.com', 'https://www.bankmega.com/kampanye/kta'],
@@ -134,7 +138,9 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
     ])('GET /api/products?portal=%s answers every card of data/products/%s in the config order of verticals', async (code, folder) => {
       const portal = dataFile<{ verticals: Array<{ key: string }> }>(`portals/${folder}.json`)
       const present = new Set(readdirSync(`data/products/${folder}`))
-      const expected = portal.verticals.flatMap((vertical) => (present.has(`${vertical.key}.json`) ? dataFile<unknown[]>(`products/${folder}/${vertical.key}.json`) : []))
+      const expected = portal.verticals.flatMap((vertical) =>
+        present.has(`${vertical.key}.json`) ? dataFile<unknown[]>(`products/${folder}/${vertical.key}.json`) : [],
+      )
       const response = await api.app.inject({ url: `/api/products?portal=${code}` })
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual({ products: expected })
@@ -142,16 +148,22 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
   })
 
   describe('CORS, security headers, limits', () => {
-    test.each(['https://www.ecomparemo.com', 'https://www.cekaja.com', 'http://127.0.0.1:4100', 'http://127.0.0.1:4200'])('the portal origin %s may read answers with credentials', async (origin) => {
-      const response = await api.app.inject({ url: '/Account/GetLoggedInClaims', headers: { origin } })
-      expect(response.headers['access-control-allow-origin']).toBe(origin)
-      expect(response.headers['access-control-allow-credentials']).toBe('true')
-    })
+    test.each(['https://www.ecomparemo.com', 'https://www.cekaja.com', 'http://127.0.0.1:4100', 'http://127.0.0.1:4200'])(
+      'the portal origin %s may read answers with credentials',
+      async (origin) => {
+        const response = await api.app.inject({ url: '/Account/GetLoggedInClaims', headers: { origin } })
+        expect(response.headers['access-control-allow-origin']).toBe(origin)
+        expect(response.headers['access-control-allow-credentials']).toBe('true')
+      },
+    )
 
-    test.each(['https://evil.com', 'https://www.ecomparemo.com.evil.com', 'http://www.ecomparemo.com', 'null'])('the origin %s gets no CORS header', async (origin) => {
-      const response = await api.app.inject({ url: '/Account/GetLoggedInClaims', headers: { origin } })
-      expect(response.headers['access-control-allow-origin']).toBeUndefined()
-    })
+    test.each(['https://evil.com', 'https://www.ecomparemo.com.evil.com', 'http://www.ecomparemo.com', 'null'])(
+      'the origin %s gets no CORS header',
+      async (origin) => {
+        const response = await api.app.inject({ url: '/Account/GetLoggedInClaims', headers: { origin } })
+        expect(response.headers['access-control-allow-origin']).toBeUndefined()
+      },
+    )
 
     test('a preflight from a portal origin allows the POST', async () => {
       const response = await api.app.inject({

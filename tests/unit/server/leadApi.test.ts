@@ -67,7 +67,10 @@ describe.each(TEST_DATABASES)('POST /api/CallSchedules/AddCallSchedule on $name'
     expect(retry.statusCode).toBe(200)
     expect(retry.json()).toEqual(first.json())
     expect(await leadCount()).toBe(countAfterFirst)
-    const { rows } = await api.db.query<{ first_name: string; n: number }>('SELECT first_name, count(*) OVER ()::int AS n FROM leads WHERE idempotency_key = $1', [key])
+    const { rows } = await api.db.query<{ first_name: string; n: number }>(
+      'SELECT first_name, count(*) OVER ()::int AS n FROM leads WHERE idempotency_key = $1',
+      [key],
+    )
     expect(rows).toEqual([{ first_name: 'Maria', n: 1 }])
   })
 
@@ -110,7 +113,12 @@ describe.each(TEST_DATABASES)('POST /api/CallSchedules/AddCallSchedule on $name'
     const body = await leadBody('ECM')
     const params = new URLSearchParams(body)
     params.append('FirstName', 'Second')
-    const response = await api.app.inject({ method: 'POST', url: PATH, payload: params.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const response = await api.app.inject({
+      method: 'POST',
+      url: PATH,
+      payload: params.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors)).toEqual(['FirstName'])
   })

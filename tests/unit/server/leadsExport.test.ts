@@ -29,7 +29,16 @@ describe.each(TEST_DATABASES)('leads:export on $name', (database) => {
     // Rows written directly: names the forms would refuse, to prove the CSV quoting on its own.
     const insert = `INSERT INTO leads (portal, idempotency_key, consent_version, received_at, first_name, last_name, email, mobile, utm_campaign, payload, response)
       VALUES ($1, $2, 'v1', $3::timestamptz, $4, $5, 'x@example.com', $6, $7, $8::jsonb, '{}'::jsonb)`
-    await api.db.query(insert, ['ECM', 'k-quote', '2026-11-05T02:00:00Z', 'Juan "JC"', 'Dela Cruz, Jr.', '+63 917 123 4567', '=HYPERLINK("http://evil.example")', '{"Remarks":"{\\"a\\":1}"}'])
+    await api.db.query(insert, [
+      'ECM',
+      'k-quote',
+      '2026-11-05T02:00:00Z',
+      'Juan "JC"',
+      'Dela Cruz, Jr.',
+      '+63 917 123 4567',
+      '=HYPERLINK("http://evil.example")',
+      '{"Remarks":"{\\"a\\":1}"}',
+    ])
     await api.db.query(insert, ['CKJ', 'k-newline', '2026-11-05T02:00:00Z', 'Siti\nNur', 'Rahayu', '081234567890', null, '{}'])
     // 2026-10-31 16:30 UTC is 2026-11-01 00:30 in Manila but still 2026-10-31 23:30 in Jakarta.
     await api.db.query(insert, ['ECM', 'k-manila-midnight', '2026-10-31T16:30:00Z', 'Early', 'Manila', null, null, '{}'])
@@ -64,10 +73,14 @@ describe.each(TEST_DATABASES)('leads:export on $name', (database) => {
   })
 
   test('--since counts days in each portal own time zone, and --portal filters', async () => {
-    const all = (parse((await exportText(api.db, '2026-11-01')).text, { columns: true }) as Array<Record<string, string>>).map((record) => record.idempotency_key)
+    const all = (parse((await exportText(api.db, '2026-11-01')).text, { columns: true }) as Array<Record<string, string>>).map(
+      (record) => record.idempotency_key,
+    )
     expect(all).toContain('k-manila-midnight')
     expect(all).not.toContain('k-jakarta-late')
-    const ckj = (parse((await exportText(api.db, '2026-10-31', 'CKJ')).text, { columns: true }) as Array<Record<string, string>>).map((record) => record.idempotency_key)
+    const ckj = (parse((await exportText(api.db, '2026-10-31', 'CKJ')).text, { columns: true }) as Array<Record<string, string>>).map(
+      (record) => record.idempotency_key,
+    )
     expect(ckj.sort()).toEqual(['k-jakarta-late', 'k-newline'])
   })
 

@@ -62,7 +62,12 @@ describe.each(TEST_DATABASES)('live-shaped requests on $name', (database) => {
     const fixture = LEAD_FIXTURES[0]!
     const body = { ...fixture.body, Email: 'twice.live@example.com' }
     for (let i = 0; i < 2; i += 1) {
-      const response = await api.app.inject({ method: 'POST', url: PATH, ...formEncoded(body), headers: { ...formEncoded(body).headers, origin: SITE[fixture.portal] } })
+      const response = await api.app.inject({
+        method: 'POST',
+        url: PATH,
+        ...formEncoded(body),
+        headers: { ...formEncoded(body).headers, origin: SITE[fixture.portal] },
+      })
       expect(response.statusCode).toBe(200)
     }
     expect(await leadsOf('twice.live@example.com')).toHaveLength(2)
@@ -73,14 +78,26 @@ describe.each(TEST_DATABASES)('live-shaped requests on $name', (database) => {
     const body = { ...fixture.body, Email: 'unknown.version@example.co.id', ConsentVersion: 'ckj-made-up-1999' }
     const response = await api.app.inject({ method: 'POST', url: PATH, ...formEncoded(body), headers: { ...formEncoded(body).headers, origin: SITE.CKJ } })
     expect(response.statusCode).toBe(200)
-    expect((await leadsOf('unknown.version@example.co.id'))[0]).toMatchObject({ portal: 'CKJ', consent_version: 'ckj-made-up-1999', consent_status: 'unknown version' })
+    expect((await leadsOf('unknown.version@example.co.id'))[0]).toMatchObject({
+      portal: 'CKJ',
+      consent_version: 'ckj-made-up-1999',
+      consent_status: 'unknown version',
+    })
   })
 
   test.each(NEWSLETTER_FIXTURES.map((fixture) => [fixture.file, fixture] as const))('%s is stored for its portal, from the Origin', async (_file, fixture) => {
     const request = formEncoded(fixture.body)
-    const response = await api.app.inject({ method: 'POST', url: `/api/${fixture.service}/subscribe`, payload: request.payload, headers: { ...request.headers, origin: SITE[fixture.portal] } })
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/api/${fixture.service}/subscribe`,
+      payload: request.payload,
+      headers: { ...request.headers, origin: SITE[fixture.portal] },
+    })
     expect(response.statusCode).toBe(200)
-    const { rows } = await api.db.query<{ portal: string; list: string; payload: Record<string, string> }>('SELECT portal, list, payload FROM subscriptions WHERE email = $1', [fixture.body.Email ?? ''])
+    const { rows } = await api.db.query<{ portal: string; list: string; payload: Record<string, string> }>(
+      'SELECT portal, list, payload FROM subscriptions WHERE email = $1',
+      [fixture.body.Email ?? ''],
+    )
     expect(rows).toEqual([{ portal: fixture.portal, list: fixture.body.List, payload: fixture.body }])
   })
 
@@ -88,7 +105,9 @@ describe.each(TEST_DATABASES)('live-shaped requests on $name', (database) => {
     const response = await api.app.inject({ method: 'GET', url: fixture.request, headers: { referer: fixture.page } })
     expect(response.statusCode).toBe(200)
     const query = new URL(fixture.request, 'https://x.test').searchParams
-    const { rows } = await api.db.query<{ portal: string; list: string; name: string }>('SELECT portal, list, name FROM subscriptions WHERE email = $1', [query.get('email')])
+    const { rows } = await api.db.query<{ portal: string; list: string; name: string }>('SELECT portal, list, name FROM subscriptions WHERE email = $1', [
+      query.get('email'),
+    ])
     expect(rows).toEqual([{ portal: fixture.portal, list: query.get('list'), name: query.get('name') }])
   })
 })

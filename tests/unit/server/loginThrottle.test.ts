@@ -20,7 +20,10 @@ describe.each(TEST_DATABASES.slice(0, 1))('login throttling on $name', (database
     // The per-IP login limit is out of reach here: only the per-account one can stop the guesses.
     app = await testApp(db, { trustProxy: 'loopback' })
     // The same without the first step, to reach the second without waiting the first's minute out.
-    longStepOnly = await testApp(db, { trustProxy: 'loopback', rateLimit: { max: 100_000, loginMax: 100_000, accountLoginBurst: 100_000, timeWindow: '1 minute' } })
+    longStepOnly = await testApp(db, {
+      trustProxy: 'loopback',
+      rateLimit: { max: 100_000, loginMax: 100_000, accountLoginBurst: 100_000, timeWindow: '1 minute' },
+    })
     await createUser(db, 'target@example.co.id', PASSWORD)
     await createUser(db, 'bystander@example.co.id', PASSWORD)
     await createUser(db, 'burst@example.com', PASSWORD)
@@ -31,10 +34,12 @@ describe.each(TEST_DATABASES.slice(0, 1))('login throttling on $name', (database
     await dispose?.()
   })
 
-  const loginOn = (server: () => FastifyInstance, portal: 'ECM' | 'CKJ') => (email: string, password: string, from: string, extra: Record<string, string> = {}) => {
-    const form = formEncoded({ email, password, returnUrl: '/', portal })
-    return server().inject({ method: 'POST', url: '/Account/Login', payload: form.payload, headers: { ...form.headers, 'x-forwarded-for': from, ...extra } })
-  }
+  const loginOn =
+    (server: () => FastifyInstance, portal: 'ECM' | 'CKJ') =>
+    (email: string, password: string, from: string, extra: Record<string, string> = {}) => {
+      const form = formEncoded({ email, password, returnUrl: '/', portal })
+      return server().inject({ method: 'POST', url: '/Account/Login', payload: form.payload, headers: { ...form.headers, 'x-forwarded-for': from, ...extra } })
+    }
   const login = loginOn(() => longStepOnly, 'CKJ')
 
   test(`a burst of ${ACCOUNT_LOGIN_BURST} tries at one account waits a minute: 429 in the portal language, at most 60 s, other accounts free`, async () => {

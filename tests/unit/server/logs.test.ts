@@ -14,7 +14,12 @@ describe.each(TEST_DATABASES)('structured logs on $name', (database) => {
     ;({ db, dispose } = await database.open())
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''))
+        lines.push(
+          ...chunk
+            .toString('utf8')
+            .split('\n')
+            .filter((line) => line !== ''),
+        )
         done()
       },
     })
@@ -36,7 +41,17 @@ describe.each(TEST_DATABASES)('structured logs on $name', (database) => {
     const text = lines.join('\n')
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow()
     expect(text).toContain(`"leadId":"${leadId}"`)
-    for (const secret of ['Rosalinda', 'Villanueva', 'rosalinda', '09998887777', '198.51.100.77', '203.177.12.34', 'logged.user', 'a wrong secret password', 'email=']) {
+    for (const secret of [
+      'Rosalinda',
+      'Villanueva',
+      'rosalinda',
+      '09998887777',
+      '198.51.100.77',
+      '203.177.12.34',
+      'logged.user',
+      'a wrong secret password',
+      'email=',
+    ]) {
       expect(text, secret).not.toContain(secret)
     }
   })

@@ -40,7 +40,11 @@ describe('the lead API process', () => {
   }, 120_000)
 
   test('createUser adds a login to the same database, and explains its usage', () => {
-    const usage = spawnSync(process.execPath, ['--import', 'tsx', 'server/createUser.ts', 'only-one-argument'], { env: env(), encoding: 'utf8', timeout: 60_000 })
+    const usage = spawnSync(process.execPath, ['--import', 'tsx', 'server/createUser.ts', 'only-one-argument'], {
+      env: env(),
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
     expect(usage.status).toBe(2)
     expect(usage.stderr).toContain('Usage: tsx server/createUser.ts email password')
     const created = spawnSync(process.execPath, ['--import', 'tsx', 'server/createUser.ts', 'Editor@Example.com', 'a long enough password'], {

@@ -15,7 +15,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
       expect(rows.map((row) => row.version)).toEqual(['001_init', '002_live_contract', '003_portal_code_shape'])
       expect(await migrate(db)).toEqual([])
       const tables = await db.query<{ table_name: string }>(
-        "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
+        'SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name',
       )
       expect(tables.rows.map((row) => row.table_name)).toEqual(['leads', 'schema_migrations', 'sessions', 'subscriptions', 'users'])
     } finally {
@@ -27,7 +27,10 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
     const { db, dispose } = await database.open()
     try {
       const insert = (portal: string) =>
-        db.query("INSERT INTO subscriptions (portal, list, email, payload, source) VALUES ($1, 'L', $2, '{}'::jsonb, 'form')", [portal, `${portal}@example.com`])
+        db.query("INSERT INTO subscriptions (portal, list, email, payload, source) VALUES ($1, 'L', $2, '{}'::jsonb, 'form')", [
+          portal,
+          `${portal}@example.com`,
+        ])
       await insert('XTH')
       await expect(insert('xth')).rejects.toThrow()
       await expect(insert('E')).rejects.toThrow()

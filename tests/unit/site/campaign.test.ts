@@ -11,7 +11,13 @@ describe('campaign capture', () => {
     const jar = memoryJar()
     const warn = vi.fn()
     captureCampaign('?utm_source=newsletter&utm_medium=email&utm_campaign=cards-june&refcode=AB12&x=1', jar, warn)
-    expect(JSON.parse(jar.data.get('UTM') ?? '')).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_term: null, utm_content: null, utm_campaign: 'cards-june' })
+    expect(JSON.parse(jar.data.get('UTM') ?? '')).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_term: null,
+      utm_content: null,
+      utm_campaign: 'cards-june',
+    })
     expect(jar.data.get('refCode')).toBe('"AB12"')
     expect(jar.days.get('UTM')).toBe(CAMPAIGN_COOKIE_DAYS)
     expect(warn).not.toHaveBeenCalled()

@@ -13,11 +13,7 @@ describe('module preloads of the islands a page wants ready (renderer/islandPrel
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).not.toContain('modulepreload')
     const block = head.match(/<script type="application\/json" id="island-modules">(.*?)<\/script>/)
-    expect(JSON.parse(block?.[1] ?? 'null')).toEqual([
-      '/assets/entries/hydrate.js',
-      '/assets/chunks/react.js',
-      '/assets/chunks/loan.js',
-    ])
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(['/assets/entries/hydrate.js', '/assets/chunks/react.js', '/assets/chunks/loan.js'])
   })
 
   test('islands loaded only on interaction (filters) and pages without islands get no preload', () => {

@@ -4,7 +4,10 @@ import { stubFetch } from './memory'
 
 // SPEC.md §3 (IsLoggedIn, Email), §4 (unknown until the call ends), §7 call 9 (not cached), §8
 // (a failed claims call is treated as not logged in).
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('claims call', () => {
   test('a logged-in answer gives the e-mail; the call bypasses every cache', async () => {

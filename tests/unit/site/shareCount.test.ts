@@ -32,7 +32,13 @@ describe('share count', () => {
     const good = stubFetch(() => new Response(JSON.stringify({ engagement: { share_count: 42 } })))
     await expect(fetchShareCount('https://www.cekaja.com/panduan', 't', good)).resolves.toBe(42)
     expect(good.calls[0]?.init?.credentials).toBe('omit')
-    await expect(fetchShareCount('https://www.cekaja.com/panduan', 't', stubFetch(() => new Response('{}', { status: 400 })))).rejects.toThrow('HTTP 400')
+    await expect(
+      fetchShareCount(
+        'https://www.cekaja.com/panduan',
+        't',
+        stubFetch(() => new Response('{}', { status: 400 })),
+      ),
+    ).rejects.toThrow('HTTP 400')
   })
 
   test('the popup is 600 x 600, centred on the window and cut off from this page', () => {

@@ -63,8 +63,12 @@ describe('workingCapitalFinancing', () => {
     // 70% = 38,500,000. Repayment limit (20M - 5M) / 1.5 / 0.0116667 = 857,142,857.14.
     // Interest on 38,500,000: x 0.0116667 = 449,166.67 a month.
     const result = workingCapitalFinancing({
-      monthlySales: 100_000_000, monthlyProfit: 20_000_000, monthlyCosts: 5_000_000,
-      customerDays: 30, inventoryDays: 15, supplierDays: 30,
+      monthlySales: 100_000_000,
+      monthlyProfit: 20_000_000,
+      monthlyCosts: 5_000_000,
+      customerDays: 30,
+      inventoryDays: 15,
+      supplierDays: 30,
     })
     expect(result.need).toBeCloseTo(55_000_000, 4)
     expect(result.limitByNeed).toBeCloseTo(38_500_000, 4)
@@ -77,8 +81,12 @@ describe('workingCapitalFinancing', () => {
     // Need = 100,000,000 + 94,000,000 x 15 / 30 - 94,000,000 - 5,500,000 = 47,500,000; 70% =
     // 33,250,000. Repayment limit (6,000,000 - 5,500,000) / 1.5 / 0.0116667 = 28,571,428.57.
     const result = workingCapitalFinancing({
-      monthlySales: 100_000_000, monthlyProfit: 6_000_000, monthlyCosts: 5_500_000,
-      customerDays: 30, inventoryDays: 15, supplierDays: 30,
+      monthlySales: 100_000_000,
+      monthlyProfit: 6_000_000,
+      monthlyCosts: 5_500_000,
+      customerDays: 30,
+      inventoryDays: 15,
+      supplierDays: 30,
     })
     expect(result.need).toBeCloseTo(47_500_000, 4)
     expect(result.limitByNeed).toBeCloseTo(33_250_000, 4)
@@ -90,16 +98,20 @@ describe('workingCapitalFinancing', () => {
     // Suppliers paid in 90 days: 10,000,000 x 0 / 30 + 8,000,000 x 10 / 30 - 8,000,000 x 90 / 30
     // - 1,000,000 = 2,666,666.67 - 24,000,000 - 1,000,000 < 0, so need 0 and no financing.
     const result = workingCapitalFinancing({
-      monthlySales: 10_000_000, monthlyProfit: 2_000_000, monthlyCosts: 1_000_000,
-      customerDays: 0, inventoryDays: 10, supplierDays: 90,
+      monthlySales: 10_000_000,
+      monthlyProfit: 2_000_000,
+      monthlyCosts: 1_000_000,
+      customerDays: 0,
+      inventoryDays: 10,
+      supplierDays: 90,
     })
     expect(result.need).toBe(0)
     expect(result.financing).toBe(0)
   })
 
   it('rejects negative days', () => {
-    expect(() =>
-      workingCapitalFinancing({ monthlySales: 1, monthlyProfit: 1, monthlyCosts: 0, customerDays: -1, inventoryDays: 0, supplierDays: 0 }),
-    ).toThrow(RangeError)
+    expect(() => workingCapitalFinancing({ monthlySales: 1, monthlyProfit: 1, monthlyCosts: 0, customerDays: -1, inventoryDays: 0, supplierDays: 0 })).toThrow(
+      RangeError,
+    )
   })
 })

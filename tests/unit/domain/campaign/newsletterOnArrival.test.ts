@@ -11,11 +11,23 @@ const PORTALS = { ECM: v.parse(PortalConfigSchema, ecmJson), CKJ: v.parse(Portal
 describe('newsletterOnArrival (SPEC.md §7 call 10)', () => {
   it.each([
     // The live service's list ids (../shared/LIVE-CONTRACT.md): CC GMeKPfzetOCTz1mNpF892KEw, SMEB l5UNHl25m5eRQ7TPns4glg, CLO bfUQXsVhz9I20uHWXR9O0g.
-    ['ECM', '?vertical=CC&name=Juan+Cruz&email=juan@example.com&utm_medium=email', { list: 'GMeKPfzetOCTz1mNpF892KEw', name: 'Juan Cruz', email: 'juan@example.com' }],
-    ['CKJ', '?vertical=SMEB&name=Siti&email=siti@example.co.id&utm_medium=email', { list: 'l5UNHl25m5eRQ7TPns4glg', name: 'Siti', email: 'siti@example.co.id' }],
+    [
+      'ECM',
+      '?vertical=CC&name=Juan+Cruz&email=juan@example.com&utm_medium=email',
+      { list: 'GMeKPfzetOCTz1mNpF892KEw', name: 'Juan Cruz', email: 'juan@example.com' },
+    ],
+    [
+      'CKJ',
+      '?vertical=SMEB&name=Siti&email=siti@example.co.id&utm_medium=email',
+      { list: 'l5UNHl25m5eRQ7TPns4glg', name: 'Siti', email: 'siti@example.co.id' },
+    ],
     ['CKJ', '?vertical=clo&name=Siti&email=siti@example.co.id&utm_medium=Email', { list: 'bfUQXsVhz9I20uHWXR9O0g', name: 'Siti', email: 'siti@example.co.id' }],
     ['ECM', '?vertical=2&name=Juan&email=juan@example.com&utm_medium=email', { list: 'GMeKPfzetOCTz1mNpF892KEw', name: 'Juan', email: 'juan@example.com' }], // vertical id 2 = CC
-    ['ECM', '?vertical=CC&name=Juan&email=juan@example.com&utm_medium=email&list=spring-promo', { list: 'spring-promo', name: 'Juan', email: 'juan@example.com' }], // list parameter wins
+    [
+      'ECM',
+      '?vertical=CC&name=Juan&email=juan@example.com&utm_medium=email&list=spring-promo',
+      { list: 'spring-promo', name: 'Juan', email: 'juan@example.com' },
+    ], // list parameter wins
     ['ECM', '?vertical=XYZ&name=Juan&email=juan@example.com&utm_medium=email&list=ecm-main', { list: 'ecm-main', name: 'Juan', email: 'juan@example.com' }],
   ] as const)('%s %s subscribes', (code, query, expected) => {
     expect(newsletterOnArrival(query, PORTALS[code])).toEqual(expected)

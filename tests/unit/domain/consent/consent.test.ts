@@ -39,7 +39,16 @@ describe('consent data', () => {
   // Each text names its law, the data subject's rights and the contact of the data protection officer.
   it.each([
     [ECM, ['Republic Act No. 10173', 'National Privacy Commission', 'dpo@ecomparemo.com', 'withdraw', 'two years']],
-    [CKJ, ['Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi', 'Pejabat Pelindungan Data Pribadi', 'dpo@cekaja.com', 'menarik kembali persetujuan', 'dua tahun']],
+    [
+      CKJ,
+      [
+        'Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi',
+        'Pejabat Pelindungan Data Pribadi',
+        'dpo@cekaja.com',
+        'menarik kembali persetujuan',
+        'dua tahun',
+      ],
+    ],
   ])('%#: every text covers the law', (consents, phrases) => {
     for (const text of [consents.default, ...consents.verticals, ...Object.values(consents.partners)]) {
       for (const phrase of phrases) expect(text.text, `${text.version} lacks ${phrase}`).toContain(phrase)
@@ -79,7 +88,13 @@ describe('ConsentSchema', () => {
   it.each([
     [{ ...base, partners: { aub: { version: 'a-1', text } } }, 'every consent version id appears once'],
     [
-      { ...base, verticals: [{ family: 'x', verticalIds: [1], version: 'b', text }, { family: 'y', verticalIds: [1], version: 'c', text }] },
+      {
+        ...base,
+        verticals: [
+          { family: 'x', verticalIds: [1], version: 'b', text },
+          { family: 'y', verticalIds: [1], version: 'c', text },
+        ],
+      },
       'every vertical id belongs to at most one family',
     ],
     [{ ...base, default: { version: 'A 1', text } }, 'a version id such as ecm-default-2026-11'],

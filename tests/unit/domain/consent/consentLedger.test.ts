@@ -58,7 +58,11 @@ describe('consentLedgerProblems (data/consent/published.json)', () => {
 
   it.each([
     ['a new partner text', (file: Consents) => (file.partners.bdo = { version: 'ecm-bdo-2027-01', text: NEW_LOANS_TEXT }), 'ecm-bdo-2027-01'],
-    ['a retired text never published', (file: Consents) => (file.retired = [{ version: 'ecm-old-2020-01', text: NEW_LOANS_TEXT, retiredOn: '2020-02-01' }]), 'ecm-old-2020-01'],
+    [
+      'a retired text never published',
+      (file: Consents) => (file.retired = [{ version: 'ecm-old-2020-01', text: NEW_LOANS_TEXT, retiredOn: '2020-02-01' }]),
+      'ecm-old-2020-01',
+    ],
   ])('asks for %s to be recorded in the ledger', (_name, change, version) => {
     const file = ecmCopy()
     change(file)
@@ -102,13 +106,26 @@ describe('retired consent texts', () => {
   })
 
   it('are never shown on a page', () => {
-    const shown = [null, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].flatMap((verticalId) => [null, 'aub', 'rcbc', 'axa'].map((partner) => chooseConsent(parsed, verticalId, partner).version))
+    const shown = [null, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].flatMap((verticalId) =>
+      [null, 'aub', 'rcbc', 'axa'].map((partner) => chooseConsent(parsed, verticalId, partner).version),
+    )
     expect(shown).not.toContain('ecm-loans-2026-05')
   })
 
   it.each([
-    ['the version of a current text', [{ version: 'ecm-loans-2026-11', text: NEW_LOANS_TEXT, retiredOn: '2026-11-01' }], 'every consent version id appears once'],
-    ['one version twice', [{ version: 'ecm-a-1', text: NEW_LOANS_TEXT, retiredOn: '2026-11-01' }, { version: 'ecm-a-1', text: NEW_LOANS_TEXT, retiredOn: '2026-12-01' }], 'every consent version id appears once'],
+    [
+      'the version of a current text',
+      [{ version: 'ecm-loans-2026-11', text: NEW_LOANS_TEXT, retiredOn: '2026-11-01' }],
+      'every consent version id appears once',
+    ],
+    [
+      'one version twice',
+      [
+        { version: 'ecm-a-1', text: NEW_LOANS_TEXT, retiredOn: '2026-11-01' },
+        { version: 'ecm-a-1', text: NEW_LOANS_TEXT, retiredOn: '2026-12-01' },
+      ],
+      'every consent version id appears once',
+    ],
     ['30 February', [{ version: 'ecm-a-1', text: NEW_LOANS_TEXT, retiredOn: '2026-02-30' }], 'a calendar date written yyyy-mm-dd'],
     ['a dd/mm/yyyy date', [{ version: 'ecm-a-1', text: NEW_LOANS_TEXT, retiredOn: '15/01/2027' }], 'a calendar date written yyyy-mm-dd'],
     ['a short text', [{ version: 'ecm-a-1', text: 'too short', retiredOn: '2026-11-01' }], 'a consent text of at least 200 characters'],

@@ -19,21 +19,49 @@ describe('variantFields', () => {
   })
 
   test('a middle name goes right after the first name, not before the call window', () => {
-    expect(variantFields(file(), variant(['middleName']), 2)).toEqual(['title', 'firstName', 'middleName', 'lastName', 'mobilePhoneNumber', 'email', 'callWindow'])
+    expect(variantFields(file(), variant(['middleName']), 2)).toEqual([
+      'title',
+      'firstName',
+      'middleName',
+      'lastName',
+      'mobilePhoneNumber',
+      'email',
+      'callWindow',
+    ])
   })
 
   test('other extras keep going before the call window, in their order, beside a middle name', () => {
     expect(variantFields(file(), variant(['countryWorkIn', 'middleName', 'platform']), 2)).toEqual([
-      'title', 'firstName', 'middleName', 'lastName', 'mobilePhoneNumber', 'email', 'countryWorkIn', 'platform', 'callWindow',
+      'title',
+      'firstName',
+      'middleName',
+      'lastName',
+      'mobilePhoneNumber',
+      'email',
+      'countryWorkIn',
+      'platform',
+      'callWindow',
     ])
   })
 
   test('a middle name in a list without a first name goes before the call window like any extra', () => {
-    expect(variantFields(file(['title', 'lastName', 'email', 'callWindow']), variant(['middleName']), 2)).toEqual(['title', 'lastName', 'email', 'middleName', 'callWindow'])
+    expect(variantFields(file(['title', 'lastName', 'email', 'callWindow']), variant(['middleName']), 2)).toEqual([
+      'title',
+      'lastName',
+      'email',
+      'middleName',
+      'callWindow',
+    ])
   })
 
   test('a list without a call window takes its extras at the end, the middle name still after the first name', () => {
-    expect(variantFields(file(['firstName', 'lastName', 'email']), variant(['countryWorkIn', 'middleName']), 2)).toEqual(['firstName', 'middleName', 'lastName', 'email', 'countryWorkIn'])
+    expect(variantFields(file(['firstName', 'lastName', 'email']), variant(['countryWorkIn', 'middleName']), 2)).toEqual([
+      'firstName',
+      'middleName',
+      'lastName',
+      'email',
+      'countryWorkIn',
+    ])
   })
 
   test('an extra the list already asks stays where the list has it, once', () => {
@@ -42,7 +70,12 @@ describe('variantFields', () => {
   })
 
   test("a variant's own list takes the extras the same way", () => {
-    expect(variantFields(file(), variant(['middleName'], ['firstName', 'lastName', 'callWindow']), 2)).toEqual(['firstName', 'middleName', 'lastName', 'callWindow'])
+    expect(variantFields(file(), variant(['middleName'], ['firstName', 'lastName', 'callWindow']), 2)).toEqual([
+      'firstName',
+      'middleName',
+      'lastName',
+      'callWindow',
+    ])
   })
 
   test('the input lists are left as they were', () => {
@@ -52,7 +85,7 @@ describe('variantFields', () => {
   })
 })
 
-describe('the portals\' variants (data/contact/variants.*.json)', () => {
+describe("the portals' variants (data/contact/variants.*.json)", () => {
   const read = (key: string) => v.parse(ContactVariantsSchema, JSON.parse(readFileSync(`data/contact/variants.${key}.json`, 'utf8')))
   const ecm = read('ecm')
   const ckj = read('ckj')

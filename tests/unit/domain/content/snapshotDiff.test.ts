@@ -86,7 +86,13 @@ describe('diffSnapshots', () => {
     // The other regions of the renamed province changed too: their province's name is part of them.
     expect(byName.regions!.changed).toHaveLength(regions.length - 1)
     expect(byName['vehicle models']!.removed).toEqual([{ key: `Toyota (1) › 2026 › ${model.VehicleTypeModelId}`, name: model.DisplayedName }])
-    expect(byName['employment types']!.changed).toEqual([{ key: `list 1 › ${published[portal]!.lookups.employmentTypes['1'][0]!.EmploymentTypeId}`, before: published[portal]!.lookups.employmentTypes['1'][0]!.DisplayedName, after: 'Renamed type' }])
+    expect(byName['employment types']!.changed).toEqual([
+      {
+        key: `list 1 › ${published[portal]!.lookups.employmentTypes['1'][0]!.EmploymentTypeId}`,
+        before: published[portal]!.lookups.employmentTypes['1'][0]!.DisplayedName,
+        after: 'Renamed type',
+      },
+    ])
   })
 })
 

@@ -76,9 +76,11 @@ describe('formatThousands', () => {
     ['ECM', /^(?:\d{1,3}(?:,\d{3})*)?$/],
     ['CKJ', /^(?:\d{1,3}(?:\.\d{3})*)?$/],
   ] as const)('groups any text by threes on %s', (portal, shape) => {
-    fc.assert(fc.property(fc.string(), (input) => {
-      expect(formatThousands(input, portal)).toMatch(shape)
-    }))
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        expect(formatThousands(input, portal)).toMatch(shape)
+      }),
+    )
   })
 
   it.each(PORTALS)('round-trips digits through stripSeparators on %s', (portal) => {
@@ -105,9 +107,11 @@ describe('stripSeparators', () => {
   })
 
   it('keeps only ASCII digits of any text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (input) => {
-      expect(stripSeparators(input)).toMatch(/^\d*$/)
-    }))
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (input) => {
+        expect(stripSeparators(input)).toMatch(/^\d*$/)
+      }),
+    )
   })
 })
 
@@ -170,9 +174,11 @@ describe('formatMoney', () => {
   })
 
   it('never throws on any number', () => {
-    fc.assert(fc.property(fc.double(), (n) => {
-      expect(typeof formatMoney(n, ckj)).toBe('string')
-    }))
+    fc.assert(
+      fc.property(fc.double(), (n) => {
+        expect(typeof formatMoney(n, ckj)).toBe('string')
+      }),
+    )
   })
 })
 
@@ -223,10 +229,12 @@ describe('parseAmount', () => {
   })
 
   it.each(PORTALS)('never throws on %s', (portal) => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (input) => {
-      const value = parseAmount(input, portal)
-      expect(value === null || Number.isFinite(value)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (input) => {
+        const value = parseAmount(input, portal)
+        expect(value === null || Number.isFinite(value)).toBe(true)
+      }),
+    )
   })
 })
 

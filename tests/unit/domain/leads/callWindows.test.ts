@@ -119,23 +119,20 @@ describe('callWindows whatever the host time zone', () => {
     else process.env.TZ = original
   })
 
-  it.each(['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Tokyo', 'Europe/London'])(
-    'gives the same windows with the host in %s',
-    (zone) => {
-      process.env.TZ = zone
-      // 2026-07-01T09:00Z is 17:00 in Manila and 16:00 in Jakarta; the host reads 02:00 in Los
-      // Angeles (UTC-7) and 23:00 in Kiritimati (UTC+14), other hours and days than the portals'.
-      const now = new Date('2026-07-01T09:00:00Z')
-      expect(iso(callWindows('ECM', now))).toEqual([
-        ['asap', '2026-07-01T00:00:00.000Z', '2026-07-01T12:00:00.000Z'],
-        ['afternoon', '2026-07-01T06:00:00.000Z', '2026-07-01T10:00:00.000Z'],
-        ['tomorrow-morning', '2026-07-02T00:00:00.000Z', '2026-07-02T03:00:00.000Z'],
-        ['tomorrow-noon', '2026-07-02T03:00:00.000Z', '2026-07-02T06:00:00.000Z'],
-        ['tomorrow-afternoon', '2026-07-02T06:00:00.000Z', '2026-07-02T10:00:00.000Z'],
-      ])
-      expect(ids(callWindows('CKJ', now))).toEqual(['now', 'evening', ...CKJ_TOMORROW])
-    },
-  )
+  it.each(['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Tokyo', 'Europe/London'])('gives the same windows with the host in %s', (zone) => {
+    process.env.TZ = zone
+    // 2026-07-01T09:00Z is 17:00 in Manila and 16:00 in Jakarta; the host reads 02:00 in Los
+    // Angeles (UTC-7) and 23:00 in Kiritimati (UTC+14), other hours and days than the portals'.
+    const now = new Date('2026-07-01T09:00:00Z')
+    expect(iso(callWindows('ECM', now))).toEqual([
+      ['asap', '2026-07-01T00:00:00.000Z', '2026-07-01T12:00:00.000Z'],
+      ['afternoon', '2026-07-01T06:00:00.000Z', '2026-07-01T10:00:00.000Z'],
+      ['tomorrow-morning', '2026-07-02T00:00:00.000Z', '2026-07-02T03:00:00.000Z'],
+      ['tomorrow-noon', '2026-07-02T03:00:00.000Z', '2026-07-02T06:00:00.000Z'],
+      ['tomorrow-afternoon', '2026-07-02T06:00:00.000Z', '2026-07-02T10:00:00.000Z'],
+    ])
+    expect(ids(callWindows('CKJ', now))).toEqual(['now', 'evening', ...CKJ_TOMORROW])
+  })
 
   it('really moves the host zone in this runner (so the test above means something)', () => {
     process.env.TZ = 'America/Los_Angeles'

@@ -41,7 +41,7 @@ const MODAL: LeadFormValues = {
 }
 
 // Expected values below are the live contract's (../shared/LIVE-CONTRACT.md), not this code's.
-describe('buildLeadPayload (SPEC.md §3 call schedule payload in the live contract\'s shape)', () => {
+describe("buildLeadPayload (SPEC.md §3 call schedule payload in the live contract's shape)", () => {
   it('ECM modal lead: every contract key present, wire title, UTC without milliseconds, Remarks as the contract writes them', () => {
     const utm = { ...EMPTY_UTM, utm_source: 'google', utm_campaign: 'summer' }
     const body = buildLeadPayload(MODAL, context('ECM', { utm, ipAddress: '203.177.1.2' }))
@@ -88,8 +88,16 @@ describe('buildLeadPayload (SPEC.md §3 call schedule payload in the live contra
   it('CKJ lead: Bapak, IsMale true, typed income without separators, Tenure as a number, NPWP, DD/MM/YYYY birthdate', () => {
     const body = buildLeadPayload(
       {
-        verticalId: 1, firstName: 'Budi', lastName: 'Santoso', gender: 'male', telephoneNumber: '021 555 1234', email: 'budi@example.co.id',
-        monthlyIncome: '15.000.000', birthdate: '1990-01-31', tenorMonths: 24, npwpOwnership: false,
+        verticalId: 1,
+        firstName: 'Budi',
+        lastName: 'Santoso',
+        gender: 'male',
+        telephoneNumber: '021 555 1234',
+        email: 'budi@example.co.id',
+        monthlyIncome: '15.000.000',
+        birthdate: '1990-01-31',
+        tenorMonths: 24,
+        npwpOwnership: false,
         cardHolder: { holds: true, heldAtLeastThreshold: false, thresholdMonths: 12 },
         callWindow: { id: 'afternoon', start: new Date('2025-06-15T05:00:00Z'), end: new Date('2025-06-15T07:00:00Z') },
       },
@@ -137,19 +145,45 @@ describe('buildLeadPayload (SPEC.md §3 call schedule payload in the live contra
     expect(body).toMatchObject({ Title: '', IsMale: '', StartDate: '2025-06-15T01:30:00Z', EndDate: '2025-06-15T01:30:00Z' })
     for (const key of ['CardNumber', 'Occupation', 'City', 'Province', 'Choices', 'Age']) expect(body).not.toHaveProperty(key)
     expect(JSON.parse(body.Remarks ?? '')).toMatchObject({
-      CardNumber: '2018-123456', Destinations: 'Asia, Europe', Age: 30, Occupation: 'Employed - private', EmploymentTypeId: '1',
-      City: 'Makati', Province: 'Metro Manila', ProvinceId: '1300000000',
+      CardNumber: '2018-123456',
+      Destinations: 'Asia, Europe',
+      Age: 30,
+      Occupation: 'Employed - private',
+      EmploymentTypeId: '1',
+      City: 'Makati',
+      Province: 'Metro Manila',
+      ProvinceId: '1300000000',
     })
   })
 
   it('keeps numbers and booleans of Remarks as they are, and drops blank ones but for the four keys always sent', () => {
-    const body = buildLeadPayload({ ...MODAL, birthdate: undefined, monthlyIncome: undefined, cardHolder: undefined, callWindow: undefined, remarks: { NumberOfCreditCards: 2, Mortgaged: false, Seller: ' ', Product: ' ' } }, context('ECM'))
-    expect(JSON.parse(body.Remarks ?? '')).toEqual({ Company: '', Product: '', ApplyDate: '2025-06-15T01:30:00Z', FormURL: 'https://www.ecomparemo.com/credit-cards', NumberOfCreditCards: 2, Mortgaged: false })
+    const body = buildLeadPayload(
+      {
+        ...MODAL,
+        birthdate: undefined,
+        monthlyIncome: undefined,
+        cardHolder: undefined,
+        callWindow: undefined,
+        remarks: { NumberOfCreditCards: 2, Mortgaged: false, Seller: ' ', Product: ' ' },
+      },
+      context('ECM'),
+    )
+    expect(JSON.parse(body.Remarks ?? '')).toEqual({
+      Company: '',
+      Product: '',
+      ApplyDate: '2025-06-15T01:30:00Z',
+      FormURL: 'https://www.ecomparemo.com/credit-cards',
+      NumberOfCreditCards: 2,
+      Mortgaged: false,
+    })
     expect(body).toMatchObject({ StartDate: '', EndDate: '' })
   })
 
   it('ignores a future birthdate (no Age), the form rejects it before', () => {
-    const body = buildLeadPayload({ verticalId: 3, firstName: 'Ana', lastName: 'Cruz', mobilePhoneNumber: '09171234567', email: 'a@example.com', birthdate: '2030-01-01' }, context('ECM'))
+    const body = buildLeadPayload(
+      { verticalId: 3, firstName: 'Ana', lastName: 'Cruz', mobilePhoneNumber: '09171234567', email: 'a@example.com', birthdate: '2030-01-01' },
+      context('ECM'),
+    )
     expect(JSON.parse(body.Remarks ?? '')).not.toHaveProperty('Age')
   })
 
@@ -157,7 +191,10 @@ describe('buildLeadPayload (SPEC.md §3 call schedule payload in the live contra
     // The income as each portal writes 25,000: '25,000' on ECM, '25.000' on CKJ.
     const income = portal === 'ECM' ? '25,000' : '25.000'
     const window = { id: 'tomorrow-morning', start: new Date('2025-06-15T03:00:00Z'), end: new Date('2025-06-15T06:00:00Z') }
-    const body = buildLeadPayload({ ...MODAL, monthlyIncome: income, callWindow: window }, context(portal, { ipAddress: '2001:db8::1', utm: { ...EMPTY_UTM, utm_medium: 'email' } }))
+    const body = buildLeadPayload(
+      { ...MODAL, monthlyIncome: income, callWindow: window },
+      context(portal, { ipAddress: '2001:db8::1', utm: { ...EMPTY_UTM, utm_medium: 'email' } }),
+    )
     const output = v.parse(createLeadSchema(PORTALS[portal]), body)
     expect(output).toMatchObject({ VerticalId: 2, IsMale: false, StartDate: new Date('2025-06-15T03:00:00Z') })
     expect(output.Remarks).toMatchObject({ Age: 34 })

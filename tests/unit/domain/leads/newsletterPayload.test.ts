@@ -17,7 +17,15 @@ describe('newsletter subscribe payload (SPEC.md §3)', () => {
     ['CKJ', '03/02/1990'],
   ] as const)('%s: builds Name, Email, Telephone, MobilePhoneNumber, Gender, Birthdate (%s), ApplyDate, List', (portal, birthdate) => {
     const body = buildSubscribePayload(
-      { name: ' Siti Rahma ', email: 'siti@example.co.id', telephone: '021 555 1234', mobilePhoneNumber: '0812 3456 7890', gender: 'female', birthdate: '1990-02-03', list: 'ckj-cc' },
+      {
+        name: ' Siti Rahma ',
+        email: 'siti@example.co.id',
+        telephone: '021 555 1234',
+        mobilePhoneNumber: '0812 3456 7890',
+        gender: 'female',
+        birthdate: '1990-02-03',
+        list: 'ckj-cc',
+      },
       { portal: PORTALS[portal], now: NOW },
     )
     expect(body).toEqual({
@@ -34,7 +42,12 @@ describe('newsletter subscribe payload (SPEC.md §3)', () => {
   })
 
   it('sends every key, empty when the form did not ask', () => {
-    expect(buildSubscribePayload({ name: 'Juan', email: 'juan@example.com', list: 'ecm-main', birthdate: '02/30/1990', gender: 'male' }, { portal: PORTALS.ECM, now: NOW })).toEqual({
+    expect(
+      buildSubscribePayload(
+        { name: 'Juan', email: 'juan@example.com', list: 'ecm-main', birthdate: '02/30/1990', gender: 'male' },
+        { portal: PORTALS.ECM, now: NOW },
+      ),
+    ).toEqual({
       Name: 'Juan',
       Email: 'juan@example.com',
       Telephone: '',
@@ -65,6 +78,8 @@ describe('newsletter subscribe payload (SPEC.md §3)', () => {
   it('CKJ reads the birthdate day first', () => {
     const body = { Name: 'Siti', Email: 'siti@example.co.id', List: 'ckj-main', Birthdate: '13/02/1990' }
     expect(v.safeParse(createSubscribeSchema(PORTALS.CKJ), body).success).toBe(true)
-    expect(fieldErrors(v.safeParse(createSubscribeSchema(PORTALS.CKJ), { ...body, Birthdate: '02/13/1990' }).issues ?? [])).toEqual({ Birthdate: 'validation.lib.date' })
+    expect(fieldErrors(v.safeParse(createSubscribeSchema(PORTALS.CKJ), { ...body, Birthdate: '02/13/1990' }).issues ?? [])).toEqual({
+      Birthdate: 'validation.lib.date',
+    })
   })
 })

@@ -61,7 +61,9 @@ describe('partnerCompletion (SPEC.md §4 "Partner completions"; links from the p
   })
 
   it('a matching rule without a link in the config falls back to thank-you', () => {
-    expect(partnerCompletion({ role: 'second-bank', verticalId: 2, cardHolder: true, productName: 'X', partnerLinks: undefined })).toEqual({ kind: 'thank-you' })
+    expect(partnerCompletion({ role: 'second-bank', verticalId: 2, cardHolder: true, productName: 'X', partnerLinks: undefined })).toEqual({
+      kind: 'thank-you',
+    })
   })
 })
 

@@ -30,7 +30,16 @@ describe('card facts', () => {
       'data-min-income': '30000',
     })
     // HTML's dataset turns data-annual-fee into annualFee.
-    const dataset = { id: '1201', provider: 'BPI', tags: 'cashback groceries dining', rank: '96', rating: '4.6', annualFee: '1550', rate: '3', minIncome: '30000' }
+    const dataset = {
+      id: '1201',
+      provider: 'BPI',
+      tags: 'cashback groceries dining',
+      rank: '96',
+      rating: '4.6',
+      annualFee: '1550',
+      rate: '3',
+      minIncome: '30000',
+    }
     expect(factsFromDataset(dataset)).toEqual(facts)
   })
 
@@ -49,6 +58,11 @@ describe('card facts', () => {
   })
 
   it('leaves out a figure it cannot read', () => {
-    expect(factsFromDataset({ id: '3', provider: 'P', tags: '', rank: 'high', rating: '4' })).toEqual({ id: 3, provider: 'P', tags: [], figures: { rating: 4 } })
+    expect(factsFromDataset({ id: '3', provider: 'P', tags: '', rank: 'high', rating: '4' })).toEqual({
+      id: 3,
+      provider: 'P',
+      tags: [],
+      figures: { rating: 4 },
+    })
   })
 })

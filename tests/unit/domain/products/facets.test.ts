@@ -9,7 +9,10 @@ const spec: ListSpec = {
     { id: 'fee', kind: 'radio', figure: 'annualFee', unit: 'money', options: ['max-0', 'max-1500'] },
     { id: 'income', kind: 'range', figure: 'minIncome', unit: 'money', test: 'atMost', min: 0, max: 100000, step: 1000 },
   ],
-  sorts: [{ id: 'rank', figure: 'rank', direction: 'desc' }, { id: 'fee', figure: 'annualFee', direction: 'asc' }],
+  sorts: [
+    { id: 'rank', figure: 'rank', direction: 'desc' },
+    { id: 'fee', figure: 'annualFee', direction: 'asc' },
+  ],
 }
 
 describe('facet slugs and pages', () => {

@@ -27,7 +27,13 @@ const INCOME: RangeGroup = { id: 'income', kind: 'range', figure: 'minIncome', u
 const SPEC: ListSpec = {
   groups: [
     { id: 'provider', kind: 'select', field: 'provider', options: ['BPI', 'HSBC', 'Metrobank'] },
-    { id: 'feature', kind: 'checkbox', field: 'tags', options: ['cashback', 'miles', 'rewards', 'no-annual-fee', 'groceries', 'travel'], quick: ['cashback', 'miles'] },
+    {
+      id: 'feature',
+      kind: 'checkbox',
+      field: 'tags',
+      options: ['cashback', 'miles', 'rewards', 'no-annual-fee', 'groceries', 'travel'],
+      quick: ['cashback', 'miles'],
+    },
     { id: 'fee', kind: 'radio', figure: 'annualFee', unit: 'money', options: ['max-0', 'max-1500', 'max-2500'] },
     INCOME,
   ],

@@ -30,7 +30,13 @@ describe('bandLimits', () => {
   it.each<[string, number[], 'atMost' | 'atLeast', boolean, number[]]>([
     // 19 ECM annual fees (data/products/ecm/credit-cards.json, sorted): the third is the 7th value,
     // 1,500; two thirds the 13th, 2,500; 0 comes first because two cards have no fee.
-    ['ECM annual fees', [0, 0, 1200, 1500, 1500, 1500, 1500, 1550, 1550, 1800, 2000, 2500, 2500, 2500, 2950, 3000, 3500, 4000, 5000], 'atMost', true, [0, 1500, 2500]],
+    [
+      'ECM annual fees',
+      [0, 0, 1200, 1500, 1500, 1500, 1500, 1550, 1550, 1800, 2000, 2500, 2500, 2500, 2950, 3000, 3500, 4000, 5000],
+      'atMost',
+      true,
+      [0, 1500, 2500],
+    ],
     // Few distinct values: each but the loosest; for "at least" every value but the smallest, largest first.
     ['house-loan terms in months', [240, 240, 300, 360, 180], 'atLeast', false, [360, 300, 240]],
     ['two distinct fees', [0, 0, 1000], 'atMost', true, [0]],

@@ -36,7 +36,10 @@ describe('JSON-LD text', () => {
   })
 
   test('breadcrumbs are numbered from 1 with absolute addresses', () => {
-    const list = breadcrumbList(portal, [{ name: 'Home', path: '/' }, { name: 'Cards', path: '/credit-cards' }])
+    const list = breadcrumbList(portal, [
+      { name: 'Home', path: '/' },
+      { name: 'Cards', path: '/credit-cards' },
+    ])
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.com/' },
       { '@type': 'ListItem', position: 2, name: 'Cards', item: 'https://www.example.com/credit-cards' },

@@ -11,13 +11,25 @@ import { remoteVerdict } from '../../../../domain/validation/remote'
 import { ckj, ecm, PORTALS } from './helpers'
 
 const TODAY = '2025-06-15'
-const anyValue = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.boolean(), fc.array(fc.string()), fc.constant(undefined), fc.constant(null), fc.anything())
+const anyValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.boolean(),
+  fc.array(fc.string()),
+  fc.constant(undefined),
+  fc.constant(null),
+  fc.anything(),
+)
 const portal = fc.constantFrom(ecm, ckj)
 
 // Phone-shaped texts: digit groups joined by one space or dash, optional leading +.
 function phone(minDigits: number, maxDigits: number) {
   return fc
-    .tuple(fc.boolean(), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: minDigits, maxLength: maxDigits }), fc.infiniteStream(fc.constantFrom('', '', ' ', '-')))
+    .tuple(
+      fc.boolean(),
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: minDigits, maxLength: maxDigits }),
+      fc.infiniteStream(fc.constantFrom('', '', ' ', '-')),
+    )
     .map(([plus, digits, seps]) => (plus ? '+' : '') + digits.map((d, i) => (i === 0 ? '' : seps.next().value) + String(d)).join(''))
 }
 
@@ -60,7 +72,10 @@ describe('validators never throw', () => {
   })
 
   it('lead and subscribe bodies, any record of strings', () => {
-    const body = fc.dictionary(fc.constantFrom('FirstName', 'Email', 'Remarks', 'StartDate', 'IsMale', 'Title', 'Age', 'List', 'Name', 'Birthdate', 'x'), fc.string())
+    const body = fc.dictionary(
+      fc.constantFrom('FirstName', 'Email', 'Remarks', 'StartDate', 'IsMale', 'Title', 'Age', 'List', 'Name', 'Birthdate', 'x'),
+      fc.string(),
+    )
     fc.assert(
       fc.property(fc.constantFrom('ECM', 'CKJ') as fc.Arbitrary<'ECM' | 'CKJ'>, body, (code, record) => {
         v.safeParse(createLeadSchema(PORTALS[code]!), record)
