@@ -224,7 +224,10 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
         for (const old of sites.old) rmSync(old, { recursive: true, force: true })
         return sites
       },
-      () => 'every portal in dist/ and the snapshot in data/ replaced',
+      () =>
+        `${loadPortals(dataDir)
+          .map((portal) => `dist/${portal.folder}`)
+          .join(', ')} and the snapshot in data/ replaced`,
     )
     log(`Regenerated in ${seconds(started)}.`)
     return { diff, report, published: true }
