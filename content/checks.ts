@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import * as v from 'valibot'
+import { expectedAndReceived, issueProblems } from '../domain/content/problems'
 import type { PortalConfig } from '../domain/portal'
 import { readPortals } from './portals'
 
@@ -32,12 +33,14 @@ export function readJson(dataDir: string, rel: string, problems: InputProblem[])
   }
 }
 
-/** Valibot issues as input problems of one file. */
-export function schemaProblems(file: string, issues: v.BaseIssue<unknown>[]): InputProblem[] {
-  return issues.map((issue) => {
-    const path = issue.path?.map((p) => String(p.key)) ?? []
-    return { file, field: path.join('.') || undefined, expected: `${issue.message} (got ${JSON.stringify(issue.input)?.slice(0, 60)})` }
-  })
+/** Valibot issues as input problems of one file (the shared converter, domain/content/problems.ts). */
+export function schemaProblems(file: string, schema: v.GenericSchema, issues: readonly v.BaseIssue<unknown>[]): InputProblem[] {
+  return issueProblems(file, schema, issues).map((problem) => ({
+    file,
+    record: problem.record ?? undefined,
+    field: problem.field || undefined,
+    expected: expectedAndReceived(problem),
+  }))
 }
 
 /** Checks the portal configs (the registry, content/portals.ts) and the message file of each portal's locale; returns the valid configs. */

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import { parseJsonText } from '../domain/content/problems'
+import { describeIssue, expectedAndReceived, parseJsonText } from '../domain/content/problems'
 import { landingProblems } from '../domain/landings/landingChecks'
 import { LandingSchema, type Landing } from '../domain/landings/landingSchema'
 import { portalFolder, type PortalCode, type PortalConfig } from '../domain/portal'
@@ -15,11 +15,6 @@ export interface LoadedLanding {
   /** Path relative to the project, e.g. data/landings/ecm/credit-card-promo.json. */
   file: string
   landing: Landing
-}
-
-function describeValue(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value)
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text
 }
 
 // steps.1.fields.0.rules -> record 'step 2 › field "CardNumber"', field 'rules'.
@@ -39,26 +34,8 @@ function placeIssue(issue: v.BaseIssue<unknown>): { record?: string; field?: str
   return { record, field: rest.join('.').replace(/\.item/g, ' item') || undefined }
 }
 
-// What the schema of a missing attribute expects (its own message), found by walking the path.
-function missingMessage(issue: v.BaseIssue<unknown>): string {
-  let schema: unknown = LandingSchema
-  for (const item of issue.path ?? []) {
-    const node = schema as { type?: string; wrapped?: unknown; item?: unknown; entries?: Record<string, unknown> }
-    const inner = (node.type === 'optional' ? node.wrapped : node) as typeof node
-    schema = typeof item.key === 'number' ? inner.item : inner.entries?.[String(item.key)]
-  }
-  const message = (schema as { message?: unknown } | undefined)?.message
-  return typeof message === 'string' ? message : 'this attribute'
-}
-
 function issueProblem(file: string, issue: v.BaseIssue<unknown>): InputProblem {
-  const place = placeIssue(issue)
-  if (issue.expected === 'never') return { file, ...place, expected: 'only the known attributes (is this one misspelt?)' }
-  if (issue.kind === 'schema' && issue.input === undefined && (issue.type === 'strict_object' || issue.type === 'object')) {
-    return { file, ...place, expected: `${missingMessage(issue)}, got nothing (the attribute is missing)` }
-  }
-  const got = issue.input === undefined ? 'nothing (the attribute is missing)' : describeValue(issue.input)
-  return { file, ...place, expected: `${issue.message}, got ${got}` }
+  return { file, ...placeIssue(issue), expected: expectedAndReceived(describeIssue(LandingSchema, issue, 'attribute')) }
 }
 
 function takenPaths(portal: PortalConfig): Set<string> {

@@ -42,7 +42,7 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
     if (legal === undefined) continue
     const parsed = v.safeParse(LegalContentSchema, legal)
     if (parsed.success) records[`data/${rel}`] = parsed.output.terms.sections.length + parsed.output.privacy.sections.length
-    else found.push(...schemaProblems(`data/${rel}`, parsed.issues))
+    else found.push(...schemaProblems(`data/${rel}`, LegalContentSchema, parsed.issues))
   }
   // Consent texts are append-only: a published text stays word for word (data/consent/published.json).
   const consents = checkConsentFiles(
@@ -70,7 +70,7 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
       if (raw === undefined) continue
       const parsed = v.safeParse(ContactVariantsSchema, raw)
       if (!parsed.success) {
-        found.push(...schemaProblems(`data/${rel}`, parsed.issues))
+        found.push(...schemaProblems(`data/${rel}`, ContactVariantsSchema, parsed.issues))
         continue
       }
       const banners = Object.values(portalSnapshot(snapshot, folder).products).flatMap((cards) => cards.map((card) => card.bannerKey))

@@ -37,7 +37,12 @@ export function recordLabel(index: number, record: unknown, within: readonly str
 export function schemaProblems(file: string, schema: v.GenericSchema, value: unknown): SnapshotProblem[] {
   const result = v.safeParse(schema, value)
   if (result.success) return []
-  return result.issues.map((issue) => issueProblem(file, schema, issue))
+  return issueProblems(file, schema, result.issues)
+}
+
+/** Issues valibot already reported for `schema`, placed by file, record and field. */
+export function issueProblems(file: string, schema: v.GenericSchema, issues: readonly v.BaseIssue<unknown>[]): SnapshotProblem[] {
+  return issues.map((issue) => issueProblem(file, schema, issue))
 }
 
 function issueProblem(file: string, root: v.GenericSchema, issue: v.BaseIssue<unknown>): SnapshotProblem {
@@ -60,18 +65,29 @@ function issueProblem(file: string, root: v.GenericSchema, issue: v.BaseIssue<un
   }
   if (record === null && within.length > 0) fieldParts.unshift(...within)
   let field = fieldParts.reduce((acc, part) => (acc === '' ? part : part.startsWith('item ') ? `${acc} ${part}` : `${acc}.${part}`), '')
-  if (isMissingKey(issue)) {
-    const described = describe(schemaAt(root, path))
-    return { file, record, field, expected: described ?? 'this field', received: 'nothing (the field is missing)' }
-  }
-  if (issue.expected === 'never') {
-    return { file, record, field, expected: 'only the known fields', received: 'an unknown field (misspelt?)' }
-  }
   // A record's key (a ProvinceId, a "makeId:year") failed its own check, not the value under it.
-  if (path[path.length - 1]?.origin === 'key') field = `${field} (the key)`
+  if (!isMissingKey(issue) && issue.expected !== 'never' && path[path.length - 1]?.origin === 'key') field = `${field} (the key)`
+  return { file, record, field, ...describeIssue(root, issue) }
+}
+
+/**
+ * What a valibot issue expected and what it got, in content staff's words: the one converter from
+ * issues to problems, shared by the snapshot checks (above), the build's input checks
+ * (content/checks.ts) and the landing checks (content/landings.ts), which place the issue in their
+ * own files' terms. `noun` is what the file's schema calls its keys ('field', or 'attribute' for a landing).
+ */
+export function describeIssue(root: v.GenericSchema, issue: v.BaseIssue<unknown>, noun = 'field'): { expected: string; received?: string } {
+  const path = issue.path ?? []
+  if (isMissingKey(issue)) return { expected: describe(schemaAt(root, path)) ?? `this ${noun}`, received: `nothing (the ${noun} is missing)` }
+  if (issue.expected === 'never') return { expected: `only the known ${noun}s`, received: `an unknown ${noun} (misspelt?)` }
   // Schemas without a message of ours (valibot's default "Invalid type: ...") say what they expected in `expected`.
   const expected = issue.message.startsWith('Invalid ') && issue.expected !== null ? issue.expected : issue.message
-  return { file, record, field, expected, received: describeReceived(issue, path[path.length - 1]) }
+  return { expected, received: describeReceived(issue, path[path.length - 1]) }
+}
+
+/** `expected …, got …` as one text (the input checks' problems carry it in one field). */
+export function expectedAndReceived({ expected, received }: { expected: string; received?: string }): string {
+  return received === undefined ? expected : `${expected}, got ${received}`
 }
 
 function describeReceived(issue: v.BaseIssue<unknown>, last: v.IssuePathItem | undefined): string {
