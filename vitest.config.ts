@@ -13,8 +13,6 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          // Registers every portal of data/ for the domain functions that take a portal code.
-          setupFiles: ['tests/registerPortals.ts'],
         },
       },
       {
@@ -31,7 +29,6 @@ export default defineConfig({
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/registerPortals.ts'],
         },
       },
       {

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import * as v from 'valibot'
-import { portalFolder, PortalConfigSchema, registerPortal, type PortalCode, type PortalConfig } from '../domain/portal.ts'
+import { portalFolder, PortalConfigSchema, type PortalCode, type PortalConfig } from '../domain/portal.ts'
 
 /** One portal of the registry. */
 export interface Portal {
@@ -83,7 +83,6 @@ export function loadPortals(dataDir = dataDirFromEnv()): readonly Portal[] {
     const read = readPortals(key)
     if (read.problems.length > 0) throw new PortalRegistryError(read.problems)
     portals = read.portals
-    for (const portal of portals) registerPortal(portal.config)
     loaded.set(key, portals)
   }
   return portals

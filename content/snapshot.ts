@@ -190,3 +190,23 @@ export function loadPortalProducts(dataDir: string, folder: PortalFolder): { por
   for (const vertical of portal.verticals) products[vertical.key] = v.parse(ProductsFileSchema, read(`products/${folder}/${vertical.key}.json`))
   return { portal, products }
 }
+
+/**
+ * One vertical's product cards (parsed with the schema, like loadPortalProducts): the build's page steps
+ * read one vertical at a time, so their memory holds one vertical's cards, not the catalogue's.
+ */
+export function loadVerticalCards(dataDir: string, folder: PortalFolder, verticalKey: string): ProductCard[] {
+  return v.parse(ProductsFileSchema, JSON.parse(readFileSync(path.join(dataDir, 'products', folder, `${verticalKey}.json`), 'utf8')))
+}
+
+/** One portal's lookups (parsed with their schemas), for the build step that writes their static files. */
+export function loadPortalLookups(dataDir: string, folder: PortalFolder): PortalLookups {
+  const lookup = <TName extends keyof typeof LOOKUP_FILES>(name: TName) =>
+    v.parse(LOOKUP_FILES[name], JSON.parse(readFileSync(path.join(dataDir, 'lookups', folder, name), 'utf8')))
+  return {
+    provinces: lookup('provinces.json'),
+    regions: lookup('regions.json'),
+    employmentTypes: lookup('employmentTypes.json'),
+    vehicles: lookup('vehicles.json'),
+  }
+}

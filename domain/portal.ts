@@ -3,7 +3,7 @@ import * as v from 'valibot'
 /**
  * A portal's code: two to eight capital letters ('ECM', 'CKJ', or any portal added as a file
  * data/portals/{folder}.json; the folder is the code in lower case). The registry of portals is
- * content/portals.ts; domain/ functions take a portal's config, or a code registered with registerPortal.
+ * content/portals.ts; domain/ functions take a portal's config (or the part of it they need), never a code.
  */
 export type PortalCode = string
 
@@ -25,185 +25,196 @@ export const VERTICAL_IDS = {
   smeInvestment: 11,
 } as const
 
-const PathSchema = v.pipe(v.string(), v.regex(/^\/[a-z0-9\-/]*$/i, 'a path starting with /'))
-const HostSchema = v.pipe(v.string(), v.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a host name such as www.example.com'))
-const OriginSchema = v.pipe(v.string(), v.url('an absolute URL'), v.regex(/^https?:\/\/[^/]+$/, 'an origin without a path'))
+/**
+ * The schema of a portal config (data/portals/{folder}.json), built in one function free of side effects:
+ * a browser bundle that takes only VERTICAL_IDS, PORTAL_CODE_PATTERN or portalFolder from this module then
+ * drops all of it. Built at the top level, rolldown keeps the valibot calls as soon as this module and valibot
+ * land in different chunks (the forms' chunk and the islands' shared one), about 3 KB the browser does not use.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function portalConfigSchema() {
+  const PathSchema = v.pipe(v.string(), v.regex(/^\/[a-z0-9\-/]*$/i, 'a path starting with /'))
+  const HostSchema = v.pipe(v.string(), v.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a host name such as www.example.com'))
+  const OriginSchema = v.pipe(v.string(), v.url('an absolute URL'), v.regex(/^https?:\/\/[^/]+$/, 'an origin without a path'))
 
-export const VerticalSchema = v.object({
-  /** Vertical id of SPEC.md §3. */
-  id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(11)),
-  /** Newsletter vertical code (CC, CLO, HLO, ...). */
-  code: v.picklist(['CC', 'CLO', 'HLO', 'VLO', 'MOT', 'TRV', 'PROP', 'PA', 'EEI', 'DEP', 'SMEB', 'SMEI', 'MAIN']),
-  /** Key used for product data files and message keys (credit-cards, personal-loans, ...). */
-  key: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
-  /** URL of the list page on this portal. */
-  path: PathSchema,
-})
-export type Vertical = v.InferOutput<typeof VerticalSchema>
+  const VerticalSchema = v.object({
+    /** Vertical id of SPEC.md §3. */
+    id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(11)),
+    /** Newsletter vertical code (CC, CLO, HLO, ...). */
+    code: v.picklist(['CC', 'CLO', 'HLO', 'VLO', 'MOT', 'TRV', 'PROP', 'PA', 'EEI', 'DEP', 'SMEB', 'SMEI', 'MAIN']),
+    /** Key used for product data files and message keys (credit-cards, personal-loans, ...). */
+    key: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
+    /** URL of the list page on this portal. */
+    path: PathSchema,
+  })
 
-export const PartnerSchema = v.object({
-  /** Partner code used in banner attributes and consent texts. */
-  code: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
-  name: v.pipe(v.string(), v.minLength(2)),
-  kind: v.picklist(['bank', 'insurer']),
-  /** Live host of the partner's white-label wizard, and its QA twin. */
-  wizardHost: v.optional(HostSchema),
-  wizardQaHost: v.optional(HostSchema),
-  /** The partner's affiliate code, sent as the lead's AffiliateGuid from its modal (../shared/LIVE-CONTRACT.md). */
-  affiliateGuid: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'an affiliate code of letters, digits, _ and -'))),
-  /** Campaign links used by partner completions (SPEC.md §4). */
-  links: v.optional(v.record(v.string(), v.pipe(v.string(), v.url()))),
-})
-export type Partner = v.InferOutput<typeof PartnerSchema>
+  const PartnerSchema = v.object({
+    /** Partner code used in banner attributes and consent texts. */
+    code: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
+    name: v.pipe(v.string(), v.minLength(2)),
+    kind: v.picklist(['bank', 'insurer']),
+    /** Live host of the partner's white-label wizard, and its QA twin. */
+    wizardHost: v.optional(HostSchema),
+    wizardQaHost: v.optional(HostSchema),
+    /** The partner's affiliate code, sent as the lead's AffiliateGuid from its modal (../shared/LIVE-CONTRACT.md). */
+    affiliateGuid: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'an affiliate code of letters, digits, _ and -'))),
+    /** Campaign links used by partner completions (SPEC.md §4). */
+    links: v.optional(v.record(v.string(), v.pipe(v.string(), v.url()))),
+  })
 
-/** A slot of wall-clock call-back hours, [startHour, endHour), today or tomorrow (domain/leads/callWindows.ts). */
-const CallSlotSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
-  dayOffset: v.picklist([0, 1]),
-  startHour: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(23)),
-  endHour: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24)),
-  /** Hours of today's wall clock during which the slot is offered, [from, to). */
-  offeredFrom: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24)),
-  offeredTo: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24)),
-})
+  /** A slot of wall-clock call-back hours, [startHour, endHour), today or tomorrow (domain/leads/callWindows.ts). */
+  const CallSlotSchema = v.object({
+    id: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
+    dayOffset: v.picklist([0, 1]),
+    startHour: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(23)),
+    endHour: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24)),
+    /** Hours of today's wall clock during which the slot is offered, [from, to). */
+    offeredFrom: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24)),
+    offeredTo: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24)),
+  })
 
-/** A slider's range and step, with the value a visitor starts from (components/calculators/limits.ts). */
-const SliderRangeSchema = v.object({ min: v.number(), max: v.number(), step: v.pipe(v.number(), v.minValue(0)), initial: v.number() })
-const LoanLimitsSchema = v.object({ amount: SliderRangeSchema, rate: SliderRangeSchema })
+  /** A slider's range and step, with the value a visitor starts from (components/calculators/limits.ts). */
+  const SliderRangeSchema = v.object({ min: v.number(), max: v.number(), step: v.pipe(v.number(), v.minValue(0)), initial: v.number() })
+  const LoanLimitsSchema = v.object({ amount: SliderRangeSchema, rate: SliderRangeSchema })
 
-export const PortalConfigSchema = v.object({
-  code: v.pipe(v.string(), v.regex(PORTAL_CODE_PATTERN, 'two to eight capital letters')),
-  /** Order among the portals (npm start, the lead API's default portal is the first); lowest first. */
-  order: v.optional(v.pipe(v.number(), v.integer()), 100),
-  /** Loopback port of this portal under npm start and npm run dev (env {CODE}_PORT overrides it). */
-  localPort: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535))),
-  brand: v.pipe(v.string(), v.minLength(2)),
-  /** Public origin of the portal (canonical URLs, sitemap). */
-  siteOrigin: OriginSchema,
-  /** BCP 47 locale of texts and number formats. */
-  locale: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/, 'a BCP 47 locale such as en-PH')),
-  /** Value of <html lang>. */
-  htmlLang: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a language tag such as en-PH or id')),
-  /** ISO 4217 code of the currency (PHP, IDR, ...). */
-  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code')),
-  /** What amount fields show before the amount ('PHP', 'Rp'). */
-  currencySymbol: v.pipe(v.string(), v.minLength(1)),
-  /** Decimals shown for money: 2 (centavos) on ECM, 0 (whole rupiah) on CKJ. */
-  currencyDecimals: v.picklist([0, 2]),
-  thousandsSeparator: v.picklist([',', '.']),
-  decimalSeparator: v.picklist(['.', ',']),
-  timeZone: v.pipe(v.string(), v.check(isTimeZone, 'an IANA time zone such as Asia/Manila')),
-  /** Pattern of displayed dates: MM/dd/yyyy or dd/MM/yyyy. */
-  dateFormat: v.picklist(['MM/dd/yyyy', 'dd/MM/yyyy']),
-  titles: v.object({
-    male: v.array(v.string()),
-    female: v.array(v.string()),
-  }),
-  /**
-   * The values the live lead API expects for this portal (../shared/LIVE-CONTRACT.md): what goes over
-   * the wire, which the UI may word differently. `{months}` stands for a number of months.
-   */
-  wire: v.object({
-    /** Title sent for a man and for a woman (one value each: "Ms./Mrs.", "Nona/Nyonya"). */
-    titles: v.object({ male: v.pipe(v.string(), v.minLength(1)), female: v.pipe(v.string(), v.minLength(1)) }),
-    /** Remarks income: "band" sends the SPEC.md §9 band value and label, "amount" the typed amount. */
-    income: v.picklist(['band', 'amount']),
-    /** Remarks Tenure for a tenor in months. */
-    tenure: v.pipe(v.string(), v.includes('{months}')),
-    /** Remarks CreditCardHolder for Yes and No. */
-    cardHolder: v.object({ yes: v.string(), no: v.string() }),
-    /** Remarks CreditCardHolderTenure: held for the vertical's threshold or longer, or less. */
-    cardHolderTenure: v.object({ atLeast: v.pipe(v.string(), v.includes('{months}')), less: v.pipe(v.string(), v.includes('{months}')) }),
-    /** Remarks NPWPOwnership for Yes and No. */
-    npwpOwnership: v.object({ yes: v.string(), no: v.string() }),
-    /** Remarks TimeAvailable: the legacy value of each call window id (domain/leads/callWindows.ts). */
-    timeAvailable: v.record(v.pipe(v.string(), v.regex(/^[a-z-]+$/)), v.pipe(v.string(), v.minLength(1))),
-  }),
-  /** Order of the birthday/age dropdowns. */
-  ageFieldOrder: v.tuple([v.picklist(['month', 'day', 'year']), v.picklist(['month', 'day', 'year']), v.picklist(['month', 'day', 'year'])]),
-  paths: v.object({
-    terms: PathSchema,
-    privacy: PathSchema,
-    thankYou: PathSchema,
-    logout: PathSchema,
-    login: PathSchema,
-    profile: PathSchema,
-    wizard: PathSchema,
-    personalLoanCalculator: PathSchema,
-    houseLoanCalculator: PathSchema,
-    taxCalculator: v.optional(PathSchema),
-    businessCalculator: v.optional(PathSchema),
-    /** The birthday form and the income form (pages/birthday-form, pages/income-form), where offered. */
-    birthdayForm: v.optional(PathSchema),
-    incomeForm: v.optional(PathSchema),
-    guides: PathSchema,
-    compare: PathSchema,
-    products: PathSchema,
-  }),
-  verticals: v.pipe(v.array(VerticalSchema), v.minLength(1)),
-  /** The landing forms' mobilenumber rule (SPEC.md §5): a prefix and a count of digits, or a length in characters. */
-  landingMobile: v.variant('kind', [
-    v.object({ kind: v.literal('prefix'), prefix: v.pipe(v.string(), v.regex(/^\d+$/)), minDigits: v.number(), maxDigits: v.number() }),
-    v.object({ kind: v.literal('length'), minLength: v.number(), maxLength: v.number(), minDigits: v.number() }),
-  ]),
-  /** The landing forms' amount rules this portal offers: their bounds are in one currency (domain/validation/landingRules.ts). */
-  landingAmountRules: v.optional(v.array(v.picklist(['investment', 'loanamount'])), []),
-  /** The call-back windows: 'now' first or not, then the slots in display order (SPEC.md §9). */
-  callWindows: v.object({ offersNow: v.boolean(), slots: v.pipe(v.array(CallSlotSchema), v.minLength(1)) }),
-  /** The income form (pages/income-form), when paths.incomeForm is set. */
-  incomeForm: v.optional(
-    v.object({
-      /** Least monthly income accepted, in the portal's currency. */
-      minIncome: v.pipe(v.number(), v.minValue(0)),
-      /** Whether the form asks for the country the visitor works in (overseas workers). */
-      askCountryWorkIn: v.boolean(),
+  return v.object({
+    code: v.pipe(v.string(), v.regex(PORTAL_CODE_PATTERN, 'two to eight capital letters')),
+    /** Order among the portals (npm start, the lead API's default portal is the first); lowest first. */
+    order: v.optional(v.pipe(v.number(), v.integer()), 100),
+    /** Loopback port of this portal under npm start and npm run dev (env {CODE}_PORT overrides it). */
+    localPort: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535))),
+    brand: v.pipe(v.string(), v.minLength(2)),
+    /** Public origin of the portal (canonical URLs, sitemap). */
+    siteOrigin: OriginSchema,
+    /** BCP 47 locale of texts and number formats. */
+    locale: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/, 'a BCP 47 locale such as en-PH')),
+    /** Value of <html lang>. */
+    htmlLang: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a language tag such as en-PH or id')),
+    /** ISO 4217 code of the currency (PHP, IDR, ...). */
+    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code')),
+    /** What amount fields show before the amount ('PHP', 'Rp'). */
+    currencySymbol: v.pipe(v.string(), v.minLength(1)),
+    /** Decimals shown for money: 2 (centavos) on ECM, 0 (whole rupiah) on CKJ. */
+    currencyDecimals: v.picklist([0, 2]),
+    thousandsSeparator: v.picklist([',', '.']),
+    decimalSeparator: v.picklist(['.', ',']),
+    timeZone: v.pipe(v.string(), v.check(isTimeZone, 'an IANA time zone such as Asia/Manila')),
+    /** Pattern of displayed dates: MM/dd/yyyy or dd/MM/yyyy. */
+    dateFormat: v.picklist(['MM/dd/yyyy', 'dd/MM/yyyy']),
+    titles: v.object({
+      male: v.array(v.string()),
+      female: v.array(v.string()),
     }),
-  ),
-  /** The apply landing (pages/apply-partner): a partner's link that a visitor is sent to. */
-  applyLanding: v.optional(
-    v.object({ path: PathSchema, partner: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), link: v.string(), verticalId: v.pipe(v.number(), v.integer()) }),
-  ),
-  /** Ranges of the calculators' sliders, in the portal's currency (components/calculators/limits.ts). */
-  calculatorLimits: v.object({
-    personal: LoanLimitsSchema,
-    house: LoanLimitsSchema,
-    business: v.optional(
+    /**
+     * The values the live lead API expects for this portal (../shared/LIVE-CONTRACT.md): what goes over
+     * the wire, which the UI may word differently. `{months}` stands for a number of months.
+     */
+    wire: v.object({
+      /** Title sent for a man and for a woman (one value each: "Ms./Mrs.", "Nona/Nyonya"). */
+      titles: v.object({ male: v.pipe(v.string(), v.minLength(1)), female: v.pipe(v.string(), v.minLength(1)) }),
+      /** Remarks income: "band" sends the SPEC.md §9 band value and label, "amount" the typed amount. */
+      income: v.picklist(['band', 'amount']),
+      /** Remarks Tenure for a tenor in months. */
+      tenure: v.pipe(v.string(), v.includes('{months}')),
+      /** Remarks CreditCardHolder for Yes and No. */
+      cardHolder: v.object({ yes: v.string(), no: v.string() }),
+      /** Remarks CreditCardHolderTenure: held for the vertical's threshold or longer, or less. */
+      cardHolderTenure: v.object({ atLeast: v.pipe(v.string(), v.includes('{months}')), less: v.pipe(v.string(), v.includes('{months}')) }),
+      /** Remarks NPWPOwnership for Yes and No. */
+      npwpOwnership: v.object({ yes: v.string(), no: v.string() }),
+      /** Remarks TimeAvailable: the legacy value of each call window id (domain/leads/callWindows.ts). */
+      timeAvailable: v.record(v.pipe(v.string(), v.regex(/^[a-z-]+$/)), v.pipe(v.string(), v.minLength(1))),
+    }),
+    /** Order of the birthday/age dropdowns. */
+    ageFieldOrder: v.tuple([v.picklist(['month', 'day', 'year']), v.picklist(['month', 'day', 'year']), v.picklist(['month', 'day', 'year'])]),
+    paths: v.object({
+      terms: PathSchema,
+      privacy: PathSchema,
+      thankYou: PathSchema,
+      logout: PathSchema,
+      login: PathSchema,
+      profile: PathSchema,
+      wizard: PathSchema,
+      personalLoanCalculator: PathSchema,
+      houseLoanCalculator: PathSchema,
+      taxCalculator: v.optional(PathSchema),
+      businessCalculator: v.optional(PathSchema),
+      /** The birthday form and the income form (pages/birthday-form, pages/income-form), where offered. */
+      birthdayForm: v.optional(PathSchema),
+      incomeForm: v.optional(PathSchema),
+      guides: PathSchema,
+      compare: PathSchema,
+      products: PathSchema,
+    }),
+    verticals: v.pipe(v.array(VerticalSchema), v.minLength(1)),
+    /** The landing forms' mobilenumber rule (SPEC.md §5): a prefix and a count of digits, or a length in characters. */
+    landingMobile: v.variant('kind', [
+      v.object({ kind: v.literal('prefix'), prefix: v.pipe(v.string(), v.regex(/^\d+$/)), minDigits: v.number(), maxDigits: v.number() }),
+      v.object({ kind: v.literal('length'), minLength: v.number(), maxLength: v.number(), minDigits: v.number() }),
+    ]),
+    /** The landing forms' amount rules this portal offers: their bounds are in one currency (domain/validation/landingRules.ts). */
+    landingAmountRules: v.optional(v.array(v.picklist(['investment', 'loanamount'])), []),
+    /** The call-back windows: 'now' first or not, then the slots in display order (SPEC.md §9). */
+    callWindows: v.object({ offersNow: v.boolean(), slots: v.pipe(v.array(CallSlotSchema), v.minLength(1)) }),
+    /** The income form (pages/income-form), when paths.incomeForm is set. */
+    incomeForm: v.optional(
       v.object({
-        assetValue: SliderRangeSchema,
-        monthlySales: SliderRangeSchema,
-        monthlyProfit: SliderRangeSchema,
-        monthlyCosts: SliderRangeSchema,
-        days: SliderRangeSchema,
+        /** Least monthly income accepted, in the portal's currency. */
+        minIncome: v.pipe(v.number(), v.minValue(0)),
+        /** Whether the form asks for the country the visitor works in (overseas workers). */
+        askCountryWorkIn: v.boolean(),
       }),
     ),
-  }),
-  /** Loan tenors offered, in months. */
-  tenors: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1)),
-  partners: v.array(PartnerSchema),
-  /** Hosts that /externalredirect and the /extern/* redirects may send a visitor to. */
-  redirectAllowList: v.array(HostSchema),
-  newsletter: v.object({
-    /** Path segment of POST /api/{service}/subscribe. */
-    service: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/i)),
-    /** Vertical code to list id (SPEC.md §7 call 10). */
-    lists: v.record(v.string(), v.pipe(v.string(), v.minLength(1))),
-  }),
-  /** Whether the partner wizards use their live hosts rather than QA. */
-  live: v.boolean(),
-  /** Whether the browser fetches and stores the client IP (ECM only, SPEC.md §7 call 11). */
-  storeClientIp: v.boolean(),
-  analytics: v.object({
-    /** Tag manager container id; empty disables loading it. */
-    tagManagerId: v.string(),
-    /** Whether analytics waits for the visitor's consent. */
-    requiresConsent: v.boolean(),
-  }),
-  share: v.object({
-    /** Access token for the share-count endpoint (SPEC.md §7 call 12); empty disables the call. */
-    countAccessToken: v.string(),
-  }),
-})
+    /** The apply landing (pages/apply-partner): a partner's link that a visitor is sent to. */
+    applyLanding: v.optional(
+      v.object({ path: PathSchema, partner: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), link: v.string(), verticalId: v.pipe(v.number(), v.integer()) }),
+    ),
+    /** Ranges of the calculators' sliders, in the portal's currency (components/calculators/limits.ts). */
+    calculatorLimits: v.object({
+      personal: LoanLimitsSchema,
+      house: LoanLimitsSchema,
+      business: v.optional(
+        v.object({
+          assetValue: SliderRangeSchema,
+          monthlySales: SliderRangeSchema,
+          monthlyProfit: SliderRangeSchema,
+          monthlyCosts: SliderRangeSchema,
+          days: SliderRangeSchema,
+        }),
+      ),
+    }),
+    /** Loan tenors offered, in months. */
+    tenors: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1)),
+    partners: v.array(PartnerSchema),
+    /** Hosts that /externalredirect and the /extern/* redirects may send a visitor to. */
+    redirectAllowList: v.array(HostSchema),
+    newsletter: v.object({
+      /** Path segment of POST /api/{service}/subscribe. */
+      service: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/i)),
+      /** Vertical code to list id (SPEC.md §7 call 10). */
+      lists: v.record(v.string(), v.pipe(v.string(), v.minLength(1))),
+    }),
+    /** Whether the partner wizards use their live hosts rather than QA. */
+    live: v.boolean(),
+    /** Whether the browser fetches and stores the client IP (ECM only, SPEC.md §7 call 11). */
+    storeClientIp: v.boolean(),
+    analytics: v.object({
+      /** Tag manager container id; empty disables loading it. */
+      tagManagerId: v.string(),
+      /** Whether analytics waits for the visitor's consent. */
+      requiresConsent: v.boolean(),
+    }),
+    share: v.object({
+      /** Access token for the share-count endpoint (SPEC.md §7 call 12); empty disables the call. */
+      countAccessToken: v.string(),
+    }),
+  })
+}
+
+export const PortalConfigSchema = portalConfigSchema()
 export type PortalConfig = v.InferOutput<typeof PortalConfigSchema>
+export type Vertical = PortalConfig['verticals'][number]
+export type Partner = PortalConfig['partners'][number]
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -217,25 +228,4 @@ function isTimeZone(zone: string): boolean {
 /** A portal's folder under data/ (lookups/{folder}, products/{folder}, ...) and dist/: its code in lower case. */
 export function portalFolder(portal: Pick<PortalConfig, 'code'>): string {
   return portal.code.toLowerCase()
-}
-
-const registered = new Map<PortalCode, PortalConfig>()
-
-/**
- * Makes a portal's config known to the domain functions that take a code (formatThousands,
- * callWindows, ...): the registry (content/portals.ts) registers every portal it loads, and a built
- * page registers its own.
- */
-export function registerPortal(config: PortalConfig): void {
-  registered.set(config.code, config)
-}
-
-/** The registered config of a portal code; an unknown code is an error, never another portal's config. */
-export function registeredPortal(code: PortalCode): PortalConfig {
-  const found = registered.get(code)
-  if (found === undefined) {
-    const known = [...registered.keys()].join(', ') || 'none'
-    throw new Error(`Unknown portal "${code}" (registered: ${known})`)
-  }
-  return found
 }

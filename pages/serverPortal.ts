@@ -4,11 +4,10 @@ import portalJson from '#portal-config'
 import messages from '#portal-messages'
 import { dataDirFromEnv } from '../content/portals'
 import { createTranslator } from '../components/translator'
-import { portalFolder, registerPortal, type PortalConfig } from '../domain/portal'
+import { portalFolder, type PortalConfig } from '../domain/portal'
 
 /** The portal this build renders, for +data.ts and +route.ts files (server side only). */
 export const portal = portalJson as PortalConfig
-registerPortal(portal)
 
 /** Server-side translator for texts that +data.ts resolves (head titles and descriptions). */
 export const t = createTranslator(portal.locale, messages)

@@ -4,14 +4,13 @@ import portalJson from '#portal-config'
 import messages from '#portal-messages'
 import { Layout } from '../components/Layout'
 import { PortalProvider } from '../components/PortalContext'
-import { registerPortal, type PortalConfig } from '../domain/portal'
+import type { PortalConfig } from '../domain/portal'
 import { breadcrumbList, jsonLdText, type JsonLd } from '../domain/seo/structuredData'
 import { createTranslator } from '../components/translator'
 import type { PageHead } from './types'
 import { DataProvider } from './useData'
 
 const portal = portalJson as PortalConfig
-registerPortal(portal)
 const t = createTranslator(portal.locale, messages)
 
 /** The page's structured data: its BreadcrumbList (home > ... > the page), then what the page declares. */

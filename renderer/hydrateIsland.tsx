@@ -5,10 +5,7 @@ import portal from '#portal-config'
 import messages from '#portal-messages'
 import { LiveStateProvider, readLiveState } from '../components/LiveState'
 import { PortalProvider } from '../components/PortalContext'
-import { registerPortal, type PortalConfig } from '../domain/portal'
-
-// The domain functions that take a portal code know this page's portal.
-registerPortal(portal as PortalConfig)
+import type { PortalConfig } from '../domain/portal'
 
 type IslandModule = Record<string, ComponentType<Record<string, unknown>>>
 

@@ -1,14 +1,17 @@
 // Lighthouse user flows for npm run audit (issue "Input integrity", item 6): on every calculator and
-// landing template of both portals, one flow = a cold navigation, then a timespan in which a visitor
-// focuses the first amount (or name) field, types at 150 ms a key, presses Enter (Calculate / Next)
-// and waits for the result (calculators) or step 2 (landing forms). Reported per flow: the
+// landing template of every portal of the registry, one flow = a cold navigation, then a timespan in
+// which a visitor focuses the first amount (or name) field, types at 150 ms a key, presses Enter
+// (Calculate / Next) and waits for the result (calculators) or step 2 (landing forms). Reported per flow: the
 // navigation's performance score and TBT, and the timespan's INP and TBT.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startFlow, type Config, type FlowResult, type Result } from 'lighthouse'
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import { portalFolder, type PortalCode } from '../domain/portal'
+import { loadPortals, type Portal } from '../content/portals'
+import type { Landing } from '../domain/landings/landingSchema'
+import type { PortalCode } from '../domain/portal'
+import { landingKind, landingsByPortal, portalFigures, type PortalFigures } from './interactionInputs'
 
 /** The key rate a visitor types at (issue item 6: ~150 ms a key). */
 const KEY_DELAY_MS = 150
@@ -66,58 +69,69 @@ const CALC_RESULT = '.calc-headline strong'
 const LANDING_NEXT = '[data-island="LandingForm"] .landing-actions button[type=submit]'
 const LANDING_STEP_2 = '#landing-step-2'
 
-function calculator(portal: FlowCase['portal'], path: string, field: string, text: string): FlowCase {
+function calculator(portal: Portal, path: string, field: string, text: string): FlowCase {
   const selector = `input[name=${field}]`
-  return { portal, file: portalFolder({ code: portal }), kind: 'calculator', path, steps: [{ type: selector, text }], enterOn: selector, result: CALC_RESULT }
+  return { portal: portal.code, file: portal.folder, kind: 'calculator', path, steps: [{ type: selector, text }], enterOn: selector, result: CALC_RESULT }
 }
 
-function landing(portal: FlowCase['portal'], path: string, steps: Step[]): FlowCase {
-  return { portal, file: portalFolder({ code: portal }), kind: 'landing', path, steps, enterOn: LANDING_NEXT, result: LANDING_STEP_2 }
+/** Step 1 of a landing form as a visitor fills it: every field, from the portal's figures; null when a field is not one the flow can fill. */
+function landingSteps(portal: Portal, landing: Landing, figures: PortalFigures): Step[] | null {
+  const steps: Step[] = []
+  for (const field of landing.steps[0]?.fields ?? []) {
+    const id = `#landing-${field.name}`
+    if (field.name === 'LoanAmount') steps.push({ type: id, text: figures.personalLoan.first })
+    else if (field.name === 'MonthlyIncome') steps.push({ type: id, text: figures.income })
+    else if (field.name === 'FirstName') steps.push({ type: id, text: 'Maria' })
+    else if (field.name === 'LastName') steps.push({ type: id, text: 'Santos' })
+    else if (field.type === 'radio') steps.push({ check: `${id}-1` })
+    else if (field.type === 'select' && field.options?.length)
+      steps.push({ select: id, value: field.options[Math.floor((field.options.length - 1) / 2)]!.value })
+    else if (field.type === 'birthday') {
+      // The portal orders the birthday's parts (ageFieldOrder); the first carries the field's id.
+      const order = portal.config.ageFieldOrder
+      for (const part of order) steps.push({ select: part === order[0] ? id : `${id}-${part}`, value: BIRTHDAY[part] })
+    } else return null
+  }
+  return steps
 }
+
+function landing(portal: Portal, landing: Landing, figures: PortalFigures): FlowCase | null {
+  const steps = landingSteps(portal, landing, figures)
+  return steps === null
+    ? null
+    : { portal: portal.code, file: portal.folder, kind: 'landing', path: landing.path, steps, enterOn: LANDING_NEXT, result: LANDING_STEP_2 }
+}
+
+/** The birthday a landing flow enters: 15 March 1990. */
+const BIRTHDAY = { month: '03', day: '15', year: '1990' } as const
 
 /**
- * Every calculator and landing template of both portals (paths from data/portals/*.json and
- * data/landings). Amounts: the calculators' published examples (ECM 171,000, CKJ 48,000,000), except
- * where the field's own minimum rules them out (CKJ house loan: at least Rp 50,000,000). The landing
- * forms' step 1 needs every field of the step before Next shows step 2, so the flow fills them all.
+ * Every calculator and landing template of every portal of the registry, portal by portal: the
+ * calculators its paths name, then its loan and card-promo landing files (data/landings/{folder};
+ * scripts/interactionInputs.ts says which). Amounts: the portal's figures (scripts/interactionInputs.ts,
+ * from its calculator limits and least income). The landing forms' step 1 needs every field of the
+ * step before Next shows step 2, so the flow fills them all.
  */
-export function flowCases(): FlowCase[] {
-  return [
-    calculator('ECM', '/personal-loan-calculator', 'amount', '171000'),
-    calculator('ECM', '/housing-loan-calculator', 'amount', '171000'),
-    calculator('ECM', '/income-tax-calculator', 'salary', '171000'),
-    landing('ECM', '/personal-loan-promo', [
-      { type: '#landing-LoanAmount', text: '171000' },
-      { select: '#landing-Tenure', value: '36' },
-      { type: '#landing-MonthlyIncome', text: '45000' },
-    ]),
-    landing('ECM', '/credit-card-promo', [
-      { type: '#landing-FirstName', text: 'Maria' },
-      { type: '#landing-LastName', text: 'Santos' },
-      { check: '#landing-Gender-1' },
-      // ECM orders the birthday month / day / year; the first carries the field's id.
-      { select: '#landing-Birthdate', value: '03' },
-      { select: '#landing-Birthdate-day', value: '15' },
-      { select: '#landing-Birthdate-year', value: '1990' },
-    ]),
-    calculator('CKJ', '/kalkulator-kta', 'amount', '48000000'),
-    calculator('CKJ', '/kalkulator-kpr', 'amount', '650000000'),
-    calculator('CKJ', '/kalkulator-pinjaman-usaha', 'assetValue', '48000000'),
-    landing('CKJ', '/promo-kta', [
-      { type: '#landing-LoanAmount', text: '48000000' },
-      { select: '#landing-Tenure', value: '12' },
-      { type: '#landing-MonthlyIncome', text: '12000000' },
-    ]),
-    landing('CKJ', '/promo-kartu-kredit', [
-      { type: '#landing-FirstName', text: 'Maria' },
-      { type: '#landing-LastName', text: 'Santos' },
-      { check: '#landing-Gender-1' },
-      // CKJ orders day / month / year.
-      { select: '#landing-Birthdate', value: '15' },
-      { select: '#landing-Birthdate-month', value: '03' },
-      { select: '#landing-Birthdate-year', value: '1990' },
-    ]),
-  ]
+export function flowCases(
+  portals: readonly Portal[] = loadPortals(),
+  landings: ReadonlyMap<string, readonly Landing[]> = landingsByPortal(portals),
+): FlowCase[] {
+  return portals.flatMap((portal) => {
+    const figures = portalFigures(portal.config)
+    const { paths } = portal.config
+    const cases: (FlowCase | null)[] = [
+      calculator(portal, paths.personalLoanCalculator, 'amount', figures.personalLoan.first),
+      calculator(portal, paths.houseLoanCalculator, 'amount', figures.houseLoan.first),
+      paths.taxCalculator === undefined ? null : calculator(portal, paths.taxCalculator, 'salary', figures.salary.first),
+      paths.businessCalculator === undefined || figures.businessAsset === undefined
+        ? null
+        : calculator(portal, paths.businessCalculator, 'assetValue', figures.businessAsset.first),
+      ...(['loan', 'names'] as const).flatMap((kind) =>
+        (landings.get(portal.folder) ?? []).filter((item) => landingKind(item) === kind).map((item) => landing(portal, item, figures)),
+      ),
+    ]
+    return cases.filter((item): item is FlowCase => item !== null)
+  })
 }
 
 export interface FlowRow {

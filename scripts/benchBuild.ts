@@ -1,6 +1,7 @@
 // npm run bench:build -- --products N: builds both portals with N synthetic products per portal (the
 // real cards cloned with new ids and slugs) and reports pages per second and peak memory (RSS of the
-// build and every process it starts, sampled every 100 ms from /proc).
+// build and every process it starts, sampled every 100 ms from /proc). With --change-one it then changes
+// one product and builds again (incremental: unchanged pages carried over), and reports that build too.
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +16,7 @@ function processLabel(pid: number): string {
     const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
     const script = args.find((a) => /\.(ts|js|mjs)$/.test(a)) ?? args[0] ?? '?'
     const portal = args[args.indexOf('--portal') + 1]
-    return `${script.replace(/^.*\/(node_modules\/)?/, '')}${args.includes('--portal') ? ` ${portal}` : ''}`
+    return `${script.replace(/^.*\/(node_modules\/)?/, '')}${args.includes('--portal') ? ` ${portal}` : ''}${args.includes('--bundle-only') ? ' (bundling)' : ''}`
   } catch {
     return '?'
   }
@@ -76,17 +77,11 @@ function synthesise(dataDir: string, perPortal: number): void {
   }
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { products: { type: 'string', default: '1000' } } })
-  const perPortal = Number(values.products)
-  if (!Number.isInteger(perPortal) || perPortal < 1) throw new Error('--products must be a whole number of at least 1')
-  const work = mkdtempSync(join(tmpdir(), 'bench-build-'))
-  const dataDir = join(work, 'data')
-  const distDir = join(work, 'dist')
-  cpSync('data', dataDir, { recursive: true })
-  synthesise(dataDir, perPortal)
+/** Runs the build on `dataDir` into `distDir` (with `args`), sampling the RSS of its process tree; returns its output, time and peak. */
+async function timedBuild(dataDir: string, distDir: string, args: string[] = []): Promise<{ output: string; seconds: number; peak: number; peakAt: number }> {
+  peakByProcess.clear()
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -100,22 +95,58 @@ async function main(): Promise<void> {
   child.stdout.on('data', (d: Buffer) => (output += d.toString()))
   const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)))
   clearInterval(sampler)
-  const seconds = (performance.now() - started) / 1000
   if (code !== 0) {
     console.error(output)
     throw new Error(`The build failed (exit ${code})`)
   }
-  const pages = loadPortals().reduce((sum, portal) => sum + builtPages(join(distDir, portal.folder)).length, 0)
-  console.log(`products per portal: ${perPortal}`)
-  console.log(`pages built:         ${pages} (every portal)`)
-  console.log(`time:                ${seconds.toFixed(1)} s`)
-  console.log(`pages per second:    ${(pages / seconds).toFixed(0)}`)
+  return { output, seconds: (performance.now() - started) / 1000, peak, peakAt }
+}
+
+function printPeaks(peak: number, peakAt: number): void {
   console.log(`peak memory (RSS):   ${(peak / 1024 / 1024).toFixed(0)} MiB at ${peakAt.toFixed(1)} s (build and its child processes)`)
   for (const [label, bytes] of [...peakByProcess].filter(([, b]) => b > 50 * 1024 * 1024).sort((a, b) => b[1] - a[1])) {
     console.log(`  peak of ${label}: ${(bytes / 1024 / 1024).toFixed(0)} MiB`)
   }
-  for (const line of output.split('\n').filter((l) => l.includes('product pages:'))) console.log(`  ${line.trim()}`)
-  rmSync(work, { recursive: true, force: true })
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { products: { type: 'string', default: '1000' }, 'change-one': { type: 'boolean', default: false } } })
+  const perPortal = Number(values.products)
+  if (!Number.isInteger(perPortal) || perPortal < 1) throw new Error('--products must be a whole number of at least 1')
+  const work = mkdtempSync(join(tmpdir(), 'bench-build-'))
+  const dataDir = join(work, 'data')
+  const distDir = join(work, 'dist')
+  try {
+    cpSync('data', dataDir, { recursive: true })
+    synthesise(dataDir, perPortal)
+    // A full build first (--full: no earlier site to carry pages over from).
+    const first = await timedBuild(dataDir, distDir, ['--full'])
+    const pages = loadPortals().reduce((sum, portal) => sum + builtPages(join(distDir, portal.folder)).length, 0)
+    console.log(`products per portal: ${perPortal}`)
+    console.log(`pages built:         ${pages} (every portal)`)
+    console.log(`time:                ${first.seconds.toFixed(1)} s`)
+    console.log(`pages per second:    ${(pages / first.seconds).toFixed(0)}`)
+    printPeaks(first.peak, first.peakAt)
+    for (const line of first.output.split('\n').filter((l) => l.includes('page loop:'))) console.log(`  ${line.trim()}`)
+    if (values['change-one']) {
+      // --change-one: one product of the first portal's second vertical gets a new name (its product page
+      // and the list pages that show it change), then the build runs again, carrying the rest over.
+      const portal = loadPortals(dataDir)[0]!
+      const vertical = portal.config.verticals[1] ?? portal.config.verticals[0]!
+      const file = join(dataDir, 'products', portal.folder, `${vertical.key}.json`)
+      const cards = JSON.parse(readFileSync(file, 'utf8')) as { name: string }[]
+      const target = cards[Math.floor(cards.length / 2)]!
+      target.name = `${target.name} (changed)`
+      writeFileSync(file, JSON.stringify(cards))
+      const next = await timedBuild(dataDir, distDir)
+      console.log('')
+      console.log(`one product changed (${portal.code} ${vertical.key}), incremental build: ${next.seconds.toFixed(1)} s`)
+      printPeaks(next.peak, next.peakAt)
+      for (const line of next.output.split('\n').filter((l) => l.includes('page loop:'))) console.log(`  ${line.trim()}`)
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
 }
 
 main().catch((error: Error) => {

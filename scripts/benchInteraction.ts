@@ -3,16 +3,18 @@
 //
 // Real Chromium, one fresh browser context per run (no cache), every page throttled as a mid-range
 // phone on a slow mobile network (CPU 4x slower, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up,
-// 412x823 at 2.625x, touch), over every island kind of both portals: the calculators, the landing
-// forms, the income form and a list's range filter.
+// 412x823 at 2.625x, touch), over every island kind of every portal of the registry
+// (content/portals.ts): the calculators, the landing forms, the income form and a list's range
+// filter, each where the portal has the page (its paths, landing files and verticals); the figures
+// typed come from its config (scripts/interactionInputs.ts).
 //
 // (a) Typing integrity: the first fields are focused and typed into (50, 150 or 300 ms a key, spread
 //     evenly over the runs) as soon as the page's HTML has arrived and the field exists, without
 //     waiting for the island's code: the point is typing while that code is still on its way. A run
 //     "changed a field" when a field's final value differs from what was typed: text fields exactly;
 //     amount fields by their digits (the island regroups them with the portal's thousands separator,
-//     ECM 171,000 and CKJ 48.000.000, but keeps the bare digits typed before it took over until the
-//     next key). Must be 0.
+//     150,000 on en-PH and 75.000.000 on id-ID, but keeps the bare digits typed before it took over
+//     until the next key). Must be 0.
 // (b) Press-to-result time on the calculators and landing forms: from the Enter key (calculators) or
 //     the Next click (landing forms) to the frame after the result appears or changes (calculators:
 //     `.calc-headline strong`) or step 2 is shown (landing forms; whether its heading got focus is
@@ -20,10 +22,12 @@
 //     and for a later press after a value was changed. Times are the page's own clock: from the key
 //     or pointer event's timestamp to the next animation frame after the change.
 //
-// Serves the built site (dist/ecm, dist/ckj; built first only when missing, or with --build), with
-// the real lead API (PGlite in a temporary folder) behind the portal servers, as npm start does.
+// Serves the built site (dist/{folder} of every portal; built first when one is missing, or with
+// --build), with the real lead API (PGlite in a temporary folder) behind the portal servers, as npm
+// start does.
 // Usage: npx tsx scripts/benchInteraction.ts [--runs 216] [--quick] [--delays 50,150,300]
-//        [--only TEXT] [--concurrency 1] [--json PATH] [--build]
+//        [--only TEXT] [--concurrency 1] [--json PATH] [--build] [--list]
+// --list prints the pages of every portal and what is typed into them, and measures nothing.
 // Exits 1 when a run changed a field, or when a run could not be completed (its fields unread).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -32,12 +36,14 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { loadPortals, type Portal } from '../content/portals'
+import type { Landing } from '../domain/landings/landingSchema'
+import { VERTICAL_IDS } from '../domain/portal'
 import { freePort, startApiProcess, type ApiProcess } from './apiProcess'
 import { chromiumFlags, chromiumPath } from './chromium'
+import { landingKind, landingsByPortal, portalFigures, verticalPath, type LandingKind, type PortalFigures, type TypedPair } from './interactionInputs'
 import { createPortalServer, listen } from './serve'
 import { isMain } from '../server/isMain'
-
-type PortalKey = 'ecm' | 'ckj'
 
 // ---------------------------------------------------------------------------------------------
 // Emulated device and network (issue item 6).
@@ -82,7 +88,8 @@ interface LandingPress {
 }
 
 interface Scenario {
-  portal: PortalKey
+  /** The portal's folder: its dist/ folder and its server's key. */
+  portal: string
   kind: string
   path: string
   island: string
@@ -94,37 +101,33 @@ interface Scenario {
 
 const RESULT = '.calc-headline strong'
 
-function scenarios(): Scenario[] {
-  const calculator = (
-    portal: PortalKey,
-    kind: string,
-    path: string,
-    island: string,
-    name: string,
-    first: string,
-    later: string,
-    reopen?: string,
-  ): Scenario => ({
-    portal,
+/**
+ * Every page kind of every portal of the registry, page kind by page kind and portal by portal in
+ * their order: the calculators its paths name, its loan and card-promo landing files, its income form
+ * and its personal-loan list. A page a portal does not have is no scenario. Figures: scripts/interactionInputs.ts.
+ */
+function scenarios(portals: readonly Portal[] = loadPortals(), landings: ReadonlyMap<string, readonly Landing[]> = landingsByPortal(portals)): Scenario[] {
+  const calculator = (portal: Portal, kind: string, path: string, island: string, name: string, typed: TypedPair, reopen?: string): Scenario => ({
+    portal: portal.folder,
     kind,
     path,
     island,
-    fields: [{ selector: `input[name=${name}]`, text: first, kind: 'amount' }],
-    press: { kind: 'calculator', later: { selector: `input[name=${name}]`, text: later }, ...(reopen ? { reopen } : {}) },
+    fields: [{ selector: `input[name=${name}]`, text: typed.first, kind: 'amount' }],
+    press: { kind: 'calculator', later: { selector: `input[name=${name}]`, text: typed.later }, ...(reopen ? { reopen } : {}) },
   })
-  const loanLanding = (portal: PortalKey, path: string, amount: string, income: string, later: string): Scenario => ({
-    portal,
+  const loanLanding = (portal: Portal, path: string, figures: PortalFigures): Scenario => ({
+    portal: portal.folder,
     kind: 'landing form (loan)',
     path,
     island: 'LandingForm',
     fields: [
-      { selector: '#landing-LoanAmount', text: amount, kind: 'amount' },
-      { selector: '#landing-MonthlyIncome', text: income, kind: 'amount' },
+      { selector: '#landing-LoanAmount', text: figures.personalLoan.first, kind: 'amount' },
+      { selector: '#landing-MonthlyIncome', text: figures.income, kind: 'amount' },
     ],
-    press: { kind: 'landing', later: { selector: '#landing-LoanAmount', text: later } },
+    press: { kind: 'landing', later: { selector: '#landing-LoanAmount', text: figures.personalLoan.later } },
   })
-  const nameLanding = (portal: PortalKey, path: string): Scenario => ({
-    portal,
+  const nameLanding = (portal: Portal, path: string): Scenario => ({
+    portal: portal.folder,
     kind: 'landing form (names)',
     path,
     island: 'LandingForm',
@@ -134,8 +137,8 @@ function scenarios(): Scenario[] {
     ],
     press: { kind: 'landing', later: { selector: '#landing-LastName', text: 'Reyes' } },
   })
-  const incomeForm = (portal: PortalKey, path: string, income: string): Scenario => ({
-    portal,
+  const incomeForm = (portal: Portal, path: string, income: string): Scenario => ({
+    portal: portal.folder,
     kind: 'income form',
     path,
     island: 'ValidatedForm',
@@ -145,8 +148,8 @@ function scenarios(): Scenario[] {
       { selector: '#income-MonthlyIncome', text: income, kind: 'amount' },
     ],
   })
-  const listFilter = (portal: PortalKey, path: string, income: string): Scenario => ({
-    portal,
+  const listFilter = (portal: Portal, path: string, income: string): Scenario => ({
+    portal: portal.folder,
     kind: 'list range filter',
     path,
     island: 'ProductFilters',
@@ -154,23 +157,35 @@ function scenarios(): Scenario[] {
     fields: [{ selector: 'input.range-number', text: income, kind: 'amount' }],
   })
   const recalculate = '[data-island="TaxCalculator"] .calc-result button.secondary'
-  return [
-    calculator('ecm', 'personal-loan calculator', '/personal-loan-calculator', 'LoanCalculator', 'amount', '171000', '250000'),
-    calculator('ckj', 'personal-loan calculator', '/kalkulator-kta', 'LoanCalculator', 'amount', '48000000', '75000000'),
-    calculator('ecm', 'house-loan calculator', '/housing-loan-calculator', 'LoanCalculator', 'amount', '2450000', '3800000'),
-    calculator('ckj', 'house-loan calculator', '/kalkulator-kpr', 'LoanCalculator', 'amount', '650000000', '900000000'),
-    calculator('ecm', 'tax calculator', '/income-tax-calculator', 'TaxCalculator', 'salary', '45000', '62000', recalculate),
-    // Asset values low enough for the asset limit, not the repayment limit, to decide the headline figure.
-    calculator('ckj', 'business calculator', '/kalkulator-pinjaman-usaha', 'BusinessCalculator', 'assetValue', '150000000', '90000000'),
-    loanLanding('ecm', '/personal-loan-promo', '171000', '45000', '250000'),
-    loanLanding('ckj', '/promo-kta', '48000000', '12000000', '75000000'),
-    nameLanding('ecm', '/credit-card-promo'),
-    nameLanding('ckj', '/promo-kartu-kredit'),
-    incomeForm('ecm', '/ofw-income', '45000'),
-    incomeForm('ckj', '/penghasilan', '12000000'),
-    listFilter('ecm', '/personal-loans', '25000'),
-    listFilter('ckj', '/kredit-tanpa-agunan', '7500000'),
+  const landingsOf = (portal: Portal, kind: LandingKind) => (landings.get(portal.folder) ?? []).filter((landing) => landingKind(landing) === kind)
+  // One list per page kind, each over every portal: the rows come out page kind by page kind.
+  const kinds: ((portal: Portal, figures: PortalFigures) => Scenario[])[] = [
+    (portal, figures) => [
+      calculator(portal, 'personal-loan calculator', portal.config.paths.personalLoanCalculator, 'LoanCalculator', 'amount', figures.personalLoan),
+    ],
+    (portal, figures) => [calculator(portal, 'house-loan calculator', portal.config.paths.houseLoanCalculator, 'LoanCalculator', 'amount', figures.houseLoan)],
+    (portal, figures) => {
+      const path = portal.config.paths.taxCalculator
+      return path === undefined ? [] : [calculator(portal, 'tax calculator', path, 'TaxCalculator', 'salary', figures.salary, recalculate)]
+    },
+    (portal, figures) => {
+      const path = portal.config.paths.businessCalculator
+      return path === undefined || figures.businessAsset === undefined
+        ? []
+        : [calculator(portal, 'business calculator', path, 'BusinessCalculator', 'assetValue', figures.businessAsset)]
+    },
+    (portal, figures) => landingsOf(portal, 'loan').map((landing) => loanLanding(portal, landing.path, figures)),
+    (portal) => landingsOf(portal, 'names').map((landing) => nameLanding(portal, landing.path)),
+    (portal, figures) => {
+      const path = portal.config.paths.incomeForm
+      return path === undefined ? [] : [incomeForm(portal, path, figures.income)]
+    },
+    (portal, figures) => {
+      const path = verticalPath(portal.config, VERTICAL_IDS.personalLoan)
+      return path === undefined ? [] : [listFilter(portal, path, figures.incomeFilter)]
+    },
   ]
+  return kinds.flatMap((build) => portals.flatMap((portal) => build(portal, portalFigures(portal.config))))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -247,7 +262,7 @@ interface FieldOutcome {
 type Takeover = 'before typing' | 'during typing' | 'after typing' | 'woken after typing' | 'never'
 
 interface RunResult {
-  portal: PortalKey
+  portal: string
   kind: string
   path: string
   delay: number
@@ -485,7 +500,7 @@ const ms = (value: number | null) => (value === null ? '–' : `${Math.round(val
 
 interface TypingRow {
   kind: string
-  portal: PortalKey
+  portal: string
   path: string
   delay: number
   runs: number
@@ -497,16 +512,19 @@ interface TypingRow {
 
 interface PressRow {
   kind: string
-  portal: PortalKey
+  portal: string
   path: string
   first: { n: number; median: number | null; worst: number | null; missing: number; focused?: string }
   later: { n: number; median: number | null; worst: number | null; missing: number; focused?: string }
 }
 
-function typingRows(runs: RunResult[]): TypingRow[] {
+/** A page's key in the tables: its kind, portal and path. */
+const pageKey = (page: { kind: string; portal: string; path: string }) => `${page.kind}|${page.portal}|${page.path}`
+
+function typingRows(runs: RunResult[], list: readonly Scenario[]): TypingRow[] {
   const rows = new Map<string, TypingRow>()
   for (const run of runs) {
-    const key = `${run.kind}|${run.portal}|${run.delay}`
+    const key = `${pageKey(run)}|${run.delay}`
     let row = rows.get(key)
     if (!row) {
       row = {
@@ -537,17 +555,17 @@ function typingRows(runs: RunResult[]): TypingRow[] {
       }
     }
   }
-  // Page by page in the order of scenarios(), then by typing speed.
-  const order = scenarios().map((s) => `${s.kind}|${s.portal}`)
-  const rank = (row: TypingRow) => order.indexOf(`${row.kind}|${row.portal}`)
+  // Page by page in the order of the scenarios, then by typing speed.
+  const order = list.map(pageKey)
+  const rank = (row: TypingRow) => order.indexOf(pageKey(row))
   return [...rows.values()].sort((a, b) => rank(a) - rank(b) || a.delay - b.delay)
 }
 
 function pressRows(runs: RunResult[]): PressRow[] {
-  const rows = new Map<string, { kind: string; portal: PortalKey; path: string; first: RunResult['first'][]; later: RunResult['later'][] }>()
+  const rows = new Map<string, { kind: string; portal: string; path: string; first: RunResult['first'][]; later: RunResult['later'][] }>()
   for (const run of runs) {
     if (!run.first && !run.later) continue
-    const key = `${run.kind}|${run.portal}`
+    const key = pageKey(run)
     let row = rows.get(key)
     if (!row) rows.set(key, (row = { kind: run.kind, portal: run.portal, path: run.path, first: [], later: [] }))
     row.first.push(run.first)
@@ -620,7 +638,7 @@ function serverClosed(server: Server): Promise<void> {
 }
 
 /** Copies dist/{portal} (its modification times kept), retrying while a build is swapping it in. */
-async function snapshotSite(portal: PortalKey, target: string): Promise<string> {
+async function snapshotSite(portal: string, target: string): Promise<string> {
   const source = join('dist', portal)
   for (let attempt = 1; ; attempt++) {
     try {
@@ -664,8 +682,9 @@ function gitIgnores(path: string): boolean {
 export async function benchInteraction(options: Options): Promise<{ runs: RunResult[]; exitCode: number }> {
   const cleanups: (() => Promise<unknown>)[] = []
   try {
-    if (options.build || !existsSync(join('dist', 'ecm', 'index.html')) || !existsSync(join('dist', 'ckj', 'index.html'))) {
-      console.log('Building the site (dist/ecm, dist/ckj) ...')
+    const portals = loadPortals()
+    if (options.build || portals.some((portal) => !existsSync(join('dist', portal.folder, 'index.html')))) {
+      console.log(`Building the site (${portals.map((portal) => `dist/${portal.folder}`).join(', ')}) ...`)
       const { buildSite } = await import('./build')
       await buildSite()
     }
@@ -673,31 +692,31 @@ export async function benchInteraction(options: Options): Promise<{ runs: RunRes
     cleanups.push(() => rm(temp, { recursive: true, force: true }))
     // Served from a copy: a build started meanwhile (npm test, another engineer) swaps dist/ under a
     // running server, and every run after that would load missing chunks.
-    const siteDirs = {} as Record<PortalKey, string>
-    for (const key of ['ecm', 'ckj'] as const) siteDirs[key] = await snapshotSite(key, join(temp, 'dist', key))
-    const builtAt = Math.min(statSync(join(siteDirs.ecm, 'index.html')).mtimeMs, statSync(join(siteDirs.ckj, 'index.html')).mtimeMs)
+    const siteDirs: Record<string, string> = {}
+    for (const portal of portals) siteDirs[portal.folder] = await snapshotSite(portal.folder, join(temp, 'dist', portal.folder))
+    const builtAt = Math.min(...portals.map((portal) => statSync(join(siteDirs[portal.folder]!, 'index.html')).mtimeMs))
     const stale = newerSources(builtAt)
 
-    const all = scenarios().filter((s) => !options.only || `${s.portal} ${s.kind} ${s.path}`.includes(options.only))
-    const missing = all.filter((s) => !existsSync(join(siteDirs[s.portal], s.path.slice(1), 'index.html')))
+    const all = scenarios(portals).filter((s) => !options.only || `${s.portal} ${s.kind} ${s.path}`.includes(options.only))
+    const missing = all.filter((s) => !existsSync(join(siteDirs[s.portal]!, s.path.slice(1), 'index.html')))
     const list = all.filter((s) => !missing.includes(s))
     if (list.length === 0) throw new Error('no page to measure (check --only and dist/)')
 
     const apiPort = await freePort()
     const apiOrigin = `http://127.0.0.1:${apiPort}`
-    const origins = {} as Record<PortalKey, string>
-    for (const key of ['ecm', 'ckj'] as const) {
-      const server = createPortalServer({ siteDir: siteDirs[key], apiOrigin })
+    // Each portal's server on a free port, keyed by its folder; the API allows each origin as npm start's ({CODE}_PORT).
+    const origins: Record<string, string> = {}
+    for (const portal of portals) {
+      const server = createPortalServer({ siteDir: siteDirs[portal.folder]!, apiOrigin })
       cleanups.push(() => serverClosed(server))
-      origins[key] = await listen(server, 0)
+      origins[portal.folder] = await listen(server, 0)
     }
     const api: ApiProcess = await startApiProcess({
       port: apiPort,
       env: {
         PGLITE_DIR: join(temp, 'pglite'),
         DATABASE_URL: '',
-        ECM_PORT: new URL(origins.ecm).port,
-        CKJ_PORT: new URL(origins.ckj).port,
+        ...Object.fromEntries(portals.map((portal) => [`${portal.code}_PORT`, new URL(origins[portal.folder]!).port])),
         TRUST_PROXY: 'loopback',
         RATE_LIMIT_MAX: '1000000',
         LOG_LEVEL: 'warn',
@@ -729,7 +748,7 @@ export async function benchInteraction(options: Options): Promise<{ runs: RunRes
         const index = nextIndex++
         if (index >= plan.length) return
         const { scenario, delay } = plan[index]!
-        const run = await runOnce(browser, origins[scenario.portal], scenario, delay)
+        const run = await runOnce(browser, origins[scenario.portal]!, scenario, delay)
         runs[index] = run
         done++
         const press = [run.first ? `first ${ms(run.first.ms)} ms` : '', run.later ? `later ${ms(run.later.ms)} ms` : ''].filter(Boolean).join(', ')
@@ -749,7 +768,7 @@ export async function benchInteraction(options: Options): Promise<{ runs: RunRes
     await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker))
     const minutes = (performance.now() - startedAt) / 60_000
 
-    const typing = typingRows(runs)
+    const typing = typingRows(runs, list)
     const presses = pressRows(runs)
     const changedRuns = runs.filter((r) => r.changed && !(r.error && r.fields.every((f) => f.final === null)))
     const failedRuns = runs.filter((r) => r.error)
@@ -820,8 +839,16 @@ if (isMain(import.meta.url)) {
       concurrency: { type: 'string', default: '1' },
       json: { type: 'string' },
       build: { type: 'boolean', default: false },
+      list: { type: 'boolean', default: false },
     },
   })
+  if (values.list) {
+    for (const s of scenarios().filter((s) => !values.only || `${s.portal} ${s.kind} ${s.path}`.includes(values.only)))
+      console.log(
+        `${s.portal.toUpperCase()} ${s.kind} ${s.path}: ${[...s.fields.map((f) => f.text), ...(s.press ? [`later ${s.press.later.text}`] : [])].join(', ')}`,
+      )
+    process.exit(0)
+  }
   const runs = Number(values.runs ?? (values.quick ? QUICK_RUNS : DEFAULT_RUNS))
   const delays = values.delays.split(',').map(Number)
   if (!Number.isInteger(runs) || runs < 1 || delays.some((d) => !Number.isFinite(d) || d < 0)) {

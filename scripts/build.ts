@@ -5,12 +5,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { join, relative } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { PortalConfig } from '../domain/portal'
-import { checkAllInputs } from './checkAll'
 import { dataDirFromEnv, loadPortals, type Portal } from '../content/portals'
 import { headersFile, robotsTxt, sitemapXml } from './siteFiles'
-import { portalSnapshot, type PortalSnapshot } from '../content/snapshot'
-import { emitPortalFiles } from './emitPortalFiles'
-import { portalFacetLists, redirectsFile } from '../domain/products/facets'
+import { loadPortalLookups } from '../content/snapshot'
+import { emitLookupFiles } from './lookupFiles'
+import { redirectsFile } from '../domain/products/facets'
 import type { ProductPagesSummary } from './productPages'
 import { isMain } from '../server/isMain'
 
@@ -34,7 +33,9 @@ function runStep(what: string, args: string[], env: Record<string, string>): Pro
 }
 
 function runVike(env: Portal, dataDir: string): Promise<string> {
-  return runStep(`vike build for ${env.folder}`, [join(root, 'node_modules/vike/bin.js'), 'build'], {
+  // Its heap capped: vike reads one vertical at a time (decision 019) and keeps little, so a tight heap
+  // makes V8 collect early instead of growing the process (654 -> 457 MiB at 50,000 products per portal).
+  return runStep(`vike build for ${env.folder}`, ['--max-old-space-size=256', join(root, 'node_modules/vike/bin.js'), 'build'], {
     PORTAL: env.folder,
     DATA_DIR: dataDir,
     BUILD_RUN_ID: runId,
@@ -43,8 +44,10 @@ function runVike(env: Portal, dataDir: string): Promise<string> {
 }
 
 /** Renders the portal's product pages into vike's output (scripts/productPages.ts) in a process of its own. */
-async function runProductPages(env: Portal, dataDir: string): Promise<ProductPagesSummary> {
+async function runProductPages(env: Portal, dataDir: string, full: boolean): Promise<ProductPagesSummary> {
   const work = join(root, 'build', runId, env.folder)
+  // The published site and its page manifest: unchanged pages are carried over from it (--full: none).
+  const previous = full ? [] : ['--previous', join(distRoot(), env.folder), '--manifest', manifestPath(env)]
   const stdout = await runStep(
     `product pages of ${env.folder}`,
     [
@@ -58,6 +61,7 @@ async function runProductPages(env: Portal, dataDir: string): Promise<ProductPag
       join(work, 'client'),
       '--work',
       work,
+      ...previous,
     ],
     { DATA_DIR: dataDir },
   )
@@ -100,13 +104,14 @@ interface PortalSummary {
   bytes: number
 }
 
-function finishSite(env: Portal, portal: PortalConfig, snapshot: PortalSnapshot, productPages: ProductPagesSummary): PortalSummary {
+function finishSite(env: Portal, portal: PortalConfig, dataDir: string, productPages: ProductPagesSummary): PortalSummary {
   const siteDir = join(root, 'build', runId, env.folder, 'client')
   writeFileSync(join(siteDir, '_headers'), headersFile(portal))
   writeFileSync(join(siteDir, 'robots.txt'), robotsTxt(portal))
-  emitPortalFiles(siteDir, snapshot)
+  // The lookups' files; the loop wrote the product files, one vertical at a time.
+  emitLookupFiles(siteDir, loadPortalLookups(dataDir, env.folder))
   // The filter form without JavaScript: one provider or feature -> its facet page (decision 013).
-  const facetLists = portalFacetLists(portal.verticals, snapshot.products)
+  const facetLists = productPages.facetLists
   writeFileSync(join(siteDir, '_redirects'), redirectsFile(facetLists))
   writeFileSync(join(siteDir, '_facets.json'), `${JSON.stringify(facetLists)}\n`)
   writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(portal, indexablePaths(siteDir, portal)))
@@ -121,24 +126,37 @@ function finishSite(env: Portal, portal: PortalConfig, snapshot: PortalSnapshot,
   }
 }
 
-/** Swaps the new site into dist/{portal} with renames, so dist never holds a half-written site. */
+function distRoot(): string {
+  return process.env.DIST_DIR ?? join(root, 'dist')
+}
+
+/** The page manifest of a portal's published site (scripts/productPages.ts), beside it and not in it: the CDN does not get it. */
+function manifestPath(env: Portal): string {
+  return join(distRoot(), `.${env.folder}-pages.json`)
+}
+
+/** Swaps the new site into dist/{portal} with renames, so dist never holds a half-written site; its page manifest follows it. */
 function publish(env: Portal): void {
-  const dist = process.env.DIST_DIR ?? join(root, 'dist')
+  const dist = distRoot()
   mkdirSync(dist, { recursive: true })
   const target = join(dist, env.folder)
   const old = join(dist, `.${env.folder}-old-${runId}`)
   rmSync(old, { recursive: true, force: true })
   if (existsSync(target)) renameSync(target, old)
   renameSync(join(root, 'build', runId, env.folder, 'client'), target)
+  renameSync(join(root, 'build', runId, env.folder, 'pages.json'), manifestPath(env))
   rmSync(old, { recursive: true, force: true })
   rmSync(join(root, 'build', runId, env.folder), { recursive: true, force: true })
 }
 
-export async function buildSite(): Promise<PortalSummary[]> {
+export async function buildSite({ full = process.argv.includes('--full') } = {}): Promise<PortalSummary[]> {
   const started = performance.now()
   const dataDir = dataDirFromEnv()
-  const { problems, portals, records, snapshot } = await checkAllInputs(dataDir)
-  if (problems.length > 0 || !snapshot) {
+  // In a process of its own: the whole snapshot the checks read is gone with it before any page renders.
+  const { problems, records } = JSON.parse(
+    (await runStep('the input checks', ['--import', 'tsx', join(root, 'scripts/checkAll.ts')], { DATA_DIR: dataDir })).trim().split('\n').at(-1) ?? '',
+  ) as { problems: string[]; records: Record<string, number> }
+  if (problems.length > 0) {
     throw new Error(`The data has ${problems.length} problem(s); nothing was written to dist/:\n${problems.join('\n')}`)
   }
   const registry = loadPortals(dataDir)
@@ -151,7 +169,7 @@ export async function buildSite(): Promise<PortalSummary[]> {
     try {
       for (const env of registry) {
         await runVike(env, dataDir)
-        const loop = runProductPages(env, dataDir)
+        const loop = runProductPages(env, dataDir, full)
         // Handled at once: a loop that fails while the next vike build runs is reported below, not
         // left as an unhandled rejection that would end the process before the clean-up.
         loop.catch(() => undefined)
@@ -162,9 +180,7 @@ export async function buildSite(): Promise<PortalSummary[]> {
       await Promise.allSettled(productPages)
     }
     const loops = await Promise.all(productPages)
-    summaries = registry.map((env, i) =>
-      finishSite(env, portals.find((p) => p.code === env.code) ?? env.config, portalSnapshot(snapshot, env.folder), loops[i]!),
-    )
+    summaries = registry.map((env, i) => finishSite(env, env.config, dataDir, loops[i]!))
     for (const env of registry) publish(env)
   } finally {
     // A failed build leaves dist/ as it was and no half-built folder behind.
@@ -176,7 +192,7 @@ export async function buildSite(): Promise<PortalSummary[]> {
     console.log(`  ${s.portal}: ${s.pages} pages, ${s.files} files, ${(s.bytes / 1024).toFixed(0)} KiB -> dist/${s.folder}/`)
     const p = s.productPages
     console.log(
-      `    product pages: ${p.pages} in ${p.seconds.toFixed(1)}s (${(p.pages / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's`,
+      `    page loop: ${p.pages} product pages and ${p.listPages} list pages (${p.listSeconds.toFixed(1)}s) in ${p.seconds.toFixed(1)}s, ${p.reused} unchanged and carried over (${((p.pages + p.listPages) / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's`,
     )
   }
   console.log('  Records per data file:')

@@ -10,6 +10,8 @@ import { checkPortalsAndMessages, formatProblems, readJson, schemaProblems, type
 import { loadSnapshot, portalSnapshot, snapshotRecordCounts, SnapshotError, type Snapshot } from '../content/snapshot'
 import { checkLandings } from '../content/landings'
 import { MessagePartError, writeMessageCatalogues } from '../content/messages'
+import { dataDirFromEnv } from '../content/portals'
+import { isMain } from '../server/isMain'
 
 export interface InputCheck {
   /** Every problem found, one line each, naming file, record and field. */
@@ -83,4 +85,17 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
   }
   if (found.length > 0) lines.unshift(...formatProblems(found).split('\n'))
   return { problems: lines, portals, snapshot, records }
+}
+
+// The build runs the checks in a process of their own (scripts/build.ts), so the whole snapshot they
+// read is freed with it before any page is rendered: `tsx scripts/checkAll.ts` (DATA_DIR, else data/)
+// prints the problems and the records per file as one JSON line.
+if (isMain(import.meta.url)) {
+  checkAllInputs(dataDirFromEnv()).then(
+    ({ problems, records }) => console.log(JSON.stringify({ problems, records })),
+    (error: Error) => {
+      console.error(error.message)
+      process.exit(1)
+    },
+  )
 }

@@ -1,12 +1,15 @@
-// Writes data/lookups/{ecm,ckj}/*.json: geography from the reference lists (../shared/reference,
-// see docs/data.md for their sources), employment types and vehicles from scripts/sampleData/.
+// Writes data/lookups/{folder}/*.json for every portal of the registry: geography from the reference
+// lists (../shared/reference, see docs/data.md for their sources), employment types and vehicles from
+// scripts/sampleData/; which lists feed which portal is scripts/sampleData/portalSamples.ts, and a
+// portal without an entry there stops it before anything is written.
 // Run: npx tsx scripts/generateLookups.ts [--reference ../shared/reference] [--data-dir data]
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { PortalLookups, Province, Region, VehiclesFile } from '../domain/content/schemas'
-import { ID_EMPLOYMENT_TYPES, PH_EMPLOYMENT_TYPES } from './sampleData/employmentTypeCatalog'
-import { ID_VEHICLES, PH_VEHICLES, type MakeCatalog } from './sampleData/vehicleCatalog'
+import { loadPortals } from '../content/portals'
+import type { MakeCatalog } from './sampleData/vehicleCatalog'
+import { sampleInputsOf } from './generateSampleProducts'
 import { formatJson } from './formatJson'
 import { isMain } from '../server/isMain'
 
@@ -78,11 +81,16 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { reference: { type: 'string', default: '../shared/reference' }, 'data-dir': { type: 'string', default: 'data' } } })
   const reference = values.reference
   const dataDir = values['data-dir']
-  const ph = geography(await readReference(reference, 'ph-provinces.json'), await readReference(reference, 'ph-cities.json'), 'en')
-  const id = geography(await readReference(reference, 'id-provinces.json'), await readReference(reference, 'id-regencies.json'), 'id')
-  await writeLookups(dataDir, 'ecm', { ...ph, employmentTypes: PH_EMPLOYMENT_TYPES, vehicles: vehiclesFromCatalog(PH_VEHICLES) })
-  await writeLookups(dataDir, 'ckj', { ...id, employmentTypes: ID_EMPLOYMENT_TYPES, vehicles: vehiclesFromCatalog(ID_VEHICLES) })
-  console.log(`Wrote ${dataDir}/lookups/ecm (${ph.provinces.length} provinces) and ${dataDir}/lookups/ckj (${id.provinces.length} provinces).`)
+  // Every portal's lists read first: a portal without inputs, or a missing list, stops the run before any file is written.
+  const plan = loadPortals(dataDir).map((portal) => ({ portal, inputs: sampleInputsOf(portal).lookups }))
+  const lookups: Array<{ folder: string; lookups: PortalLookups }> = []
+  for (const { portal, inputs } of plan) {
+    const places = geography(await readReference(reference, inputs.provinces), await readReference(reference, inputs.places), inputs.collation)
+    lookups.push({ folder: portal.folder, lookups: { ...places, employmentTypes: inputs.employmentTypes, vehicles: vehiclesFromCatalog(inputs.vehicles) } })
+  }
+  for (const entry of lookups) await writeLookups(dataDir, entry.folder, entry.lookups)
+  const written = lookups.map((entry) => `${dataDir}/lookups/${entry.folder} (${entry.lookups.provinces.length} provinces)`)
+  console.log(`Wrote ${written.join(' and ')}.`)
 }
 
 if (isMain(import.meta.url)) {

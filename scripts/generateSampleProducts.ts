@@ -1,45 +1,29 @@
-// Writes data/products/{ecm,ckj}/{verticalKey}.json from the hand-written rows in
-// scripts/sampleData/, adding what can be derived: id, slug, vertical, partner code, banner key,
-// apply type, rank and featured flag. The committed JSON is the snapshot; this keeps it reproducible.
+// Writes data/products/{folder}/{verticalKey}.json for every portal of the registry from the
+// hand-written rows in scripts/sampleData/ (each portal's inputs: scripts/sampleData/portalSamples.ts),
+// adding what can be derived: id, slug, vertical, partner code, banner key, apply type, rank and
+// featured flag; a portal without sample inputs stops it before anything is written. The committed JSON is the snapshot; this keeps it reproducible.
 // Run: npx tsx scripts/generateSampleProducts.ts [--data-dir data]
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
-import { PortalConfigSchema, type PortalConfig } from '../domain/portal'
+import { loadPortals, type Portal } from '../content/portals'
+import type { PortalConfig } from '../domain/portal'
 import { ProductsFileSchema, type ApplyType, type ProductCard } from '../domain/content/schemas'
-import { CKJ_CARDS, CKJ_CAR_LOANS, CKJ_BUSINESS_LOANS, CKJ_HOUSE_LOANS, CKJ_PERSONAL_LOANS } from './sampleData/ckjCredit'
-import { CKJ_CAR_INSURANCE, CKJ_DEPOSITS, CKJ_HEALTH_INSURANCE, CKJ_TRAVEL_INSURANCE } from './sampleData/ckjCover'
-import { ECM_CARDS, ECM_CAR_LOANS, ECM_HOUSE_LOANS, ECM_PERSONAL_LOANS } from './sampleData/ecmCredit'
-import { ECM_ACCIDENT_INSURANCE, ECM_CAR_INSURANCE, ECM_DEPOSITS, ECM_HEALTH_INSURANCE, ECM_TRAVEL_INSURANCE } from './sampleData/ecmCover'
+import { PORTAL_SAMPLE_INPUTS, type PortalSampleInputs } from './sampleData/portalSamples'
 import type { CardSample, DepositSample, InsuranceSample, LoanSample, PortalSamples } from './sampleData/sampleTypes'
 import { formatJson } from './formatJson'
 import { isMain } from '../server/isMain'
 
-const SAMPLES: Record<'ECM' | 'CKJ', PortalSamples> = {
-  ECM: {
-    cards: { 'credit-cards': ECM_CARDS },
-    loans: { 'personal-loans': ECM_PERSONAL_LOANS, 'house-loans': ECM_HOUSE_LOANS, 'car-loans': ECM_CAR_LOANS },
-    insurance: {
-      'car-insurance': ECM_CAR_INSURANCE,
-      'travel-insurance': ECM_TRAVEL_INSURANCE,
-      'health-insurance': ECM_HEALTH_INSURANCE,
-      'accident-insurance': ECM_ACCIDENT_INSURANCE,
-    },
-    deposits: { deposits: ECM_DEPOSITS },
-  },
-  CKJ: {
-    cards: { 'credit-cards': CKJ_CARDS },
-    loans: { 'personal-loans': CKJ_PERSONAL_LOANS, 'house-loans': CKJ_HOUSE_LOANS, 'car-loans': CKJ_CAR_LOANS, 'business-loans': CKJ_BUSINESS_LOANS },
-    insurance: { 'car-insurance': CKJ_CAR_INSURANCE, 'travel-insurance': CKJ_TRAVEL_INSURANCE, 'health-insurance': CKJ_HEALTH_INSURANCE },
-    deposits: { deposits: CKJ_DEPOSITS },
-  },
-}
-
-/** Provider names of the rows whose products the portal's partners offer. */
-const PARTNER_PROVIDERS: Record<string, Record<string, string>> = {
-  ECM: { AUB: 'aub', RCBC: 'rcbc', 'AXA Philippines': 'axa' },
-  CKJ: { 'Bank Mega': 'bank-mega', 'CIMB Niaga': 'cimb', 'AXA Mandiri': 'axa' },
+/** A portal's sample inputs (scripts/sampleData/portalSamples.ts); a portal without them is an error naming it and the file. */
+export function sampleInputsOf(portal: Pick<Portal, 'code' | 'folder'>): PortalSampleInputs {
+  const inputs = PORTAL_SAMPLE_INPUTS[portal.folder]
+  if (inputs === undefined) {
+    throw new Error(
+      `No sample inputs for the portal ${portal.code}: scripts/sampleData/portalSamples.ts has no entry "${portal.folder}" (it has ${Object.keys(PORTAL_SAMPLE_INPUTS).join(', ')})`,
+    )
+  }
+  return inputs
 }
 
 /** Contact-Me banner of a vertical's cards when no partner or special banner applies. */
@@ -55,9 +39,6 @@ const VERTICAL_BANNERS: Record<string, string> = {
   'accident-insurance': 'accident-insurance',
   deposits: 'deposit',
 }
-
-/** Id bases keep the two portals' ids apart: ECM 1000 + vertical x 100 + n, CKJ 3000 + vertical x 100 + n. */
-const ID_BASE: Record<string, number> = { ECM: 1000, CKJ: 3000 }
 
 /** Lowercase ASCII slug of a text: "BPI/MS Insurance TravelSure" -> "bpi-ms-insurance-travelsure". */
 export function slugify(text: string): string {
@@ -129,18 +110,20 @@ function figuresOf(kind: keyof PortalSamples, sample: AnySample): Figures {
 }
 
 /** The cards of one vertical of a portal, derived fields filled in. */
-function unknownPortal(code: string): never {
-  throw new Error(`No sample products for the portal ${code}`)
-}
-
-export function buildCards(portal: PortalConfig, verticalKey: string, kind: keyof PortalSamples, samples: readonly AnySample[]): ProductCard[] {
+export function buildCards(
+  portal: PortalConfig,
+  inputs: Pick<PortalSampleInputs, 'idBase' | 'partnerProviders'>,
+  verticalKey: string,
+  kind: keyof PortalSamples,
+  samples: readonly AnySample[],
+): ProductCard[] {
   const vertical = portal.verticals.find((candidate) => candidate.key === verticalKey)
   if (vertical === undefined) throw new Error(`${portal.code} has no vertical ${verticalKey}`)
   // Rank by rating, ties kept in the editorial order of the rows.
   const order = samples.map((sample, index) => ({ rating: sample.rating, index })).sort((a, b) => b.rating - a.rating || a.index - b.index)
   const rankOf = new Map(order.map((entry, rank) => [entry.index, rank]))
   return samples.map((sample, index) => {
-    const providerCode = PARTNER_PROVIDERS[portal.code]?.[sample.provider]
+    const providerCode = inputs.partnerProviders[sample.provider]
     const partner = portal.partners.find((candidate) => candidate.code === providerCode)
     const rank = rankOf.get(index) ?? index
     const defaultApply: ApplyType =
@@ -154,7 +137,7 @@ export function buildCards(portal: PortalConfig, verticalKey: string, kind: keyo
             : 'contact'
           : 'contact'
     return {
-      id: (ID_BASE[portal.code] ?? unknownPortal(portal.code)) + vertical.id * 100 + index + 1,
+      id: inputs.idBase + vertical.id * 100 + index + 1,
       slug: slugify(`${sample.provider} ${sample.name}`),
       provider: sample.provider,
       ...(providerCode === undefined ? {} : { providerCode }),
@@ -176,17 +159,18 @@ export function buildCards(portal: PortalConfig, verticalKey: string, kind: keyo
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'data-dir': { type: 'string', default: 'data' } } })
   const dataDir = values['data-dir']
-  for (const code of ['ECM', 'CKJ'] as const) {
-    const folder = code.toLowerCase()
-    const portal = v.parse(PortalConfigSchema, JSON.parse(await readFile(path.join(dataDir, 'portals', `${folder}.json`), 'utf8')))
-    const dir = path.join(dataDir, 'products', folder)
+  const portals = loadPortals(dataDir)
+  // Every portal's inputs first: a portal without them stops the run before any file is written.
+  const plan = portals.map((portal) => ({ portal, inputs: sampleInputsOf(portal) }))
+  for (const { portal, inputs } of plan) {
+    const dir = path.join(dataDir, 'products', portal.folder)
     await mkdir(dir, { recursive: true })
     for (const kind of ['cards', 'loans', 'insurance', 'deposits'] as const) {
-      for (const [verticalKey, samples] of Object.entries(SAMPLES[code][kind])) {
+      for (const [verticalKey, samples] of Object.entries(inputs.products[kind])) {
         // Parsing puts the fields in the schema's order, the order data:pull writes too.
-        const cards = v.parse(ProductsFileSchema, buildCards(portal, verticalKey, kind, samples))
+        const cards = v.parse(ProductsFileSchema, buildCards(portal.config, inputs, verticalKey, kind, samples))
         await writeFile(path.join(dir, `${verticalKey}.json`), formatJson(cards))
-        console.log(`${code} ${verticalKey}: ${cards.length} cards`)
+        console.log(`${portal.code} ${verticalKey}: ${cards.length} cards`)
       }
     }
   }

@@ -1,5 +1,7 @@
 // The static lookup files of one portal, emitted into its dist so that forms read lookups from the
 // CDN instead of calling an API (URL scheme in docs/data.md and domain/content/lookupPaths.ts).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { EMPLOYMENT_TYPE_LISTS, type PortalLookups } from '../domain/content/schemas'
 import { employmentTypesPath, provincesPath, regionsPath, vehicleMakesPath, vehicleModelsPath, vehicleYearsPath } from '../domain/content/lookupPaths'
 
@@ -29,4 +31,19 @@ export function lookupFiles(lookups: PortalLookups): LookupFile[] {
     }
   }
   return files
+}
+
+/**
+ * Writes the static lookup files a portal's forms fetch into its site folder (provinces, regions,
+ * employment types, vehicles; the pages never call an API for a lookup). Returns how many it wrote.
+ * The product files (data/products/{vertical}.json) are written by the page loop (scripts/productPages.ts).
+ */
+export function emitLookupFiles(siteDir: string, lookups: PortalLookups): number {
+  const files = lookupFiles(lookups)
+  for (const file of files) {
+    const target = join(siteDir, file.path)
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(target, JSON.stringify(file.json))
+  }
+  return files.length
 }

@@ -1,6 +1,6 @@
 // The static product files the compare and wizard pages fetch: one JSON per vertical, written into a
-// portal's built site at /data/products/{verticalKey}.json. Called from emitPortalFiles after the
-// pages are built (see the report of issue 4).
+// portal's built site at /data/products/{verticalKey}.json. Written by the page loop (scripts/productPages.ts),
+// one vertical at a time; the list pages' filter island reads them too.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ProductCard } from '../domain/content/schemas'

@@ -4,16 +4,20 @@
 // adds the asset tags vike put into the samples, checks its HTML for every sample against vike's
 // byte for byte, and writes each page as soon as it is rendered: memory stays flat at any number of
 // products (docs/decisions/007-product-page-loop.md).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import type { ProductCard } from '../domain/content/schemas'
 import type { PortalConfig, Vertical } from '../domain/portal'
-import { loadPortalProducts, type PortalSnapshot } from '../content/snapshot'
+import { loadVerticalCards } from '../content/snapshot'
+import { cardsSpec, facetList, type FacetList } from '../domain/products/facets'
+import { writeProductFiles } from './productFiles'
 import { portalContactPlugin } from '../content/portalDataPlugin'
 import { dataDirFromEnv, portalFromEnv, type Portal } from '../content/portals'
 import { isMain } from '../server/isMain'
@@ -21,6 +25,9 @@ import { isMain } from '../server/isMain'
 interface RendererModule {
   portalCode: string
   renderProductPage(card: ProductCard, vertical: Vertical): { path: string; html: string }
+  productPagePath(card: ProductCard): string
+  listPages(vertical: Vertical, cards: ProductCard[]): Iterable<{ path: string; template: 'vertical' | 'facet'; data: unknown }>
+  renderListPage(page: { path: string; template: 'vertical' | 'facet'; data: unknown }): string
 }
 
 /** The tags vike adds to a page of a template: stylesheets right after <head>, scripts right before </body>. */
@@ -65,8 +72,8 @@ function firstDifference(ours: string, vike: string): string {
   return `they differ at character ${i}: ours "${ours.slice(i, i + 80)}", vike's "${vike.slice(i, i + 80)}"`
 }
 
-/** Bundles the product-page renderer for one portal (the aliases of vite.config.ts, production mode). */
-async function bundleRenderer(root: string, env: Portal, outDir: string): Promise<RendererModule> {
+/** Bundles the catalogue renderer for one portal (the aliases of vite.config.ts, production mode) into `outDir`. */
+async function bundleRenderer(root: string, env: Portal, outDir: string): Promise<void> {
   await build({
     configFile: false,
     root,
@@ -81,36 +88,176 @@ async function bundleRenderer(root: string, env: Portal, outDir: string): Promis
     },
     build: { ssr: join(root, 'pages/product/productPageRenderer.tsx'), outDir, emptyOutDir: true, minify: false },
   })
+}
+
+/**
+ * Bundles the renderer in a short-lived process of its own (this script with --bundle-only) and loads
+ * it: the bundler's memory goes with that process instead of staying in the loop's for the whole loop.
+ */
+async function loadRenderer(env: Portal, outDir: string): Promise<RendererModule> {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--portal', env.folder, '--bundle-only', outDir], {
+    env: process.env,
+    encoding: 'utf8',
+  })
+  if (child.status !== 0) throw new Error(`The catalogue renderer of ${env.code} could not be bundled:\n${child.stdout}${child.stderr}`)
   const module = (await import(pathToFileURL(join(outDir, 'productPageRenderer.js')).href)) as RendererModule
   if (module.portalCode !== env.code) throw new Error(`The product-page renderer was built for ${module.portalCode}, not ${env.code}`)
   return module
 }
 
 export interface ProductPagesSummary {
+  /** Product pages written (the samples included). */
   pages: number
+  /** List and facet-list pages written (their first pages included). */
+  listPages: number
+  /** Seconds spent on the list pages (the rest of `seconds` on product pages and files). */
+  listSeconds: number
+  /** Pages carried over unchanged from the last build (incremental build), not rendered. */
+  reused: number
+  /** Pages vike prerendered that the loop rendered too and found identical. */
   samplesChecked: number
   seconds: number
+  /** Each vertical's facets, for the site's _redirects and _facets.json. */
+  facetLists: FacetList[]
+}
+
+/** Learns a template's asset tags from the page vike wrote at `file`, or checks a page against it; throws naming the page on a difference. */
+class TemplateTags {
+  private readonly tags = new Map<string, AssetTags>()
+  samplesChecked = 0
+
+  constructor(private readonly code: string) {}
+
+  /** Checks `html` against vike's file for the same page and learns (or confirms) the template's tags from it. */
+  check(template: string, path: string, vikeHtml: string, html: string): void {
+    const found = assetTagsOf(vikeHtml, html)
+    if (typeof found === 'string') throw new Error(`${this.code} page ${path}: the build's page loop does not render what vike rendered: ${found}`)
+    const known = this.tags.get(template)
+    if (known && (found.head !== known.head || found.body !== known.body))
+      throw new Error(`${this.code} page ${path}: vike gave it other asset tags than the other ${template} pages`)
+    this.tags.set(template, found)
+    this.samplesChecked++
+  }
+
+  /** The tags of a template as text (what a page's inputs hash includes), or '' before its first sample. */
+  key(template: string): string {
+    const tags = this.tags.get(template)
+    return tags ? tags.head + tags.body : ''
+  }
+
+  /** The document with its template's tags; throws when no page of the template has been checked yet. */
+  withTags(template: string, path: string, html: string): string {
+    const tags = this.tags.get(template)
+    if (!tags) throw new Error(`${this.code} page ${path}: no page vike prerendered precedes it (each ${template} template's first page is vike's sample)`)
+    return withAssetTags(html, tags)
+  }
+}
+
+/** What the last build of a portal rendered: each page's inputs hash, kept beside its published site. */
+export interface PageManifest {
+  pages: Record<string, string>
 }
 
 /**
- * Renders and writes every product page of a portal into `siteDir`, where vike has already written the
- * samples. Throws, naming the page, when the loop's HTML for a sample differs from vike's.
+ * Incremental builds (issue 18, item 3): a page is rendered again only when the hash of its inputs
+ * changed since the last build: the renderer bundle (every component, message and config it holds),
+ * the template's asset tags and the page's data (a product's card, a list page's cards and filters).
+ * An unchanged page is hard-linked from the published site (copied across file systems); a page that
+ * is no longer built is simply not carried over. Pages vike prerendered are always rendered and checked.
+ */
+class PageReuse {
+  readonly next: PageManifest = { pages: {} }
+  reused = 0
+
+  constructor(
+    private readonly previousSite: string | null,
+    private readonly previous: PageManifest,
+    private readonly codeHash: string,
+  ) {}
+
+  hash(template: string, tagsKey: string, input: unknown): string {
+    return createHash('sha256')
+      .update(this.codeHash)
+      .update('\0')
+      .update(template)
+      .update('\0')
+      .update(tagsKey)
+      .update('\0')
+      .update(JSON.stringify(input))
+      .digest('base64url')
+  }
+
+  /** Carries the published page at `path` into `siteDir` when its inputs hash is the last build's; false when it must be rendered. */
+  carry(siteDir: string, path: string, hash: string): boolean {
+    this.next.pages[path] = hash
+    if (this.previousSite === null || this.previous.pages[path] !== hash) return false
+    const from = join(this.previousSite, path, 'index.html')
+    const to = join(siteDir, path, 'index.html')
+    if (existsSync(to) || !existsSync(from)) return false
+    mkdirSync(join(siteDir, path), { recursive: true })
+    try {
+      linkSync(from, to)
+    } catch {
+      copyFileSync(from, to)
+    }
+    this.reused++
+    return true
+  }
+}
+
+/** Writes a page at `path` under `siteDir`, or checks it against the page vike wrote there. */
+function writeOrCheck(siteDir: string, tags: TemplateTags, template: string, path: string, html: string): void {
+  const file = join(siteDir, path, 'index.html')
+  if (existsSync(file)) {
+    tags.check(template, path, readFileSync(file, 'utf8'), html)
+  } else {
+    mkdirSync(join(siteDir, path), { recursive: true })
+    writeFileSync(file, tags.withTags(template, path, html))
+  }
+}
+
+/** Where the last build's page manifest is, and its published site: none for a full build. */
+export interface Previous {
+  site: string
+  manifest: PageManifest
+}
+
+/**
+ * Renders and writes, one vertical at a time, every product page of a portal, every page of its lists
+ * and facet lists, and each vertical's product file (data/products/{key}.json) into `siteDir`, where
+ * vike has already written the samples (first product of each vertical, first page of each list).
+ * Throws, naming the page, when the loop's HTML for a sample differs from vike's. Only one vertical's
+ * cards are in memory at a time. With `previous`, a page whose inputs are unchanged is carried over
+ * from the published site instead of rendered (PageReuse).
  */
 export async function writeProductPages(
   root: string,
   env: Portal,
   portal: PortalConfig,
-  snapshot: Pick<PortalSnapshot, 'products'>,
   siteDir: string,
   workDir: string,
-): Promise<ProductPagesSummary> {
-  const renderer = await bundleRenderer(root, env, join(workDir, 'product-renderer'))
+  previous: Previous | null = null,
+): Promise<ProductPagesSummary & { manifest: PageManifest }> {
+  const bundleDir = join(workDir, 'product-renderer')
+  const renderer = await loadRenderer(env, bundleDir)
+  const codeHash = createHash('sha256')
+    .update(readFileSync(join(bundleDir, 'productPageRenderer.js')))
+    .digest('hex')
+  const reuse = new PageReuse(previous?.site ?? null, previous?.manifest ?? { pages: {} }, codeHash)
   const started = performance.now()
-  let tags: AssetTags | undefined
+  const tags = new TemplateTags(env.code)
   let pages = 0
-  let samplesChecked = 0
+  let listPages = 0
+  let listSeconds = 0
+  const facetLists: FacetList[] = []
+  // A page vike prerendered is always rendered and checked; another one is carried over when its inputs are unchanged.
+  const isSample = (path: string) => existsSync(join(siteDir, path, 'index.html'))
   for (const vertical of portal.verticals) {
-    for (const card of snapshot.products[vertical.key] ?? []) {
+    const cards = loadVerticalCards(dataDirFromEnv(), env.folder, vertical.key)
+    for (const card of cards) {
+      pages++
+      const path = renderer.productPagePath(card)
+      if (!isSample(path) && tags.key('product') !== '' && reuse.carry(siteDir, path, reuse.hash('product', tags.key('product'), [vertical, card]))) continue
       let rendered: { path: string; html: string }
       try {
         rendered = renderer.renderProductPage(card, vertical)
@@ -119,47 +266,84 @@ export async function writeProductPages(
           `${env.code} product ${card.id} ("${card.slug}") in products/${env.folder}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`,
         )
       }
-      const { path, html } = rendered
-      const file = join(siteDir, path, 'index.html')
-      if (existsSync(file)) {
-        // A sample vike prerendered: learn the template's tags from it (first) and check the loop against it.
-        const vikeHtml = readFileSync(file, 'utf8')
-        const found = assetTagsOf(vikeHtml, html)
-        if (typeof found === 'string') throw new Error(`${env.code} product page ${path}: the build's page loop does not render what vike rendered: ${found}`)
-        if (tags && (found.head !== tags.head || found.body !== tags.body))
-          throw new Error(`${env.code} product page ${path}: vike gave it other asset tags than the other product pages`)
-        tags = found
-        samplesChecked++
-      } else {
-        if (!tags) throw new Error(`${env.code} product page ${path}: no prerendered sample precedes it (the first product of each vertical is vike's sample)`)
-        mkdirSync(join(siteDir, path), { recursive: true })
-        writeFileSync(file, withAssetTags(html, tags))
-      }
-      pages++
+      writeOrCheck(siteDir, tags, 'product', rendered.path, rendered.html)
     }
+    const listStarted = performance.now()
+    for (const page of renderer.listPages(vertical, cards)) {
+      listPages++
+      if (
+        !isSample(page.path) &&
+        tags.key(page.template) !== '' &&
+        reuse.carry(siteDir, page.path, reuse.hash(page.template, tags.key(page.template), page.data))
+      )
+        continue
+      writeOrCheck(siteDir, tags, page.template, page.path, renderer.renderListPage(page))
+    }
+    listSeconds += (performance.now() - listStarted) / 1000
+    writeProductFiles(siteDir, { [vertical.key]: cards })
+    facetLists.push(facetList(vertical.path, cardsSpec(cards)))
   }
-  return { pages, samplesChecked, seconds: (performance.now() - started) / 1000 }
+  return {
+    pages,
+    listPages,
+    listSeconds,
+    reused: reuse.reused,
+    samplesChecked: tags.samplesChecked,
+    seconds: (performance.now() - started) / 1000,
+    facetLists,
+    manifest: reuse.next,
+  }
 }
 
 // Run by scripts/build.ts, one process per portal, so the two portals' pages render on two cores:
 // tsx scripts/productPages.ts --portal ecm --site <vike's client folder> --work <scratch folder>
 // It prints its summary as one JSON line.
 if (isMain(import.meta.url)) {
-  const { values } = parseArgs({ options: { portal: { type: 'string' }, site: { type: 'string' }, work: { type: 'string' } } })
+  const { values } = parseArgs({
+    options: {
+      portal: { type: 'string' },
+      site: { type: 'string' },
+      work: { type: 'string' },
+      previous: { type: 'string' },
+      manifest: { type: 'string' },
+      'bundle-only': { type: 'string' },
+    },
+  })
+  if (values.portal && values['bundle-only']) {
+    // The renderer's bundling step (loadRenderer), in its own process.
+    process.env.NODE_ENV = 'production'
+    await bundleRenderer(process.cwd(), portalFromEnv(values.portal), values['bundle-only'])
+    process.exit(0)
+  }
   if (!values.portal || !values.site || !values.work) {
-    console.error('Usage: tsx scripts/productPages.ts --portal FOLDER --site DIR --work DIR')
+    console.error('Usage: tsx scripts/productPages.ts --portal FOLDER --site DIR --work DIR [--previous PUBLISHED_SITE --manifest ITS_PAGES_JSON]')
     process.exit(2)
   }
   const env = portalFromEnv(values.portal)
   const root = process.cwd()
   // React's production build, the one vike's prerender runs (scripts/build.ts sets it too).
   process.env.NODE_ENV = 'production'
-  const { portal, products } = loadPortalProducts(dataDirFromEnv(), env.folder)
-  writeProductPages(root, env, portal, { products }, values.site, values.work).then(
-    (summary) => console.log(JSON.stringify(summary)),
+  const previous = readPrevious(values.previous, values.manifest)
+  writeProductPages(root, env, env.config, values.site, values.work, previous).then(
+    ({ manifest, ...summary }) => {
+      // The manifest goes beside the work folder; the build publishes it with the site.
+      writeFileSync(join(values.work!, 'pages.json'), JSON.stringify(manifest))
+      console.log(JSON.stringify(summary))
+    },
     (error: Error) => {
       console.error(error.message)
       process.exit(1)
     },
   )
+}
+
+/** The last build's manifest and site, when both are there and the manifest reads; else null (a full build). */
+function readPrevious(site: string | undefined, manifest: string | undefined): Previous | null {
+  if (!site || !manifest || !existsSync(site) || !existsSync(manifest)) return null
+  try {
+    const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as PageManifest
+    return typeof parsed.pages === 'object' && parsed.pages !== null ? { site, manifest: parsed } : null
+  } catch {
+    return null
+  }
 }

@@ -40,14 +40,15 @@ export function facetPages(siteDir: string): Set<string> {
 
 /**
  * One page per template: a page in a folder of many (products/x, ...) stands for all of them, and one
- * facet page (/credit-cards/bdo) for the facet pages of every vertical.
+ * facet page (/credit-cards/bdo) for the facet pages of every vertical, and one further page of a list
+ * (/credit-cards/page/2, /credit-cards/bdo/page/2) for all of them.
  */
 export function templatePages(siteDir: string): string[] {
   const seen = new Set<string>()
   const facets = facetPages(siteDir)
   return builtPages(siteDir).filter((path) => {
     const parts = path.split('/')
-    const template = facets.has(path) ? 'facet' : parts.length > 2 ? `/${parts[1]}/*` : path
+    const template = /\/page\/\d+$/.test(path) ? 'list page' : facets.has(path) ? 'facet' : parts.length > 2 ? `/${parts[1]}/*` : path
     if (seen.has(template)) return false
     seen.add(template)
     return true

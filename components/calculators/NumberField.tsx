@@ -53,7 +53,7 @@ export function NumberField({ id, name, label, kind, value, onChange, error, hin
     onChange(name, formatted)
   }
 
-  const parsed = parseFieldText(value, kind, portal.code)
+  const parsed = parseFieldText(value, kind, portal)
   const labelId = `${id}-label`
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -104,7 +104,7 @@ export function NumberField({ id, name, label, kind, value, onChange, error, hin
           step={slider.step}
           value={parsed === null ? slider.min : Math.min(slider.max, Math.max(slider.min, parsed))}
           aria-valuetext={slider.valueText(parsed === null ? slider.min : Math.min(slider.max, Math.max(slider.min, parsed)))}
-          onChange={(event) => onChange(name, fieldTextFor(Number(event.target.value), kind, portal.code))}
+          onChange={(event) => onChange(name, fieldTextFor(Number(event.target.value), kind, portal))}
         />
       )}
       {error && (

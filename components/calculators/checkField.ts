@@ -1,5 +1,4 @@
-import type { PortalRef } from '../../domain/format/numbers'
-import { hasDecimalPart } from '../../domain/format/numbers'
+import { hasDecimalPart, type NumberPortal } from '../../domain/format/numbers'
 import { parseFieldText, type FieldKind } from './fieldText'
 
 /** Why a field's text is not accepted (SPEC.md §5: required, number, and a paired slider's min and max). */
@@ -8,7 +7,7 @@ export type FieldProblem = 'required' | 'number' | 'wholeAmount' | 'range'
 export type FieldCheck = { ok: true; value: number } | { ok: false; problem: FieldProblem }
 
 /** Checks a field's text: not blank, a number of its kind, and within [min, max]. */
-export function checkField(text: string, kind: FieldKind, range: { min: number; max: number }, portal: PortalRef): FieldCheck {
+export function checkField(text: string, kind: FieldKind, range: { min: number; max: number }, portal: NumberPortal): FieldCheck {
   if (text.trim() === '') return { ok: false, problem: 'required' }
   // Whole pesos or rupiah: centavos are refused with their own message, never read as more digits.
   if (kind === 'amount' && hasDecimalPart(text, portal)) return { ok: false, problem: 'wholeAmount' }

@@ -1,5 +1,4 @@
-import { formatThousands, numberConventions, parseAmount, stripSeparators } from '../../domain/format/numbers'
-import type { PortalRef } from '../../domain/format/numbers'
+import { formatThousands, numberConventions, parseAmount, stripSeparators, type NumberPortal } from '../../domain/format/numbers'
 
 /**
  * How a calculator field reads its text: an amount of money (whole pesos or rupiah, grouped as
@@ -8,7 +7,7 @@ import type { PortalRef } from '../../domain/format/numbers'
 export type FieldKind = 'amount' | 'decimal' | 'whole'
 
 /** Reads a field's text as a number; null when it is not a number of that kind. */
-export function parseFieldText(text: string, kind: FieldKind, portal: PortalRef): number | null {
+export function parseFieldText(text: string, kind: FieldKind, portal: NumberPortal): number | null {
   const compact = text.replace(/\s/g, '')
   if (kind === 'amount') return parseAmount(compact, portal)
   if (kind === 'whole') return /^\d+$/.test(compact) ? Number(compact) : null
@@ -18,7 +17,7 @@ export function parseFieldText(text: string, kind: FieldKind, portal: PortalRef)
 }
 
 /** The text a field shows for a number: grouped digits for amounts, the portal's decimal mark for rates. */
-export function fieldTextFor(value: number, kind: FieldKind, portal: PortalRef): string {
+export function fieldTextFor(value: number, kind: FieldKind, portal: NumberPortal): string {
   if (kind === 'amount') return formatThousands(String(Math.round(value)), portal)
   if (kind === 'whole') return String(Math.round(value))
   // At most two decimals (the sliders' finest step), without trailing zeros.
@@ -26,13 +25,13 @@ export function fieldTextFor(value: number, kind: FieldKind, portal: PortalRef):
 }
 
 /** The text a field shows for a value read from the address bar: normalised when it reads, as typed when not. */
-export function fieldTextFromQuery(raw: string, kind: FieldKind, portal: PortalRef): string {
+export function fieldTextFromQuery(raw: string, kind: FieldKind, portal: NumberPortal): string {
   const value = parseQueryValue(raw, kind, portal)
   return value === null ? raw : fieldTextFor(value, kind, portal)
 }
 
 /** The value put in the address bar for a field: separators stripped (SPEC.md §5), '.' as the decimal point. */
-export function queryValueFor(text: string, kind: FieldKind, portal: PortalRef): string {
+export function queryValueFor(text: string, kind: FieldKind, portal: NumberPortal): string {
   if (kind === 'amount') return stripSeparators(text)
   const value = parseFieldText(text, kind, portal)
   return value === null ? text : String(value)
@@ -42,7 +41,7 @@ export function queryValueFor(text: string, kind: FieldKind, portal: PortalRef):
  * Reads a value from the address bar. Links we write hold plain digits and '.' decimals; a form
  * sent without JavaScript holds what the field showed, with the portal's separators.
  */
-function parseQueryValue(raw: string, kind: FieldKind, portal: PortalRef): number | null {
+function parseQueryValue(raw: string, kind: FieldKind, portal: NumberPortal): number | null {
   const trimmed = raw.trim()
   if (kind === 'amount') {
     if (/^\d+$/.test(trimmed)) return Number(trimmed)

@@ -92,10 +92,10 @@ export function useCalculator<R>(options: CalculatorOptions<R>): Calculator<R> {
       if ('options' in spec) {
         // A value no option has cannot be shown by a select: the field keeps its default.
         if (spec.options.includes(raw)) read[name] = raw
-      } else read[name] = fieldTextFromQuery(raw, spec.kind, portal.code)
+      } else read[name] = fieldTextFromQuery(raw, spec.kind, portal)
     }
     return read
-  }, [portal.code])
+  }, [portal])
 
   const writeHistory = useCallback(
     (current: Values, withInputs: boolean) => {
@@ -106,7 +106,7 @@ export function useCalculator<R>(options: CalculatorOptions<R>): Calculator<R> {
         for (const name of activeFields ? activeFields(current) : Object.keys(fields)) {
           const spec = fields[name]
           const text = current[name] ?? ''
-          params.set(name, spec && 'kind' in spec ? queryValueFor(text, spec.kind, portal.code) : text)
+          params.set(name, spec && 'kind' in spec ? queryValueFor(text, spec.kind, portal) : text)
         }
       }
       const query = params.toString()
@@ -116,7 +116,7 @@ export function useCalculator<R>(options: CalculatorOptions<R>): Calculator<R> {
       if (url === `${window.location.pathname}${window.location.search}`) window.history.replaceState(state, '', url)
       else window.history.pushState(state, '', url)
     },
-    [portal.code],
+    [portal],
   )
 
   const form = useForm({

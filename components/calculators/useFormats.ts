@@ -18,6 +18,6 @@ export function useFormats(): Formats {
   return {
     money: (amount) => formatMoney(amount, portal),
     wholeMoney: (amount) => formatMoney(amount, whole),
-    percent: (value) => `${fieldTextFor(value, 'decimal', portal.code)}%`,
+    percent: (value) => `${fieldTextFor(value, 'decimal', portal)}%`,
   }
 }

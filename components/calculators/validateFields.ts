@@ -1,4 +1,4 @@
-import type { PortalRef } from '../../domain/format/numbers'
+import type { NumberPortal } from '../../domain/format/numbers'
 import type { Translate } from '../translator'
 import { checkField } from './checkField'
 import type { FieldKind } from './fieldText'
@@ -19,7 +19,7 @@ export function validateFields<K extends string>(
   values: Record<string, string>,
   rules: Record<K, NumberRule>,
   t: Translate,
-  portal: PortalRef,
+  portal: NumberPortal,
 ): { errors: Record<string, string>; numbers: Record<K, number> | null } {
   const errors: Record<string, string> = {}
   const numbers = {} as Record<K, number>

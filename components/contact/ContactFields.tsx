@@ -109,7 +109,7 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         id={id('monthlyIncome')}
         name="monthlyIncome"
         label={t('contact.field.monthlyIncome', { currency })}
-        portal={portal.code}
+        portal={portal}
         required
         value={values.monthlyIncome}
         onChange={(monthlyIncome) => onChange({ monthlyIncome })}
@@ -122,7 +122,7 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         id={id('grossAnnualIncome')}
         name="grossAnnualIncome"
         label={t('contact.field.grossAnnualIncome', { currency })}
-        portal={portal.code}
+        portal={portal}
         required
         value={values.grossAnnualIncome}
         onChange={(grossAnnualIncome) => onChange({ grossAnnualIncome })}
@@ -210,7 +210,7 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         id={id('loanAmount')}
         name="loanAmount"
         label={t('contact.field.loanAmount', { currency })}
-        portal={portal.code}
+        portal={portal}
         required
         value={values.loanAmount}
         onChange={(loanAmount) => onChange({ loanAmount })}

@@ -49,7 +49,7 @@ export function startSession(request: OpenRequest, variants: ContactVariants, co
     partner,
     fields: variantFields(variants, variant, verticalId),
     consent: chooseConsent(consents, verticalId, partner?.code ?? null),
-    windows: callWindows(portal.code, now),
+    windows: callWindows(portal, now),
     productName: request.productName,
     company: request.company ?? partner?.name ?? '',
     redirectPath: (partner && variants.redirectPaths[partner.code]) || variants.defaultRedirectPath,

@@ -11,7 +11,7 @@ export function validateContact(checks: readonly FieldCheck[], values: ContactVa
   const result = v.safeParse(schema, Object.fromEntries(checks.map((item) => [item.name, item.value(values)])))
   // The modal's amounts (SPEC.md §4): whole pesos or rupiah.
   const amounts = checks.filter((item) => AMOUNT_FIELDS.has(item.name)).map((item) => [item.name, item.value(values)] as const)
-  return { ...(result.success ? {} : fieldErrors(result.issues)), ...wholeAmountErrors(Object.fromEntries(amounts), portal.code) }
+  return { ...(result.success ? {} : fieldErrors(result.issues)), ...wholeAmountErrors(Object.fromEntries(amounts), portal) }
 }
 
 const AMOUNT_FIELDS: ReadonlySet<string> = new Set(['monthlyIncome', 'grossAnnualIncome', 'loanAmount'])

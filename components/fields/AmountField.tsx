@@ -1,18 +1,16 @@
 import type { ChangeEvent } from 'react'
-import { regroupAmount, type PortalRef } from '../../domain/format/numbers'
+import { regroupAmount, type NumberPortal } from '../../domain/format/numbers'
 import { caretAfterFormat } from './caret'
-import { describedBy } from './fieldIds'
-import { FieldError, FieldHint, LabelText } from './FieldMessage'
+import { FieldFrame } from './FieldFrame'
 import type { FieldBaseProps } from './fieldProps'
-import './fields.css'
 
 interface AmountFieldProps extends FieldBaseProps {
   /** The amount as shown, with separators (an unformatted initial value is formatted on display). */
   value: string
   /** Called with the reformatted text; strip separators (stripSeparators) before sending it. */
   onChange: (formatted: string) => void
-  /** Portal (its config, or a registered code) whose thousands separator is used: ',' on ECM, '.' on CKJ. */
-  portal: PortalRef
+  /** The portal's config, whose thousands separator is used: ',' on ECM, '.' on CKJ. */
+  portal: NumberPortal
   /** Currency shown before the input: the portal's currencySymbol ('PHP', 'Rp'). */
   prefix?: string
   autoComplete?: string
@@ -24,7 +22,7 @@ interface AmountFieldProps extends FieldBaseProps {
  * keys (codes 37 to 40) move the caret without touching the value, and the caret stays beside the
  * digit it followed.
  */
-export function AmountField({ id, name, label, error, hint, required, optionalText, value, onChange, portal, prefix, autoComplete }: AmountFieldProps) {
+export function AmountField({ name, value, onChange, portal, prefix, autoComplete, ...frame }: AmountFieldProps) {
   const shown = regroupAmount(value, portal)
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target
@@ -38,31 +36,26 @@ export function AmountField({ id, name, label, error, hint, required, optionalTe
     onChange(formatted)
   }
   return (
-    <div className={error ? 'field has-error' : 'field'}>
-      <label htmlFor={id}>
-        <LabelText label={label} required={required} optionalText={optionalText} />
-      </label>
-      <FieldHint id={id} text={hint} />
-      <div className={prefix ? 'amount-input has-prefix' : 'amount-input'}>
-        {prefix ? (
-          <span className="amount-prefix" aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          id={id}
-          name={name}
-          type="text"
-          inputMode="numeric"
-          autoComplete={autoComplete ?? 'off'}
-          value={shown}
-          onChange={handleChange}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint: Boolean(hint), error: Boolean(error) })}
-        />
-      </div>
-      <FieldError id={id} message={error} />
-    </div>
+    <FieldFrame {...frame}>
+      {(aria) => (
+        <div className={prefix ? 'amount-input has-prefix' : 'amount-input'}>
+          {prefix ? (
+            <span className="amount-prefix" aria-hidden="true">
+              {prefix}
+            </span>
+          ) : null}
+          <input
+            id={frame.id}
+            name={name}
+            type="text"
+            inputMode="numeric"
+            autoComplete={autoComplete ?? 'off'}
+            value={shown}
+            onChange={handleChange}
+            {...aria}
+          />
+        </div>
+      )}
+    </FieldFrame>
   )
 }

@@ -1,8 +1,6 @@
 import { birthdayDayOptions, birthdayMonthOptions, combineBirthdate } from '../../domain/dates/birthday'
-import { describedBy } from './fieldIds'
-import { FieldError, FieldHint, LabelText } from './FieldMessage'
+import { FieldFrame } from './FieldFrame'
 import type { FieldBaseProps } from './fieldProps'
-import './fields.css'
 
 /** The three dropdowns' values: month '01' to '12', day '1' to '31', year '2004'; '' until chosen. */
 export interface BirthdayParts {
@@ -39,7 +37,7 @@ export function birthdayPartId(id: string, order: readonly BirthdayPart[], part:
  * hides 30 and 31; April, June, September and November hide 31), and a hidden input named `name`
  * holds the combined MM/DD/YYYY once all three are chosen.
  */
-export function BirthdayField({ id, name, label, error, hint, required, optionalText, value, onChange, order, years, locale, partLabels }: BirthdayFieldProps) {
+export function BirthdayField({ name, value, onChange, order, years, locale, partLabels, ...frame }: BirthdayFieldProps) {
   const days = birthdayDayOptions(value.month)
   const choices: Record<BirthdayPart, { value: string; label: string }[]> = {
     month: birthdayMonthOptions(locale),
@@ -52,41 +50,37 @@ export function BirthdayField({ id, name, label, error, hint, required, optional
     if (part === 'month' && next.day !== '' && !birthdayDayOptions(chosen).includes(Number(next.day))) next.day = ''
     onChange(next)
   }
-  const described = describedBy(id, { hint: Boolean(hint), error: Boolean(error) })
   return (
-    <fieldset className={error ? 'field birthday has-error' : 'field birthday'} aria-describedby={described}>
-      <legend>
-        <LabelText label={label} required={required} optionalText={optionalText} />
-      </legend>
-      <FieldHint id={id} text={hint} />
-      <div className="birthday-parts">
-        {order.map((part) => {
-          const partId = birthdayPartId(id, order, part)
-          return (
-            <div key={part} className={`birthday-part birthday-${part}`}>
-              <label htmlFor={partId}>{partLabels[part]}</label>
-              <select
-                id={partId}
-                value={value[part]}
-                onChange={(event) => change(part, event.target.value)}
-                autoComplete={part === 'month' ? 'bday-month' : part === 'day' ? 'bday-day' : 'bday-year'}
-                aria-required={required || undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described}
-              >
-                <option value="">{partLabels[part]}</option>
-                {choices[part].map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )
-        })}
-      </div>
-      <input type="hidden" name={name} value={combineBirthdate(value.month, value.day, value.year)} />
-      <FieldError id={id} message={error} />
-    </fieldset>
+    <FieldFrame {...frame} kind="group" className="birthday">
+      {(aria) => (
+        <>
+          <div className="birthday-parts">
+            {order.map((part) => {
+              const partId = birthdayPartId(frame.id, order, part)
+              return (
+                <div key={part} className={`birthday-part birthday-${part}`}>
+                  <label htmlFor={partId}>{partLabels[part]}</label>
+                  <select
+                    id={partId}
+                    value={value[part]}
+                    onChange={(event) => change(part, event.target.value)}
+                    autoComplete={part === 'month' ? 'bday-month' : part === 'day' ? 'bday-day' : 'bday-year'}
+                    {...aria}
+                  >
+                    <option value="">{partLabels[part]}</option>
+                    {choices[part].map((choice) => (
+                      <option key={choice.value} value={choice.value}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )
+            })}
+          </div>
+          <input type="hidden" name={name} value={combineBirthdate(value.month, value.day, value.year)} />
+        </>
+      )}
+    </FieldFrame>
   )
 }

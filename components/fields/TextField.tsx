@@ -1,8 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute, Ref } from 'react'
-import { describedBy } from './fieldIds'
-import { FieldError, FieldHint, LabelText } from './FieldMessage'
+import { FieldFrame } from './FieldFrame'
 import type { FieldBaseProps } from './fieldProps'
-import './fields.css'
 
 interface TextFieldProps extends FieldBaseProps {
   value: string
@@ -18,47 +16,25 @@ interface TextFieldProps extends FieldBaseProps {
 }
 
 /** A labelled text, e-mail, phone or date input with its hint and error wired for assistive technology. */
-export function TextField({
-  id,
-  name,
-  label,
-  error,
-  hint,
-  required,
-  optionalText,
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  maxLength,
-  min,
-  max,
-  inputRef,
-}: TextFieldProps) {
+export function TextField({ name, value, onChange, type = 'text', autoComplete, inputMode, maxLength, min, max, inputRef, ...frame }: TextFieldProps) {
   return (
-    <div className={error ? 'field has-error' : 'field'}>
-      <label htmlFor={id}>
-        <LabelText label={label} required={required} optionalText={optionalText} />
-      </label>
-      <FieldHint id={id} text={hint} />
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        min={min}
-        max={max}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint: Boolean(hint), error: Boolean(error) })}
-      />
-      <FieldError id={id} message={error} />
-    </div>
+    <FieldFrame {...frame}>
+      {(aria) => (
+        <input
+          ref={inputRef}
+          id={frame.id}
+          name={name}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          min={min}
+          max={max}
+          {...aria}
+        />
+      )}
+    </FieldFrame>
   )
 }

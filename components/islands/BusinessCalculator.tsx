@@ -56,10 +56,10 @@ export function BusinessCalculator() {
     },
     defaults: {
       type: 'asset',
-      assetValue: fieldTextFor(limits.assetValue.initial, 'amount', portal.code),
-      monthlySales: fieldTextFor(limits.monthlySales.initial, 'amount', portal.code),
-      monthlyProfit: fieldTextFor(limits.monthlyProfit.initial, 'amount', portal.code),
-      monthlyCosts: fieldTextFor(limits.monthlyCosts.initial, 'amount', portal.code),
+      assetValue: fieldTextFor(limits.assetValue.initial, 'amount', portal),
+      monthlySales: fieldTextFor(limits.monthlySales.initial, 'amount', portal),
+      monthlyProfit: fieldTextFor(limits.monthlyProfit.initial, 'amount', portal),
+      monthlyCosts: fieldTextFor(limits.monthlyCosts.initial, 'amount', portal),
       months: String(initialTenor(portal.tenors, 'house')),
       customerDays: String(limits.days.initial),
       inventoryDays: String(limits.days.initial),
@@ -69,7 +69,7 @@ export function BusinessCalculator() {
     validate: (values: Values) => {
       const common = { monthlyProfit: money(limits.monthlyProfit), monthlyCosts: money(limits.monthlyCosts) }
       if (financingType(values.type) === 'asset') {
-        const { errors, numbers } = validateFields(values, { assetValue: money(limits.assetValue), ...common }, t, portal.code)
+        const { errors, numbers } = validateFields(values, { assetValue: money(limits.assetValue), ...common }, t, portal)
         if (!numbers) return { errors, result: null }
         const months = Number(values.months)
         return { errors, result: { type: 'asset', months, financing: assetBasedFinancing({ ...numbers, months }) } }
@@ -78,7 +78,7 @@ export function BusinessCalculator() {
         values,
         { monthlySales: money(limits.monthlySales), ...common, customerDays: days, inventoryDays: days, supplierDays: days },
         t,
-        portal.code,
+        portal,
       )
       // Profit is part of sales: more profit than sales would make the cost of sales negative.
       if (numbers && numbers.monthlyProfit > numbers.monthlySales) return { errors: { monthlyProfit: t('calc.business.profitOverSales') }, result: null }

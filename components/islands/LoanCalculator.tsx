@@ -35,12 +35,12 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
   const calculator = useCalculator<LoanFigures>({
     fields: { amount: { kind: 'amount' }, rate: { kind: 'decimal' }, months: { options: tenors } },
     defaults: {
-      amount: fieldTextFor(limits.amount.initial, 'amount', portal.code),
-      rate: fieldTextFor(limits.rate.initial, 'decimal', portal.code),
+      amount: fieldTextFor(limits.amount.initial, 'amount', portal),
+      rate: fieldTextFor(limits.rate.initial, 'decimal', portal),
       months: String(initialTenor(portal.tenors, kind)),
     },
     validate: (values: Values) => {
-      const { errors, numbers } = validateFields(values, rules, t, portal.code)
+      const { errors, numbers } = validateFields(values, rules, t, portal)
       return { errors, result: numbers ? loanFigures(kind, numbers.amount, numbers.rate, Number(values.months)) : null }
     },
     announce: (figures) => t('calc.loan.announce', { instalment: formats.money(figures.instalment), total: formats.money(figures.total) }),

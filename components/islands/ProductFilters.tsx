@@ -6,13 +6,15 @@ import { useTakeOver, type LiveState } from '../LiveState'
 import { useT } from '../PortalContext'
 import { FilterGroupField } from '../products/FilterGroupField'
 import { QuickFilters } from '../products/QuickFilters'
-import { PAGE_SIZE, useCardList } from '../products/useCardList'
+import { useCardList } from '../products/useCardList'
 import '../products.css'
 
 export interface ProductFiltersProps {
   spec: ListSpec
-  /** Cards in the prerendered list. */
+  /** Cards in the whole vertical (the prerendered list holds its first page). */
   total: number
+  /** Address of the vertical's cards, a JSON array of ProductCard (/data/products/{verticalKey}.json), fetched when the island wakes. */
+  cardsUrl: string
   /** Id of the prerendered list (ul) this island filters. */
   listId: string
   /** The list page's own path: the form's action and the "clear" link. */
@@ -20,12 +22,14 @@ export interface ProductFiltersProps {
 }
 
 /**
- * The list's filter menu, sort and card count. Prerendered in its default state (every card
- * shown) as a GET form; once hydrated it reads the state from the address, filters and sorts by
- * taking out and moving the prerendered cards (never re-rendering them, see useCardList), and
- * keeps the address in step so a filtered list can be shared and survives a reload.
+ * The list's filter menu, sort and card count. Prerendered in its default state (the first page of
+ * cards shown) as a GET form; once hydrated it reads the state from the address, loads the
+ * vertical's cards (cardsUrl) and filters and sorts all of them, showing a page at a time: the
+ * prerendered cards are moved, never re-rendered, the others are rendered once on the client with
+ * the same markup (see useCardList). It keeps the address in step so a filtered list can be shared
+ * and survives a reload.
  */
-export function ProductFilters({ spec, total, listId, action }: ProductFiltersProps) {
+export function ProductFilters({ spec, total, cardsUrl, listId, action }: ProductFiltersProps) {
   const t = useT()
   const [initial] = useState<FilterState>(() => defaultFilterState(spec))
   const [state, setState] = useState<FilterState>(initial)
@@ -37,12 +41,11 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
   })
   const [open, setOpen] = useState(false)
   const [moreSlot, setMoreSlot] = useState<HTMLElement | null>(null)
-  const cards = useCardList(listId, spec, state, initial)
+  const cards = useCardList({ listId, cardsUrl, total, spec, state, initialState: initial })
 
   useEffect(() => {
     const fromAddress = parseFilterQuery(window.location.search, spec)
-    // A shared address puts its state in; the default state stays the same object, so a long list
-    // is trimmed in idle time rather than at once.
+    // A shared address puts its state in; the default state stays the same object.
     if (!typedFirst.current && filterQuery(fromAddress, spec) !== '') setState(fromAddress)
     if (window.matchMedia?.('(min-width: 960px)').matches || activeFilterCount(fromAddress, spec) > 0 || typedFirst.current) setOpen(true)
     setMoreSlot(document.getElementById(`${listId}-more`))
@@ -60,12 +63,15 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
     setState(defaultFilterState(spec))
   }
   const active = activeFilterCount(state, spec)
+  // Until the cards have arrived the list and its count stay as prerendered: the count is not
+  // announced for a state it does not show yet.
+  const waiting = !cards.ready && filterQuery(state, spec) !== ''
   const featureGroup = spec.groups.find((g) => g.kind === 'checkbox')
 
   return (
     <form className="filters" method="get" action={action} aria-label={t('products.filters.label')} onSubmit={(e) => e.preventDefault()}>
       <div className="filter-bar">
-        <p className="card-count" role="status" aria-live="polite" id={`${listId}-count`}>
+        <p className="card-count" role="status" aria-live="polite" aria-busy={waiting || undefined} id={`${listId}-count`}>
           {countText}
         </p>
         <div className="sort-field">
@@ -108,13 +114,14 @@ export function ProductFilters({ spec, total, listId, action }: ProductFiltersPr
         </a>
       </div>
       {moreSlot &&
-        cards.shown < count &&
+        cards.more > 0 &&
         createPortal(
           <button type="button" className="button secondary" onClick={cards.showMore}>
-            {t('products.list.more', { count: Math.min(PAGE_SIZE, count - cards.shown) })}
+            {t('products.list.more', { count: cards.more })}
           </button>,
           moreSlot,
         )}
+      {cards.clientCards}
     </form>
   )
 }

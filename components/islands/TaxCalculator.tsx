@@ -48,7 +48,7 @@ export function TaxCalculator({ lastYear }: { lastYear: number }) {
       year: { options: years },
     },
     defaults: {
-      salary: fieldTextFor(SALARY_LIMITS.monthly.initial, 'amount', portal.code),
+      salary: fieldTextFor(SALARY_LIMITS.monthly.initial, 'amount', portal),
       period: 'monthly',
       dependents: '0',
       benefits: '0',
@@ -64,7 +64,7 @@ export function TaxCalculator({ lastYear }: { lastYear: number }) {
           benefits: { kind: 'amount', ...BENEFITS_LIMITS, bound: formats.wholeMoney },
         },
         t,
-        portal.code,
+        portal,
       )
       if (!numbers) return { errors, result: null }
       const year = Number(values.year)

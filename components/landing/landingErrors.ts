@@ -31,7 +31,7 @@ export function landingErrors(fields: readonly LandingField[], values: Readonly<
   const result = v.safeParse(schema, Object.fromEntries(fields.map((field) => [field.name, values[field.name]])))
   const whole = wholeAmountErrors(
     Object.fromEntries(fields.filter((field) => field.type === 'amount').map((field) => [field.name, values[field.name]])),
-    context.portal.code,
+    context.portal,
   )
   if (result.success) return whole
   const errors = { ...fieldErrors(result.issues), ...whole }

@@ -74,7 +74,7 @@ export function validatedErrors(
   const result = v.safeParse(schema, Object.fromEntries(fields.map((field) => [field.name, values[field.name]])))
   const whole = wholeAmountErrors(
     Object.fromEntries(fields.filter((field) => field.type === 'amount').map((field) => [field.name, values[field.name]])),
-    context.portal.code,
+    context.portal,
   )
   return { ...(result.success ? {} : fieldErrors(result.issues)), ...whole }
 }

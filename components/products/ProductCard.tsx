@@ -15,8 +15,9 @@ const CARD_PERKS = 3
 
 /**
  * One card of a list. Its data attributes carry what the ProductFilters island filters and sorts
- * by, so the island only hides and moves these prerendered nodes. The banner (the card's pitch)
- * shows on hover and on keyboard focus inside the card.
+ * by. The page's HTML holds one page of cards (decision 019); the island moves these prerendered nodes
+ * and renders any other card of the vertical's JSON with this same component on the client. The
+ * banner (the card's pitch) shows on hover and on keyboard focus inside the card.
  */
 export function ProductCard({ card, verticalKey, productsPath }: { card: Card; verticalKey: string; productsPath: string }) {
   const portal = usePortal()

@@ -18,30 +18,23 @@ export function readCards(list: HTMLElement): CardEntry[] {
 }
 
 /**
- * Makes the list hold exactly the first `limit` matching cards, in the sorted order, with the
- * fewest DOM moves: one walk over the sorted cards that leaves a card in place when it already is,
- * inserts it where it belongs, or takes it out of the list when it does not match or is past the
- * limit. Cards out of the list are kept (out of the document) in `entries`; the card HTML itself is
- * never re-rendered.
+ * Makes the list hold exactly `cards`, in that order, with the fewest DOM moves: the cards that are
+ * not wanted are taken out first, then one walk over the wanted ones leaves a card in place when it
+ * already is and inserts it where it belongs otherwise. The cost follows the cards shown (a page or
+ * two), not the length of the vertical. Cards taken out are kept, out of the document, by the caller;
+ * a card is never re-rendered.
  *
  * Out of the document rather than `hidden`: in Chromium, setting display: none on hundreds of
  * content-visibility: auto siblings forces a layout-tree rebuild that took seconds for 1,000 cards
  * (scripts/benchFilter.ts), while detaching and re-inserting them is proportional to the cards moved.
  */
-export function applyToList(list: HTMLElement, entries: readonly CardEntry[], visible: readonly boolean[], order: readonly number[], limit = Infinity): void {
+export function showCards(list: HTMLElement, cards: readonly HTMLElement[]): void {
+  const wanted = new Set<Element>(cards)
+  for (const child of Array.from(list.children)) if (!wanted.has(child)) child.remove()
   let cursor: Element | null = list.firstElementChild
-  let placed = 0
-  for (const i of order) {
-    const element = entries[i]?.element
-    if (!element) continue
-    if (visible[i] && placed < limit) {
-      placed++
-      if (element === cursor) cursor = cursor.nextElementSibling
-      else list.insertBefore(element, cursor)
-    } else if (element.parentNode === list) {
-      if (element === cursor) cursor = cursor.nextElementSibling
-      element.remove()
-    }
+  for (const card of cards) {
+    if (card === cursor) cursor = cursor.nextElementSibling
+    else list.insertBefore(card, cursor)
   }
 }
 

@@ -1,15 +1,11 @@
-import { registeredPortal, type PortalCode, type PortalConfig } from '../portal'
+import type { PortalConfig } from '../portal'
 
 /** The fields of a portal's config that its numbers are written with. */
 export type NumberPortal = Pick<PortalConfig, 'locale' | 'thousandsSeparator' | 'decimalSeparator'>
 
-/** A portal's config, or the code of a registered portal (domain/portal.ts registerPortal). */
-export type PortalRef = PortalCode | NumberPortal
-
 /** Returns the locale and separators a portal writes numbers with. */
-export function numberConventions(portal: PortalRef): { locale: string; group: string; decimal: string } {
-  const config = typeof portal === 'string' ? registeredPortal(portal) : portal
-  return { locale: config.locale, group: config.thousandsSeparator, decimal: config.decimalSeparator }
+export function numberConventions(portal: NumberPortal): { locale: string; group: string; decimal: string } {
+  return { locale: portal.locale, group: portal.thousandsSeparator, decimal: portal.decimalSeparator }
 }
 
 /** Removes everything but the ASCII digits 0-9 (what an amount field submits). */
@@ -27,7 +23,7 @@ const DECIMAL_TAIL = /([.,])(\d{0,2})\s*$/
  * visitor types ('15000.' on ECM). Three digits after a mark are a group ('15.000' typed on ECM is
  * fifteen thousand), as they always were.
  */
-export function hasDecimalPart(input: string, portal: PortalRef): boolean {
+export function hasDecimalPart(input: string, portal: NumberPortal): boolean {
   const tail = DECIMAL_TAIL.exec(input)
   if (!tail || !/\d/.test(input.slice(0, tail.index))) return false
   return (tail[2] ?? '').length > 0 || tail[1] === numberConventions(portal).decimal
@@ -39,7 +35,7 @@ export function hasDecimalPart(input: string, portal: PortalRef): boolean {
  * '15,000.50' on ECM and '15.000,50' on CKJ (which the form then refuses with a message: amounts are
  * whole pesos or rupiah), never 1,500,050.
  */
-export function regroupAmount(input: string, portal: PortalRef): string {
+export function regroupAmount(input: string, portal: NumberPortal): string {
   const tail = DECIMAL_TAIL.exec(input)
   if (!tail || !hasDecimalPart(input, portal)) return formatThousands(input, portal)
   return `${formatThousands(input.slice(0, tail.index), portal) || '0'}${numberConventions(portal).decimal}${tail[2] ?? ''}`
@@ -50,7 +46,7 @@ export function regroupAmount(input: string, portal: PortalRef): string {
  * will be submitted; all zeros stay a single '0'), then groups by three with the portal's
  * separator. An input without digits gives ''.
  */
-export function formatThousands(input: string, portal: PortalRef): string {
+export function formatThousands(input: string, portal: NumberPortal): string {
   const digits = stripSeparators(input)
   if (digits === '') return ''
   const significant = digits.replace(/^0+/, '') || '0'
@@ -118,8 +114,8 @@ export function formatMoney(amount: number, config: Pick<PortalConfig, 'locale' 
 }
 
 /** Formats a plain number (any unit) with the portal's separators and a fixed number of decimals. */
-export function formatNumber(value: number, portal: PortalRef, fractionDigits = 0): string {
-  const { locale } = numberConventions(portal)
+export function formatNumber(value: number, portal: Pick<PortalConfig, 'locale'>, fractionDigits = 0): string {
+  const { locale } = portal
   const digits = Math.min(20, Math.max(0, Math.trunc(fractionDigits)))
   const format = cachedFormat(
     `number|${locale}|${digits}`,
@@ -143,7 +139,7 @@ function escapeRegExp(text: string): string {
  * number; spaces are ignored. Null when empty, negative, mistyped or badly grouped: '1.5' on CKJ
  * is not one and a half, since '.' groups thousands there.
  */
-export function parseAmount(input: string, portal: PortalRef): number | null {
+export function parseAmount(input: string, portal: NumberPortal): number | null {
   const { group, decimal } = numberConventions(portal)
   const compact = input.replace(/\s/g, '')
   const g = escapeRegExp(group)

@@ -1,4 +1,4 @@
-import { registeredPortal, type PortalCode, type PortalConfig } from '../portal'
+import type { PortalConfig } from '../portal'
 
 /** A call-back window offered to the visitor; start and end are exact instants (sent as UTC). */
 export interface CallWindow {
@@ -10,13 +10,9 @@ export interface CallWindow {
 /** The fields of a portal's config its call windows are built from (callWindows and timeZone of data/portals/*.json). */
 export type CallWindowPortal = Pick<PortalConfig, 'timeZone' | 'callWindows'>
 
-function callWindowConfig(portal: PortalCode | CallWindowPortal): CallWindowPortal {
-  return typeof portal === 'string' ? registeredPortal(portal) : portal
-}
-
 /** The time zone whose wall clock a portal's call windows follow (an IANA name). */
-export function callWindowTimeZone(portal: PortalCode | CallWindowPortal): string {
-  return callWindowConfig(portal).timeZone
+export function callWindowTimeZone(portal: Pick<PortalConfig, 'timeZone'>): string {
+  return portal.timeZone
 }
 
 interface WallClock {
@@ -79,8 +75,8 @@ function instantAtWallClock(year: number, month: number, day: number, hour: numb
 }
 
 /** The call windows offered at `now` (an instant), in display order, in the portal's time zone. */
-export function callWindows(portal: PortalCode | CallWindowPortal, now: Date): CallWindow[] {
-  const { timeZone, callWindows: offered } = callWindowConfig(portal)
+export function callWindows(portal: CallWindowPortal, now: Date): CallWindow[] {
+  const { timeZone, callWindows: offered } = portal
   const { offersNow, slots } = offered
   const today = wallClock(now, timeZone)
   const at = (dayOffset: number, hour: number): Date => instantAtWallClock(today.year, today.month, today.day + dayOffset, hour, timeZone)

@@ -133,11 +133,3 @@ export function redirectsFile(lists: readonly FacetList[]): string {
 export function cardsSpec(cards: readonly ProductCard[]): ListSpec {
   return listSpec(cards[0]?.contractType ?? 'loan', cards.map(cardFacts))
 }
-
-/** The facet lists of a portal's verticals, for its _redirects file and the static server. */
-export function portalFacetLists(
-  verticals: readonly { key: string; path: string }[],
-  products: Readonly<Record<string, readonly ProductCard[] | undefined>>,
-): FacetList[] {
-  return verticals.map((vertical) => facetList(vertical.path, cardsSpec(products[vertical.key] ?? [])))
-}

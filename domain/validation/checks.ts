@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { hasDecimalPart } from '../format/numbers'
-import type { PortalRef } from '../format/numbers'
+import type { NumberPortal } from '../format/numbers'
 
 /** What a form field holds: text, a checkbox (boolean), a checkbox group (strings) or nothing yet. */
 export type FieldValue = string | boolean | readonly string[] | undefined | null
@@ -80,7 +80,7 @@ export function isStorableText(text: string): boolean {
  * The amount fields whose text has a decimal part (hasDecimalPart): amounts are whole pesos or
  * rupiah, so each gets 'validation.wholeAmount' rather than being read as a larger whole number.
  */
-export function wholeAmountErrors(amounts: Readonly<Record<string, FieldValue>>, portal: PortalRef): Record<string, string> {
+export function wholeAmountErrors(amounts: Readonly<Record<string, FieldValue>>, portal: NumberPortal): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const [name, value] of Object.entries(amounts)) if (typeof value === 'string' && hasDecimalPart(value, portal)) errors[name] = 'validation.wholeAmount'
   return errors

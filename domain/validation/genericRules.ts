@@ -1,5 +1,5 @@
 import { parseAmount } from '../format/numbers'
-import type { PortalRef } from '../format/numbers'
+import type { NumberPortal } from '../format/numbers'
 import { isEmail, isPhoneOfLength } from './checks'
 import { fieldSchema, formSchema, requiredAction, ruleActions, splitRules, whenFilled, type FieldSchema, type FormSchema, type RuleTable } from './fieldSchema'
 import { isMessageKey, messageRef, textMessage } from './messageRef'
@@ -44,7 +44,7 @@ function ruleOf(boundName: keyof GenericBounds): string {
   return boundName.startsWith('val') ? boundName.slice(3) : boundName
 }
 
-function numberIn(portal: PortalRef, test: (n: number) => boolean): (text: string) => boolean {
+function numberIn(portal: NumberPortal, test: (n: number) => boolean): (text: string) => boolean {
   return (text) => {
     const value = parseAmount(text, portal)
     return value !== null && test(value)
@@ -57,20 +57,20 @@ const GENERIC_RULES = {
   email: (c) => whenFilled(isEmail, c.message ?? 'validation.lib.email'),
   number: (c) =>
     whenFilled(
-      numberIn(c.portal.code, () => true),
+      numberIn(c.portal, () => true),
       c.message ?? 'validation.lib.number',
     ),
   max: (c) => {
     const n = bound(c, 'valmax')
     return whenFilled(
-      numberIn(c.portal.code, (value) => value <= n),
+      numberIn(c.portal, (value) => value <= n),
       c.message ?? messageRef('validation.lib.max', { n }),
     )
   },
   min: (c) => {
     const n = bound(c, 'valmin')
     return whenFilled(
-      numberIn(c.portal.code, (value) => value >= n),
+      numberIn(c.portal, (value) => value >= n),
       c.message ?? messageRef('validation.lib.min', { n }),
     )
   },
@@ -122,7 +122,7 @@ export function genericFormSchema(fields: readonly GenericFieldSpec[], context: 
 }
 
 /** Whether a range slider's paired field holds a number within the slider's min and max (SPEC.md §5); false when empty. */
-export function isWithinSlider(text: string, min: number, max: number, portal: PortalRef): boolean {
+export function isWithinSlider(text: string, min: number, max: number, portal: NumberPortal): boolean {
   const value = parseAmount(text, portal)
   return value !== null && value >= min && value <= max
 }

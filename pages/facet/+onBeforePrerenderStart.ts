@@ -1,12 +1,18 @@
 // https://vike.dev/onBeforePrerenderStart
-import { portal, t } from '../serverPortal'
-import { portalProducts } from '../vertical/portalProducts'
-import { facetPages } from '../vertical/verticalData'
+import { loadVerticalCards } from '../../content/snapshot'
+import { portalFromEnv } from '../../content/portals'
+import { dataDir, portal, t } from '../serverPortal'
+import { verticalFirstPages } from '../vertical/verticalData'
 
-/** One page per provider and per feature of each vertical's list, with its data (docs/decisions/013-facet-pages.md). */
+/**
+ * The first page of each provider's and each feature's list of each vertical (docs/decisions/013-facet-pages.md),
+ * read one vertical at a time. Their further pages are written by the build's page loop.
+ */
 export async function onBeforePrerenderStart() {
-  const { products } = await portalProducts()
+  const folder = portalFromEnv().folder
   return portal.verticals.flatMap((vertical) =>
-    facetPages(portal, t, vertical, products[vertical.key] ?? []).map(({ url, data }) => ({ url, pageContext: { data } })),
+    [...verticalFirstPages(portal, t, vertical, loadVerticalCards(dataDir, folder, vertical.key))]
+      .filter(({ data }) => data.facet !== null)
+      .map(({ url, data }) => ({ url, pageContext: { data } })),
   )
 }

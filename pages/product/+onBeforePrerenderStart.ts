@@ -1,6 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
-import { portal } from '../serverPortal'
-import { portalProducts } from '../vertical/portalProducts'
+import { loadVerticalCards } from '../../content/snapshot'
+import { portalFromEnv } from '../../content/portals'
+import { dataDir, portal } from '../serverPortal'
 import { productPageData, productPagePath } from './productPageData'
 
 /**
@@ -11,11 +12,13 @@ import { productPageData, productPagePath } from './productPageData'
  * VIKE_ALL_PRODUCT_PAGES=true vike prerenders them all, so a test can compare every page of both paths.
  */
 export async function onBeforePrerenderStart() {
-  const { products } = await portalProducts()
+  const folder = portalFromEnv().folder
   return portal.verticals.flatMap((vertical) =>
-    (products[vertical.key] ?? []).slice(0, process.env.VIKE_ALL_PRODUCT_PAGES === 'true' ? undefined : 1).map((card) => ({
-      url: productPagePath(card),
-      pageContext: { data: productPageData(card, vertical) },
-    })),
+    loadVerticalCards(dataDir, folder, vertical.key)
+      .slice(0, process.env.VIKE_ALL_PRODUCT_PAGES === 'true' ? undefined : 1)
+      .map((card) => ({
+        url: productPagePath(card),
+        pageContext: { data: productPageData(card, vertical) },
+      })),
   )
 }

@@ -13,15 +13,14 @@ import { Breadcrumbs } from '../../components/facets/Breadcrumbs'
 import { FacetFilterForm } from '../../components/facets/FacetFilterForm'
 import { FacetLinks } from '../../components/facets/FacetLinks'
 import type { Data } from './verticalData'
-import { featuredItems } from './featuredItems'
+import { ListPagination } from '../../components/facets/ListPagination'
 
 const LIST_ID = 'product-list'
 
 export default function Page() {
-  const { vertical, cards, spec, facets, facet } = useData<Data>()
+  const { vertical, cards, spec, facets, facet, paging, featured } = useData<Data>()
   const portal = usePortal()
   const t = useT()
-  const featured = featuredItems(cards, portal, t)
   return (
     <>
       <section className="hero">
@@ -59,7 +58,7 @@ export default function Page() {
             <FacetFilterForm
               spec={spec}
               state={{ values: { [facet.group]: [facet.value] }, sort: spec.sorts[0]?.id ?? '' }}
-              count={cards.length}
+              count={paging.total}
               action={vertical.path}
             />
           ) : (
@@ -68,7 +67,7 @@ export default function Page() {
               component={ProductFilters}
               when="interaction"
               loadWithQuery
-              props={{ spec, total: cards.length, listId: LIST_ID, action: vertical.path }}
+              props={{ spec, total: paging.total, listId: LIST_ID, action: vertical.path, cardsUrl: `/data/products/${vertical.key}.json` }}
             />
           )}
           {/* The cards' compare checkboxes, grouped and named (issue 17); the list keeps its own role. */}
@@ -80,6 +79,7 @@ export default function Page() {
             </ul>
           </div>
           <div id={`${LIST_ID}-more`} className="list-more" />
+          <ListPagination id={`${LIST_ID}-pages`} paging={paging} />
           <Island
             name="CompareTray"
             component={CompareTray}

@@ -1,11 +1,18 @@
 // https://vike.dev/route-function
 import type { PageContextServer } from 'vike/types'
+import { parsePageSegment } from '../../domain/products/listPaging'
 import { routePortal } from '../portalPaths'
 
 const verticals = routePortal.config.verticals
 
-/** One page for every vertical of the portal: matches each path of portal.verticals. */
+/** A vertical's list: its path (page 1) and `{path}/page/{n}` from 2 (issue 18); the build writes only the pages the list has. */
 export default function route(pageContext: PageContextServer) {
-  const vertical = verticals.find((v) => v.path === pageContext.urlPathname)
-  return vertical ? { routeParams: { verticalKey: vertical.key } } : false
+  for (const vertical of verticals) {
+    if (pageContext.urlPathname === vertical.path) return { routeParams: { verticalKey: vertical.key, page: '1' } }
+    const prefix = `${vertical.path}/page/`
+    if (!pageContext.urlPathname.startsWith(prefix)) continue
+    const page = parsePageSegment(pageContext.urlPathname.slice(prefix.length))
+    if (page !== null) return { routeParams: { verticalKey: vertical.key, page: String(page) } }
+  }
+  return false
 }

@@ -5,10 +5,14 @@ import type { ProductCard } from '../../domain/content/schemas'
 import { rankBadge } from '../../domain/products/rankBadge'
 import type { PortalConfig } from '../../domain/portal'
 
-/** The featured cards as small, preformatted carousel props (the island gets strings, not cards). */
+/** Slides a carousel holds at most: a catalogue with thousands of featured cards still gets a light carousel. */
+const FEATURED_MAX = 10
+
+/** The first featured cards (at most FEATURED_MAX) as small, preformatted carousel props (the island gets strings, not cards). */
 export function featuredItems(cards: readonly ProductCard[], portal: PortalConfig, t: Translate): FeaturedItem[] {
   return cards
     .filter((card) => card.featured)
+    .slice(0, FEATURED_MAX)
     .map((card) => ({
       id: card.id,
       name: card.name,

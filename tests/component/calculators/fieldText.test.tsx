@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { chartBars } from '../../../components/calculators/chartBars'
 import { caretAfterRegroup, fieldTextFor, fieldTextFromQuery, parseFieldText, queryValueFor } from '../../../components/calculators/fieldText'
 import { amortisationSchedule } from '../../../domain/calculators/loans'
+import { PORTALS } from '../portalHarness'
 
 describe('caretAfterRegroup', () => {
   test.each([
@@ -20,47 +21,47 @@ describe('caretAfterRegroup', () => {
 
 describe('field text', () => {
   test.each([
-    ['1,5', 'decimal', 'CKJ', 1.5], // Indonesian decimal comma
-    ['1.5', 'decimal', 'CKJ', 1.5], // a dot typed on a phone keyboard
-    ['1.5%', 'decimal', 'ECM', 1.5],
-    ['1,2,3', 'decimal', 'CKJ', null],
-    ['abc', 'decimal', 'ECM', null],
-    ['1,000,000', 'amount', 'ECM', 1_000_000],
-    ['1.000.000', 'amount', 'CKJ', 1_000_000],
-    ['1,00,000', 'amount', 'ECM', null], // badly grouped
-    ['30', 'whole', 'CKJ', 30],
-    ['3.5', 'whole', 'CKJ', null],
-  ] as const)('%s (%s on %s) reads as %s', (text, kind, portal, value) => {
-    expect(parseFieldText(text, kind, portal)).toBe(value)
+    ['1,5', 'decimal', 'ckj', 1.5], // Indonesian decimal comma
+    ['1.5', 'decimal', 'ckj', 1.5], // a dot typed on a phone keyboard
+    ['1.5%', 'decimal', 'ecm', 1.5],
+    ['1,2,3', 'decimal', 'ckj', null],
+    ['abc', 'decimal', 'ecm', null],
+    ['1,000,000', 'amount', 'ecm', 1_000_000],
+    ['1.000.000', 'amount', 'ckj', 1_000_000],
+    ['1,00,000', 'amount', 'ecm', null], // badly grouped
+    ['30', 'whole', 'ckj', 30],
+    ['3.5', 'whole', 'ckj', null],
+  ] as const)('%s (%s on %s) reads as %s', (text, kind, key, value) => {
+    expect(parseFieldText(text, kind, PORTALS[key].portal)).toBe(value)
   })
 
   test.each([
     // Links we write: plain digits and a '.' decimal point.
-    ['171000', 'amount', 'ECM', '171,000'],
-    ['0.59', 'decimal', 'ECM', '0.59'],
-    ['1.5', 'decimal', 'CKJ', '1,5'],
+    ['171000', 'amount', 'ecm', '171,000'],
+    ['0.59', 'decimal', 'ecm', '0.59'],
+    ['1.5', 'decimal', 'ckj', '1,5'],
     // A form sent without JavaScript: the field's own text, separators included.
-    ['48.000.000', 'amount', 'CKJ', '48.000.000'],
-    ['1,000,000', 'amount', 'ECM', '1,000,000'],
+    ['48.000.000', 'amount', 'ckj', '48.000.000'],
+    ['1,000,000', 'amount', 'ecm', '1,000,000'],
     // Not a number: shown as it came, for the field's message to point at.
-    ['abc', 'amount', 'ECM', 'abc'],
-    ['1,000.50', 'amount', 'ECM', '1,000.50'],
-  ] as const)('query value %s (%s on %s) shows as %s', (raw, kind, portal, text) => {
-    expect(fieldTextFromQuery(raw, kind, portal)).toBe(text)
+    ['abc', 'amount', 'ecm', 'abc'],
+    ['1,000.50', 'amount', 'ecm', '1,000.50'],
+  ] as const)('query value %s (%s on %s) shows as %s', (raw, kind, key, text) => {
+    expect(fieldTextFromQuery(raw, kind, PORTALS[key].portal)).toBe(text)
   })
 
   test.each([
-    ['1,000,000', 'amount', 'ECM', '1000000'], // SPEC.md §5: separators stripped before submit
-    ['1.000.000', 'amount', 'CKJ', '1000000'],
-    ['1,5', 'decimal', 'CKJ', '1.5'],
-  ] as const)('field text %s (%s on %s) goes into the address as %s', (text, kind, portal, value) => {
-    expect(queryValueFor(text, kind, portal)).toBe(value)
+    ['1,000,000', 'amount', 'ecm', '1000000'], // SPEC.md §5: separators stripped before submit
+    ['1.000.000', 'amount', 'ckj', '1000000'],
+    ['1,5', 'decimal', 'ckj', '1.5'],
+  ] as const)('field text %s (%s on %s) goes into the address as %s', (text, kind, key, value) => {
+    expect(queryValueFor(text, kind, PORTALS[key].portal)).toBe(value)
   })
 
   test('slider positions are written with at most two decimals and the portal mark', () => {
-    expect(fieldTextFor(6.25, 'decimal', 'CKJ')).toBe('6,25')
-    expect(fieldTextFor(0.1 + 0.2, 'decimal', 'ECM')).toBe('0.3')
-    expect(fieldTextFor(2_500_000, 'amount', 'CKJ')).toBe('2.500.000')
+    expect(fieldTextFor(6.25, 'decimal', PORTALS.ckj.portal)).toBe('6,25')
+    expect(fieldTextFor(0.1 + 0.2, 'decimal', PORTALS.ecm.portal)).toBe('0.3')
+    expect(fieldTextFor(2_500_000, 'amount', PORTALS.ckj.portal)).toBe('2.500.000')
   })
 })
 

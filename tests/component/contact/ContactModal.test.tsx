@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { flushOutbox, pendingLeads } from '../../../components/outbox/outbox'
+import { LEAD_CONTRACT_KEYS } from '../../fixtures/contract/leadKeys'
 import type { PortalKey } from '../portalHarness'
 import { lookupsOf } from '../fields/browserStubs'
 import { answer, errorOf, NOW, ok, openModal, pick, remarks, stubSite, textsOf, type FakeApi } from './modal'
@@ -92,30 +93,6 @@ const CARD_CASES: {
   },
 ]
 
-/** The AddCallSchedule keys LIVE-CONTRACT.md says are always sent ('' when without a value). */
-const CONTRACT_KEYS = [
-  'AffiliateGuid',
-  'VerticalId',
-  'FirstName',
-  'MiddleName',
-  'LastName',
-  'IsMale',
-  'Title',
-  'TelephoneNumber',
-  'MobilePhoneNumber',
-  'Email',
-  'StartDate',
-  'EndDate',
-  'Remarks',
-  'FormUrl',
-  'utm_source',
-  'utm_medium',
-  'utm_term',
-  'utm_content',
-  'utm_campaign',
-  'IPAddress',
-]
-
 async function fillCreditCard(key: PortalKey, dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>, title: string, income: string) {
   const t = textsOf(key)
   const lookups = lookupsOf(key)
@@ -158,7 +135,7 @@ describe.each(CARD_CASES)('$key credit-card call-back', ({ key, title, wireTitle
     expect(body.get('LastName')).toBe('Reyes')
     // Every contract key is sent, '' when it has no value: no affiliate, no refCode cookie, no
     // UTM cookie, no stored IP, no landline asked, no middle name typed.
-    expect(CONTRACT_KEYS.filter((field) => !body.has(field))).toEqual([])
+    expect(LEAD_CONTRACT_KEYS.filter((field) => !body.has(field))).toEqual([])
     for (const field of [
       'AffiliateGuid',
       'MiddleName',

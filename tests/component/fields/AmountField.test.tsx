@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { AmountField } from '../../../components/fields/AmountField'
-import type { PortalCode } from '../../../domain/portal'
+import type { PortalConfig } from '../../../domain/portal'
 import { PORTALS, renderInPortal, type PortalKey } from '../portalHarness'
 
-function Income({ portal, initial = '' }: { portal: PortalCode; initial?: string }) {
+function Income({ portal, initial = '' }: { portal: PortalConfig; initial?: string }) {
   const [value, setValue] = useState(initial)
   return (
     <>
@@ -30,7 +30,7 @@ afterEach(cleanup)
 describe('AmountField', () => {
   test.each(CASES)('on $key, typing $typed shows $shown', async ({ key, typed, shown }) => {
     const user = userEvent.setup()
-    renderInPortal(key, <Income portal={PORTALS[key].portal.code} />)
+    renderInPortal(key, <Income portal={PORTALS[key].portal} />)
     const input = screen.getByLabelText('Monthly income')
     await user.type(input, typed)
     expect(input).toHaveProperty('value', shown)
@@ -41,13 +41,13 @@ describe('AmountField', () => {
     { key: 'ecm' as const, initial: '1500000', shown: '1,500,000' },
     { key: 'ckj' as const, initial: '1500000', shown: '1.500.000' },
   ])('on $key an initial value $initial is shown formatted as $shown', ({ key, initial, shown }) => {
-    renderInPortal(key, <Income portal={PORTALS[key].portal.code} initial={initial} />)
+    renderInPortal(key, <Income portal={PORTALS[key].portal} initial={initial} />)
     expect(screen.getByLabelText('Monthly income')).toHaveProperty('value', shown)
   })
 
   test('arrow keys move the caret without reformatting, and a digit typed in the middle keeps the caret beside it', async () => {
     const user = userEvent.setup()
-    renderInPortal('ecm', <Income portal="ECM" />)
+    renderInPortal('ecm', <Income portal={PORTALS.ecm.portal} />)
     const input = screen.getByLabelText('Monthly income') as HTMLInputElement
     await user.type(input, '12345')
     expect(input.value).toBe('12,345')
@@ -67,7 +67,15 @@ describe('AmountField', () => {
   test('an error is linked to the input and marks it invalid', () => {
     renderInPortal(
       'ecm',
-      <AmountField id="income" name="income" label="Monthly income" portal="ECM" value="" onChange={() => undefined} error="This field is required." />,
+      <AmountField
+        id="income"
+        name="income"
+        label="Monthly income"
+        portal={PORTALS.ecm.portal}
+        value=""
+        onChange={() => undefined}
+        error="This field is required."
+      />,
     )
     const input = screen.getByLabelText('Monthly income')
     expect(input.getAttribute('aria-invalid')).toBe('true')

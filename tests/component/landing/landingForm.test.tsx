@@ -8,6 +8,7 @@ import ecmPromo from '../../../data/landings/ecm/credit-card-promo.json'
 import { LandingForm, type LandingFormProps } from '../../../components/islands/LandingForm'
 import { navigation } from '../../../components/navigation'
 import type { LandingStep } from '../../../domain/landings/landingSchema'
+import { LEAD_CONTRACT_KEYS, LEAD_EXTRA_KEYS } from '../../fixtures/contract/leadKeys'
 import { PORTAL_KEYS, renderInPortal, visit, type PortalKey } from '../portalHarness'
 import { ok, stubFetch } from './fetchStub'
 
@@ -23,31 +24,7 @@ const NOW = new Date('2026-06-15T04:00:00Z')
 const NOW_ON_THE_WIRE = '2026-06-15T04:00:00Z'
 
 /** The AddCallSchedule keys ../shared/LIVE-CONTRACT.md says are always sent, and our three extras. */
-const LEAD_KEYS = [
-  'AffiliateGuid',
-  'VerticalId',
-  'FirstName',
-  'MiddleName',
-  'LastName',
-  'IsMale',
-  'Title',
-  'TelephoneNumber',
-  'MobilePhoneNumber',
-  'Email',
-  'StartDate',
-  'EndDate',
-  'Remarks',
-  'FormUrl',
-  'utm_source',
-  'utm_medium',
-  'utm_term',
-  'utm_content',
-  'utm_campaign',
-  'IPAddress',
-  'Portal',
-  'IdempotencyKey',
-  'ConsentVersion',
-]
+const LEAD_KEYS = [...LEAD_CONTRACT_KEYS, ...LEAD_EXTRA_KEYS]
 
 const TEXT = {
   ecm: {

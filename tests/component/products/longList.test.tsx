@@ -47,7 +47,7 @@ describe.each(PORTAL_KEYS)('%s long list', (portal) => {
     renderInPortal(
       portal,
       <>
-        <ProductFilters spec={spec} total={cards.length} listId="product-list" action="/list" />
+        <ProductFilters spec={spec} total={cards.length} listId="product-list" action="/list" cardsUrl="/data/products/credit-cards.json" />
         <ul id="product-list">
           {cards.map((c) => (
             <ProductCard key={c.id} card={c} verticalKey="credit-cards" productsPath="/p" />
@@ -56,7 +56,7 @@ describe.each(PORTAL_KEYS)('%s long list', (portal) => {
         <div id="product-list-more" />
       </>,
     )
-    // Trimmed in idle time to the first page, best ranked first.
+    // The whole vertical in the HTML: trimmed to its first page once the island wakes, best ranked first.
     await waitFor(() => expect(listIds()).toHaveLength(PAGE_SIZE))
     expect(listIds()).toEqual(cards.slice(0, PAGE_SIZE).map((c) => c.id))
     expect(await screen.findByText(text.shown(PAGE_SIZE, 60))).toBeTruthy()

@@ -40,7 +40,7 @@ function renderList(portal: PortalKey, cards: Card[]) {
   return renderInPortal(
     portal,
     <>
-      <ProductFilters spec={spec} total={cards.length} listId="product-list" action="/list" />
+      <ProductFilters spec={spec} total={cards.length} listId="product-list" action="/list" cardsUrl="/data/products/credit-cards.json" />
       <ul id="product-list">
         {cards.map((card) => (
           <ProductCard key={card.id} card={card} verticalKey="credit-cards" productsPath={PORTALS[portal].portal.paths.products} />

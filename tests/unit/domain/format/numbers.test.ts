@@ -1,8 +1,5 @@
 import fc from 'fast-check'
-import * as v from 'valibot'
 import { describe, expect, it, test } from 'vitest'
-import ckjJson from '../../../../data/portals/ckj.json'
-import ecmJson from '../../../../data/portals/ecm.json'
 import {
   abbreviateCount,
   formatMoney,
@@ -15,12 +12,9 @@ import {
   regroupAmount,
 } from '../../../../domain/format/numbers'
 import { wholeAmountErrors } from '../../../../domain/validation/checks'
-import { PortalConfigSchema, type PortalCode } from '../../../../domain/portal'
+import { ckj, ecm, PORTALS } from '../validation/helpers'
 
-const ecm = v.parse(PortalConfigSchema, ecmJson)
-const ckj = v.parse(PortalConfigSchema, ckjJson)
-
-const PORTALS: PortalCode[] = ['ECM', 'CKJ']
+const CODES = ['ECM', 'CKJ'] as const
 // Intl writes a no-break space between 'Rp' and the amount.
 const NBSP = '\u00a0'
 
@@ -28,8 +22,8 @@ describe('numberConventions', () => {
   it.each([
     ['ECM', ecm],
     ['CKJ', ckj],
-  ] as const)('%s matches the separators and locale of its portal config', (portal, config) => {
-    expect(numberConventions(portal)).toEqual({
+  ] as const)('%s matches the separators and locale of its portal config', (_code, config) => {
+    expect(numberConventions(config)).toEqual({
       locale: config.locale,
       group: config.thousandsSeparator,
       decimal: config.decimalSeparator,
@@ -59,15 +53,15 @@ describe('formatThousands', () => {
     ['0', 'ECM', '0'],
     ['000', 'CKJ', '0'],
     ['12345678901234567890', 'ECM', '12,345,678,901,234,567,890'],
-  ] as const)('%j on %s gives %j', (input, portal, expected) => {
-    expect(formatThousands(input, portal)).toBe(expected)
+  ] as const)('%j on %s gives %j', (input, code, expected) => {
+    expect(formatThousands(input, PORTALS[code])).toBe(expected)
   })
 
-  it.each(PORTALS)('never throws and is idempotent on %s', (portal) => {
+  it.each(CODES)('never throws and is idempotent on %s', (code) => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (input) => {
-        const once = formatThousands(input, portal)
-        expect(formatThousands(once, portal)).toBe(once)
+        const once = formatThousands(input, PORTALS[code])
+        expect(formatThousands(once, PORTALS[code])).toBe(once)
       }),
     )
   })
@@ -75,19 +69,19 @@ describe('formatThousands', () => {
   it.each([
     ['ECM', /^(?:\d{1,3}(?:,\d{3})*)?$/],
     ['CKJ', /^(?:\d{1,3}(?:\.\d{3})*)?$/],
-  ] as const)('groups any text by threes on %s', (portal, shape) => {
+  ] as const)('groups any text by threes on %s', (code, shape) => {
     fc.assert(
       fc.property(fc.string(), (input) => {
-        expect(formatThousands(input, portal)).toMatch(shape)
+        expect(formatThousands(input, PORTALS[code])).toMatch(shape)
       }),
     )
   })
 
-  it.each(PORTALS)('round-trips digits through stripSeparators on %s', (portal) => {
+  it.each(CODES)('round-trips digits through stripSeparators on %s', (code) => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{1,40}$/), (digits) => {
         const significant = digits.replace(/^0+/, '') || '0'
-        expect(stripSeparators(formatThousands(digits, portal))).toBe(significant)
+        expect(stripSeparators(formatThousands(digits, PORTALS[code]))).toBe(significant)
       }),
     )
   })
@@ -191,8 +185,8 @@ describe('formatNumber', () => {
     [2.5, 'ECM', 0, '3'],
     [999, 'CKJ', 0, '999'],
     [-1234, 'ECM', 0, '-1,234'],
-  ] as const)('%d on %s with %d decimals gives %j', (value, portal, decimals, expected) => {
-    expect(formatNumber(value, portal, decimals)).toBe(expected)
+  ] as const)('%d on %s with %d decimals gives %j', (value, code, decimals, expected) => {
+    expect(formatNumber(value, PORTALS[code], decimals)).toBe(expected)
   })
 })
 
@@ -216,22 +210,22 @@ describe('parseAmount', () => {
     // On CKJ '.' groups thousands, so '1.5' is a mistyped number, not one and a half.
     ['1.5', 'CKJ', null],
     ['9'.repeat(400), 'ECM', null],
-  ] as const)('%j on %s gives %j', (input, portal, expected) => {
-    expect(parseAmount(input, portal)).toBe(expected)
+  ] as const)('%j on %s gives %j', (input, code, expected) => {
+    expect(parseAmount(input, PORTALS[code])).toBe(expected)
   })
 
-  it.each(PORTALS)('reads back what formatThousands wrote on %s', (portal) => {
+  it.each(CODES)('reads back what formatThousands wrote on %s', (code) => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{1,15}$/), (digits) => {
-        expect(parseAmount(formatThousands(digits, portal), portal)).toBe(Number(digits))
+        expect(parseAmount(formatThousands(digits, PORTALS[code]), PORTALS[code])).toBe(Number(digits))
       }),
     )
   })
 
-  it.each(PORTALS)('never throws on %s', (portal) => {
+  it.each(CODES)('never throws on %s', (code) => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (input) => {
-        const value = parseAmount(input, portal)
+        const value = parseAmount(input, PORTALS[code])
         expect(value === null || Number.isFinite(value)).toBe(true)
       }),
     )
@@ -256,13 +250,13 @@ describe('centavos typed or pasted into an amount (issue: "15,000.50" became 1,5
     ['CKJ', '15,000.50', true, '15.000,50'],
     ['ECM', '15.000,50', true, '15,000.50'],
     ['CKJ', '15.', false, '15'],
-  ] as const)('%s %j: decimal part %s, shown %j', (portal, typed, decimal, shown) => {
-    expect(hasDecimalPart(typed, portal)).toBe(decimal)
-    expect(regroupAmount(typed, portal)).toBe(shown)
+  ] as const)('%s %j: decimal part %s, shown %j', (code, typed, decimal, shown) => {
+    expect(hasDecimalPart(typed, PORTALS[code])).toBe(decimal)
+    expect(regroupAmount(typed, PORTALS[code])).toBe(shown)
   })
 
   test('the forms refuse a decimal part with the whole-amount message instead of sending more digits', () => {
-    expect(wholeAmountErrors({ LoanAmount: '15,000.50', MonthlyIncome: '45,000' }, 'ECM')).toEqual({ LoanAmount: 'validation.wholeAmount' })
-    expect(wholeAmountErrors({ LoanAmount: '50.000.000,5' }, 'CKJ')).toEqual({ LoanAmount: 'validation.wholeAmount' })
+    expect(wholeAmountErrors({ LoanAmount: '15,000.50', MonthlyIncome: '45,000' }, ecm)).toEqual({ LoanAmount: 'validation.wholeAmount' })
+    expect(wholeAmountErrors({ LoanAmount: '50.000.000,5' }, ckj)).toEqual({ LoanAmount: 'validation.wholeAmount' })
   })
 })

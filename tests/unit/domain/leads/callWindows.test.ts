@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import enPH from '../../../../data/messages/parts/callWindows.en-PH.json'
 import idID from '../../../../data/messages/parts/callWindows.id-ID.json'
-import ckj from '../../../../data/portals/ckj.json'
-import ecm from '../../../../data/portals/ecm.json'
 import { callWindowLabelKey, callWindows, callWindowTimeZone, type CallWindow } from '../../../../domain/leads/callWindows'
+import { ckj, ecm } from '../validation/helpers'
 
 const ECM_TOMORROW = ['tomorrow-morning', 'tomorrow-noon', 'tomorrow-afternoon']
 const CKJ_TOMORROW = ['tomorrow-morning', 'tomorrow-midday', 'tomorrow-afternoon', 'tomorrow-evening']
@@ -18,9 +17,9 @@ function iso(windows: CallWindow[]): [string, string, string][] {
 
 describe('callWindowTimeZone', () => {
   it.each([
-    ['ECM', ecm.timeZone],
-    ['CKJ', ckj.timeZone],
-  ] as const)('%s follows the time zone of its portal config', (portal, timeZone) => {
+    ['ECM', ecm, 'Asia/Manila'],
+    ['CKJ', ckj, 'Asia/Jakarta'],
+  ] as const)('%s follows the time zone of its portal config', (_code, portal, timeZone) => {
     expect(callWindowTimeZone(portal)).toBe(timeZone)
   })
 })
@@ -41,13 +40,13 @@ describe('callWindows on ECM (Asia/Manila, UTC+8)', () => {
     ['2026-03-10T15:59:00Z', '23:59', ECM_TOMORROW],
     ['2026-03-10T16:00:00Z', '00:00 the next day', ECM_TOMORROW],
   ])('at %s (%s in Manila) offers %j', (now, _local, expected) => {
-    expect(ids(callWindows('ECM', new Date(now)))).toEqual(expected)
+    expect(ids(callWindows(ecm, new Date(now)))).toEqual(expected)
   })
 
   it('gives exact instants at 12:30 Manila time', () => {
     // 2026-03-10T04:30Z is 12:30 in Manila; every slot hour h is (h - 8):00 UTC. ASAP spans 08:00 to
     // 20:00 of today, StartDate 08:00 local (../shared/LIVE-CONTRACT.md "TimeAvailable").
-    expect(iso(callWindows('ECM', new Date('2026-03-10T04:30:00Z')))).toEqual([
+    expect(iso(callWindows(ecm, new Date('2026-03-10T04:30:00Z')))).toEqual([
       ['asap', '2026-03-10T00:00:00.000Z', '2026-03-10T12:00:00.000Z'],
       ['noon', '2026-03-10T03:00:00.000Z', '2026-03-10T06:00:00.000Z'],
       ['tomorrow-morning', '2026-03-11T00:00:00.000Z', '2026-03-11T03:00:00.000Z'],
@@ -68,7 +67,7 @@ describe('callWindows on ECM (Asia/Manila, UTC+8)', () => {
     // 23:00 Manila on 28 February of a common year: tomorrow is 1 March.
     ['2027-02-28T15:00:00Z', '2027-03-01T00:00:00.000Z'],
   ])('at %s tomorrow-morning starts at %s', (now, start) => {
-    const tomorrow = callWindows('ECM', new Date(now)).find((w) => w.id === 'tomorrow-morning')
+    const tomorrow = callWindows(ecm, new Date(now)).find((w) => w.id === 'tomorrow-morning')
     expect(tomorrow?.start.toISOString()).toBe(start)
   })
 })
@@ -88,12 +87,12 @@ describe('callWindows on CKJ (Asia/Jakarta, UTC+7)', () => {
     ['2026-03-10T13:00:00Z', '20:00', ['now', ...CKJ_TOMORROW]],
     ['2026-03-10T16:59:00Z', '23:59', ['now', ...CKJ_TOMORROW]],
   ])('at %s (%s in Jakarta) offers %j', (now, _local, expected) => {
-    expect(ids(callWindows('CKJ', new Date(now)))).toEqual(expected)
+    expect(ids(callWindows(ckj, new Date(now)))).toEqual(expected)
   })
 
   it('gives exact instants at 12:15 Jakarta time', () => {
     // 2026-03-10T05:15Z is 12:15 in Jakarta; every slot hour h is (h - 7):00 UTC.
-    expect(iso(callWindows('CKJ', new Date('2026-03-10T05:15:00.250Z')))).toEqual([
+    expect(iso(callWindows(ckj, new Date('2026-03-10T05:15:00.250Z')))).toEqual([
       ['now', '2026-03-10T05:15:00.250Z', '2026-03-10T05:15:00.250Z'],
       ['afternoon', '2026-03-10T05:00:00.000Z', '2026-03-10T07:00:00.000Z'],
       ['evening', '2026-03-10T07:00:00.000Z', '2026-03-10T13:00:00.000Z'],
@@ -106,7 +105,7 @@ describe('callWindows on CKJ (Asia/Jakarta, UTC+7)', () => {
 
   it('returns fresh Date objects, so a caller cannot change `now` through them', () => {
     const now = new Date('2026-03-10T05:15:00Z')
-    const [first] = callWindows('CKJ', now)
+    const [first] = callWindows(ckj, now)
     first?.start.setTime(0)
     expect(now.toISOString()).toBe('2026-03-10T05:15:00.000Z')
   })
@@ -124,14 +123,14 @@ describe('callWindows whatever the host time zone', () => {
     // 2026-07-01T09:00Z is 17:00 in Manila and 16:00 in Jakarta; the host reads 02:00 in Los
     // Angeles (UTC-7) and 23:00 in Kiritimati (UTC+14), other hours and days than the portals'.
     const now = new Date('2026-07-01T09:00:00Z')
-    expect(iso(callWindows('ECM', now))).toEqual([
+    expect(iso(callWindows(ecm, now))).toEqual([
       ['asap', '2026-07-01T00:00:00.000Z', '2026-07-01T12:00:00.000Z'],
       ['afternoon', '2026-07-01T06:00:00.000Z', '2026-07-01T10:00:00.000Z'],
       ['tomorrow-morning', '2026-07-02T00:00:00.000Z', '2026-07-02T03:00:00.000Z'],
       ['tomorrow-noon', '2026-07-02T03:00:00.000Z', '2026-07-02T06:00:00.000Z'],
       ['tomorrow-afternoon', '2026-07-02T06:00:00.000Z', '2026-07-02T10:00:00.000Z'],
     ])
-    expect(ids(callWindows('CKJ', now))).toEqual(['now', 'evening', ...CKJ_TOMORROW])
+    expect(ids(callWindows(ckj, now))).toEqual(['now', 'evening', ...CKJ_TOMORROW])
   })
 
   it('really moves the host zone in this runner (so the test above means something)', () => {
@@ -152,7 +151,7 @@ describe('callWindowLabelKey', () => {
   it('has a label in both languages for every window either portal offers', () => {
     const offered = new Set<string>()
     for (const now of ['2026-03-09T17:00:00Z', '2026-03-10T04:30:00Z', '2026-03-10T07:00:00Z']) {
-      for (const w of [...callWindows('ECM', new Date(now)), ...callWindows('CKJ', new Date(now))]) offered.add(w.id)
+      for (const w of [...callWindows(ecm, new Date(now)), ...callWindows(ckj, new Date(now))]) offered.add(w.id)
     }
     expect(offered.size).toBe(12)
     for (const id of offered) {

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../../../../domain/validation/fieldSchema'
 import { genericFieldSchema, genericFormSchema, isWithinSlider, type GenericFieldSpec } from '../../../../domain/validation/genericRules'
-import { ckj, ecm, firstMessage } from './helpers'
+import { ckj, ecm, firstMessage, PORTALS } from './helpers'
 
 const TODAY = '2025-06-15'
 const ctx = { portal: ecm, today: TODAY }
@@ -78,7 +78,7 @@ describe('isWithinSlider (SPEC.md §5: a paired field empty or outside min and m
     ['ECM', '1,000,001', false],
     ['ECM', '999', false],
     ['CKJ', '1.000.000', true],
-  ] as const)('%s %j within 1,000 to 1,000,000 -> %s', (portal, text, ok) => {
-    expect(isWithinSlider(text, 1_000, 1_000_000, portal)).toBe(ok)
+  ] as const)('%s %j within 1,000 to 1,000,000 -> %s', (code, text, ok) => {
+    expect(isWithinSlider(text, 1_000, 1_000_000, PORTALS[code])).toBe(ok)
   })
 })

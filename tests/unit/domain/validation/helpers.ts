@@ -7,7 +7,7 @@ export const ecm = v.parse(PortalConfigSchema, ecmJson)
 export const ckj = v.parse(PortalConfigSchema, ckjJson)
 
 /** Both portal configs by code, so that test tables can name a portal. */
-export const PORTALS: Readonly<Record<PortalCode, PortalConfig>> = { ECM: ecm, CKJ: ckj }
+export const PORTALS = { ECM: ecm, CKJ: ckj } as const satisfies Readonly<Record<PortalCode, PortalConfig>>
 
 /** The first message a schema reports for a value, or null when the value passes. */
 export function firstMessage(schema: v.GenericSchema, value: unknown): string | null {

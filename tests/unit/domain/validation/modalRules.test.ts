@@ -48,7 +48,7 @@ describe('Contact-Me modal rules (SPEC.md §5 table)', () => {
     ['CKJ', '5.000', null], // CKJ groups thousands with a dot
     ['CKJ', '5,000', 'validation.numberMin|{"min":5000}'], // on CKJ this reads as 5 with decimals
   ] as const)('number rule on %s reads %j in the portal format', (code, value, message) => {
-    expect(firstMessage(modalFieldSchema('income', 'number', { portal: PORTALS[code]!, today: TODAY }), value)).toBe(message)
+    expect(firstMessage(modalFieldSchema('income', 'number', { portal: PORTALS[code], today: TODAY }), value)).toBe(message)
   })
 
   describe.each([['birthdate'], ['birthday']] as const)('%s: age at least 21 on 2025-06-15', (rule: ModalRule) => {

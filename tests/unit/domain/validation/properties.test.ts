@@ -78,7 +78,7 @@ describe('validators never throw', () => {
     )
     fc.assert(
       fc.property(fc.constantFrom('ECM', 'CKJ') as fc.Arbitrary<'ECM' | 'CKJ'>, body, (code, record) => {
-        v.safeParse(createLeadSchema(PORTALS[code]!), record)
+        v.safeParse(createLeadSchema(PORTALS[code]), record)
         v.safeParse(createSubscribeSchema({ dateFormat: 'MM/dd/yyyy' }), record)
       }),
     )

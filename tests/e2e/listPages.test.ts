@@ -1,0 +1,152 @@
+// Issue 18, item 4: with a large catalogue a list page carries one page of cards (24) and links to
+// crawlable further pages; the build's page loop writes them (checked against vike's first pages byte
+// for byte). Built here from data/ with each portal's credit cards cloned to 60, served as a CDN would
+// serve it, and opened in Chromium.
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { loadPortals } from '../../content/portals'
+import type { ProductCard } from '../../domain/content/schemas'
+import { createPortalServer, listen } from '../../scripts/serve'
+import { axeViolations, openPage, PORTALS, site, type PortalKey } from './harness'
+
+const CARDS = 60
+let work: string
+const origins = {} as Record<PortalKey, string>
+const servers: Server[] = []
+const listPath = {} as Record<PortalKey, string>
+
+function build(env: Record<string, string>, args: string[] = []): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'build.ts'), ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`The build failed:\n${output}`))))
+  })
+}
+
+function html(portal: PortalKey, path: string): string {
+  return readFileSync(join(work, 'dist', portal, path, 'index.html'), 'utf8')
+}
+
+function cardIds(page: string): number[] {
+  return [...page.matchAll(/<li class="product-card" id="p(\d+)"/g)].map((match) => Number(match[1]))
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'list-pages-'))
+  const dataDir = join(work, 'data')
+  cpSync('data', dataDir, { recursive: true })
+  for (const portal of loadPortals(dataDir)) {
+    const vertical = portal.config.verticals.find((item) => item.key === 'credit-cards')!
+    listPath[portal.folder as PortalKey] = vertical.path
+    const file = join(dataDir, 'products', portal.folder, 'credit-cards.json')
+    const cards = JSON.parse(readFileSync(file, 'utf8')) as ProductCard[]
+    const out = Array.from({ length: CARDS }, (_, i) => {
+      const base = cards[i % cards.length]!
+      return i < cards.length ? base : { ...base, id: 8_000_000 + i, slug: `${base.slug}-${i}`, name: `${base.name} ${i}` }
+    })
+    writeFileSync(file, JSON.stringify(out))
+  }
+  const output = await build({ DATA_DIR: dataDir, DIST_DIR: join(work, 'dist') })
+  expect(output).toMatch(/identical to vike's/)
+  const { api } = await site()
+  const apiOrigin = (await api()).origin
+  for (const portal of PORTALS) {
+    const server = createPortalServer({ siteDir: join(work, 'dist', portal), apiOrigin })
+    servers.push(server)
+    origins[portal] = await listen(server, 0)
+  }
+}, 600_000)
+
+afterAll(async () => {
+  for (const server of servers) await new Promise((resolve) => server.close(resolve))
+  rmSync(work, { recursive: true, force: true })
+})
+
+describe.each(PORTALS)('%s: a list of 60 cards on three pages', (portal) => {
+  test('24, 24 and 12 cards; every card on exactly one page; no fourth page', () => {
+    const base = listPath[portal]
+    const pages = [base, `${base}/page/2`, `${base}/page/3`].map((path) => cardIds(html(portal, path)))
+    expect(pages.map((ids) => ids.length)).toEqual([24, 24, 12])
+    expect(new Set(pages.flat()).size).toBe(CARDS)
+    expect(existsSync(join(work, 'dist', portal, base, 'page', '4'))).toBe(false)
+    // The cards and the list's own JSON agree: the filter island works over that file.
+    const json = JSON.parse(readFileSync(join(work, 'dist', portal, 'data', 'products', 'credit-cards.json'), 'utf8')) as ProductCard[]
+    expect(new Set(json.map((card) => card.id))).toEqual(new Set(pages.flat()))
+  })
+
+  test('the further pages are in the sitemap, each its own canonical, linked with rel prev and next', () => {
+    const base = listPath[portal]
+    const sitemap = readFileSync(join(work, 'dist', portal, 'sitemap.xml'), 'utf8')
+    for (const path of [`${base}/page/2`, `${base}/page/3`]) expect(sitemap).toContain(`${path}</loc>`)
+    const second = html(portal, `${base}/page/2`)
+    expect(second).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${base}/page/2">`))
+    expect(second).toContain(`<a href="${base}" rel="prev">`)
+    expect(second).toContain(`<a href="${base}/page/3" rel="next">`)
+    // A facet list longer than a page is paged too.
+    const facets = JSON.parse(readFileSync(join(work, 'dist', portal, '_facets.json'), 'utf8')) as { path: string; facets: { path: string }[] }[]
+    const paged = facets.flatMap((list) => list.facets).filter((facet) => existsSync(join(work, 'dist', portal, facet.path, 'page', '2', 'index.html')))
+    expect(paged.length).toBeGreaterThan(0)
+    expect(cardIds(html(portal, paged[0]!.path)).length).toBe(24)
+  })
+
+  test('Visitor opens page 2 and goes to page 3 by keyboard; no console error; axe reports nothing', async () => {
+    const base = listPath[portal]
+    const { page, context, log } = await openPage()
+    await page.goto(`${origins[portal]}${base}/page/2`, { waitUntil: 'load' })
+    expect(await page.locator('#product-list > li').count()).toBe(24)
+    expect(await page.locator('#product-list-pages a[aria-current="page"]').textContent()).toBe('2')
+    expect(await axeViolations(page)).toEqual([])
+    await page.locator(`#product-list-pages a[rel="next"]`).focus()
+    await Promise.all([page.waitForURL((url) => url.pathname === `${base}/page/3`), page.keyboard.press('Enter')])
+    expect(await page.locator('#product-list > li').count()).toBe(12)
+    expect((await page.goto(`${origins[portal]}${base}/page/4`))?.status()).toBe(404)
+    expect(log.consoleErrors.filter((line) => !line.includes('404'))).toEqual([])
+    await context.close()
+  })
+})
+
+describe('incremental build: the next build renders only what changed', () => {
+  test(
+    'one product changed and one removed: the rest is carried over from the published site, not rendered; --full renders all',
+    { timeout: 600_000 },
+    async () => {
+      const dataDir = join(work, 'data')
+      const distDir = join(work, 'dist')
+      const inode = (portal: PortalKey, path: string) => statSync(join(distDir, portal, path, 'index.html')).ino
+      const file = join(dataDir, 'products', 'ecm', 'credit-cards.json')
+      const cards = JSON.parse(readFileSync(file, 'utf8')) as ProductCard[]
+      const changed = cards[40]!
+      const removed = cards[50]!
+      const untouched = cards[30]!
+      const before = { untouched: inode('ecm', `/products/${untouched.slug}`), ckj: inode('ckj', listPath.ckj + '/page/2') }
+      writeFileSync(
+        file,
+        JSON.stringify(cards.filter((card) => card !== removed).map((card) => (card === changed ? { ...card, name: `${card.name} Plus` } : card))),
+      )
+      const output = await build({ DATA_DIR: dataDir, DIST_DIR: distDir })
+      // ECM: every product page but the changed one and the samples is carried over; CKJ did not change at all.
+      const carried = [...output.matchAll(/(\d+) unchanged and carried over/g)].map((match) => Number(match[1]))
+      expect(carried[0]).toBeGreaterThan(CARDS - 12)
+      expect(inode('ecm', `/products/${untouched.slug}`)).toBe(before.untouched)
+      expect(inode('ckj', listPath.ckj + '/page/2')).toBe(before.ckj)
+      expect(html('ecm', `/products/${changed.slug}`)).toContain(`${changed.name} Plus`)
+      expect(existsSync(join(distDir, 'ecm', 'products', removed.slug))).toBe(false)
+      // The list now has 59 cards: the removed one is on no page, the changed one shows its new name.
+      const listed = [listPath.ecm, `${listPath.ecm}/page/2`, `${listPath.ecm}/page/3`].map((path) => html('ecm', path))
+      expect(listed.flatMap(cardIds)).toHaveLength(CARDS - 1)
+      expect(listed.join('')).toContain(`${changed.name} Plus`)
+      const forced = await build({ DATA_DIR: dataDir, DIST_DIR: distDir }, ['--full'])
+      expect([...forced.matchAll(/(\d+) unchanged and carried over/g)].map((match) => Number(match[1]))).toEqual([0, 0])
+      expect(inode('ecm', `/products/${untouched.slug}`)).not.toBe(before.untouched)
+    },
+  )
+})
