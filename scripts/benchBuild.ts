@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     console.log(`time:                ${first.seconds.toFixed(1)} s`)
     console.log(`pages per second:    ${(pages / first.seconds).toFixed(0)}`)
     printPeaks(first.peak, first.peakAt)
-    for (const line of first.output.split('\n').filter((l) => l.includes('page loop:'))) console.log(`  ${line.trim()}`)
+    for (const line of first.output.split('\n').filter((l) => l.includes('page loop:') || l.startsWith('Built in'))) console.log(`  ${line.trim()}`)
     if (values['change-one']) {
       // --change-one: one product of the first portal's second vertical gets a new name (its product page
       // and the list pages that show it change), then the build runs again, carrying the rest over.
@@ -142,10 +142,11 @@ async function main(): Promise<void> {
       console.log('')
       console.log(`one product changed (${portal.code} ${vertical.key}), incremental build: ${next.seconds.toFixed(1)} s`)
       printPeaks(next.peak, next.peakAt)
-      for (const line of next.output.split('\n').filter((l) => l.includes('page loop:'))) console.log(`  ${line.trim()}`)
+      for (const line of next.output.split('\n').filter((l) => l.includes('page loop:') || l.startsWith('Built in'))) console.log(`  ${line.trim()}`)
     }
   } finally {
-    rmSync(work, { recursive: true, force: true })
+    // A replaced site may still be going in the build's background removal: retried.
+    rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }
 

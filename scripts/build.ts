@@ -43,8 +43,22 @@ function runVike(env: Portal, dataDir: string): Promise<string> {
   })
 }
 
-/** Renders the portal's product pages into vike's output (scripts/productPages.ts) in a process of its own. */
-async function runProductPages(env: Portal, dataDir: string, full: boolean): Promise<ProductPagesSummary> {
+/**
+ * Bundles the portal's catalogue renderer (scripts/productPages.ts --bundle-only) in a short-lived
+ * process, awaited before the next vike build starts: the bundler's memory never adds to vike's.
+ */
+async function bundleRenderer(env: Portal, dataDir: string): Promise<string> {
+  const bundleDir = join(root, 'build', runId, env.folder, 'product-renderer')
+  await runStep(
+    `the catalogue renderer of ${env.folder}`,
+    ['--import', 'tsx', join(root, 'scripts/productPages.ts'), '--portal', env.folder, '--bundle-only', bundleDir],
+    { DATA_DIR: dataDir },
+  )
+  return bundleDir
+}
+
+/** Renders the portal's catalogue pages into vike's output (scripts/productPages.ts) in a process of its own. */
+async function runProductPages(env: Portal, dataDir: string, full: boolean, bundleDir: string): Promise<ProductPagesSummary> {
   const work = join(root, 'build', runId, env.folder)
   // The published site and its page manifest: unchanged pages are carried over from it (--full: none).
   const previous = full ? [] : ['--previous', join(distRoot(), env.folder), '--manifest', manifestPath(env)]
@@ -61,6 +75,8 @@ async function runProductPages(env: Portal, dataDir: string, full: boolean): Pro
       join(work, 'client'),
       '--work',
       work,
+      '--bundle',
+      bundleDir,
       ...previous,
     ],
     { DATA_DIR: dataDir },
@@ -78,18 +94,18 @@ function walk(dir: string, out: string[] = []): string[] {
 }
 
 /** Pages a sitemap should list: every prerendered page but noindex ones and the transactional pages. */
-function indexablePaths(siteDir: string, portal: PortalConfig): string[] {
+function indexablePaths(siteDir: string, portal: PortalConfig, catalogue: ReadonlySet<string>): string[] {
   const unlisted = new Set([portal.paths.thankYou, portal.paths.logout])
   const paths: string[] = []
   for (const file of walk(siteDir)) {
     if (!file.endsWith('index.html')) continue
-    const headStart = readFileSync(file, 'utf8').slice(0, 4000)
-    if (headStart.includes('content="noindex"')) continue
     const rel =
       '/' +
       relative(siteDir, file)
         .replace(/index\.html$/, '')
         .replace(/\/$/, '')
+    // The page loop's product and list pages are indexable by construction: their files are not read.
+    if (!catalogue.has(rel) && readFileSync(file, 'utf8').slice(0, 4000).includes('content="noindex"')) continue
     if (!unlisted.has(rel)) paths.push(rel)
   }
   return paths.sort()
@@ -114,7 +130,8 @@ function finishSite(env: Portal, portal: PortalConfig, dataDir: string, productP
   const facetLists = productPages.facetLists
   writeFileSync(join(siteDir, '_redirects'), redirectsFile(facetLists))
   writeFileSync(join(siteDir, '_facets.json'), `${JSON.stringify(facetLists)}\n`)
-  writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(portal, indexablePaths(siteDir, portal)))
+  const catalogue = new Set(Object.keys((JSON.parse(readFileSync(join(root, 'build', runId, env.folder, 'pages.json'), 'utf8')) as { pages: object }).pages))
+  writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(portal, indexablePaths(siteDir, portal, catalogue)))
   const files = walk(siteDir)
   return {
     portal: env.code,
@@ -145,16 +162,48 @@ function publish(env: Portal): void {
   if (existsSync(target)) renameSync(target, old)
   renameSync(join(root, 'build', runId, env.folder, 'client'), target)
   renameSync(join(root, 'build', runId, env.folder, 'pages.json'), manifestPath(env))
-  rmSync(old, { recursive: true, force: true })
+  removeInBackground(old)
   rmSync(join(root, 'build', runId, env.folder), { recursive: true, force: true })
+}
+
+/**
+ * Removes a replaced site in a detached process: at 50,000 products a site is 58,000 folders, which
+ * take about a minute to delete, and the new one is already published. Its name starts with a dot, so
+ * an upload of dist/{folder} never sees it; a build sweeps any left behind (sweepOldSites).
+ */
+function removeInBackground(dir: string): void {
+  if (!existsSync(dir)) return
+  const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', dir], {
+    detached: true,
+    stdio: 'ignore',
+  })
+  child.unref()
+}
+
+/** Removes replaced sites an earlier build left in dist/ (its background removal stopped), not this build's. */
+function sweepOldSites(): void {
+  const dist = distRoot()
+  if (!existsSync(dist)) return
+  for (const name of readdirSync(dist)) if (/^\.[a-z0-9-]+-old-\d+-\d+$/.test(name) && !name.endsWith(runId)) removeInBackground(join(dist, name))
 }
 
 export async function buildSite({ full = process.argv.includes('--full') } = {}): Promise<PortalSummary[]> {
   const started = performance.now()
+  const steps: string[] = []
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const at = performance.now()
+    const result = await run()
+    steps.push(`${name} ${((performance.now() - at) / 1000).toFixed(1)}s`)
+    return result
+  }
   const dataDir = dataDirFromEnv()
+  sweepOldSites()
   // In a process of its own: the whole snapshot the checks read is gone with it before any page renders.
   const { problems, records } = JSON.parse(
-    (await runStep('the input checks', ['--import', 'tsx', join(root, 'scripts/checkAll.ts')], { DATA_DIR: dataDir })).trim().split('\n').at(-1) ?? '',
+    (await step('checks', () => runStep('the input checks', ['--import', 'tsx', join(root, 'scripts/checkAll.ts')], { DATA_DIR: dataDir })))
+      .trim()
+      .split('\n')
+      .at(-1) ?? '',
   ) as { problems: string[]; records: Record<string, number> }
   if (problems.length > 0) {
     throw new Error(`The data has ${problems.length} problem(s); nothing was written to dist/:\n${problems.join('\n')}`)
@@ -168,8 +217,13 @@ export async function buildSite({ full = process.argv.includes('--full') } = {})
   try {
     try {
       for (const env of registry) {
-        await runVike(env, dataDir)
-        const loop = runProductPages(env, dataDir, full)
+        await step(`vike ${env.folder}`, () => runVike(env, dataDir))
+        const bundleDir = await step(`renderer ${env.folder}`, () => bundleRenderer(env, dataDir))
+        const loopStarted = performance.now()
+        const loop = runProductPages(env, dataDir, full, bundleDir).then((summary) => {
+          steps.push(`page loop ${env.folder} ${((performance.now() - loopStarted) / 1000).toFixed(1)}s`)
+          return summary
+        })
         // Handled at once: a loop that fails while the next vike build runs is reported below, not
         // left as an unhandled rejection that would end the process before the clean-up.
         loop.catch(() => undefined)
@@ -180,14 +234,16 @@ export async function buildSite({ full = process.argv.includes('--full') } = {})
       await Promise.allSettled(productPages)
     }
     const loops = await Promise.all(productPages)
-    summaries = registry.map((env, i) => finishSite(env, env.config, dataDir, loops[i]!))
-    for (const env of registry) publish(env)
+    summaries = await step('site files', async () => registry.map((env, i) => finishSite(env, env.config, dataDir, loops[i]!)))
+    await step('publish', async () => {
+      for (const env of registry) publish(env)
+    })
   } finally {
     // A failed build leaves dist/ as it was and no half-built folder behind.
     rmSync(join(root, 'build', runId), { recursive: true, force: true })
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`Built in ${seconds}s`)
+  console.log(`Built in ${seconds}s (${steps.join(', ')})`)
   for (const s of summaries) {
     console.log(`  ${s.portal}: ${s.pages} pages, ${s.files} files, ${(s.bytes / 1024).toFixed(0)} KiB -> dist/${s.folder}/`)
     const p = s.productPages

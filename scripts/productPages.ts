@@ -8,8 +8,7 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { spawnSync } from 'node:child_process'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
@@ -90,17 +89,9 @@ async function bundleRenderer(root: string, env: Portal, outDir: string): Promis
   })
 }
 
-/**
- * Bundles the renderer in a short-lived process of its own (this script with --bundle-only) and loads
- * it: the bundler's memory goes with that process instead of staying in the loop's for the whole loop.
- */
-async function loadRenderer(env: Portal, outDir: string): Promise<RendererModule> {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--portal', env.folder, '--bundle-only', outDir], {
-    env: process.env,
-    encoding: 'utf8',
-  })
-  if (child.status !== 0) throw new Error(`The catalogue renderer of ${env.code} could not be bundled:\n${child.stdout}${child.stderr}`)
-  const module = (await import(pathToFileURL(join(outDir, 'productPageRenderer.js')).href)) as RendererModule
+/** Loads the renderer bundled into `bundleDir` (by this script with --bundle-only, run by scripts/build.ts). */
+async function loadRenderer(env: Portal, bundleDir: string): Promise<RendererModule> {
+  const module = (await import(pathToFileURL(join(bundleDir, 'productPageRenderer.js')).href)) as RendererModule
   if (module.portalCode !== env.code) throw new Error(`The product-page renderer was built for ${module.portalCode}, not ${env.code}`)
   return module
 }
@@ -231,14 +222,12 @@ export interface Previous {
  * from the published site instead of rendered (PageReuse).
  */
 export async function writeProductPages(
-  root: string,
   env: Portal,
   portal: PortalConfig,
   siteDir: string,
-  workDir: string,
+  bundleDir: string,
   previous: Previous | null = null,
 ): Promise<ProductPagesSummary & { manifest: PageManifest }> {
-  const bundleDir = join(workDir, 'product-renderer')
   const renderer = await loadRenderer(env, bundleDir)
   const codeHash = createHash('sha256')
     .update(readFileSync(join(bundleDir, 'productPageRenderer.js')))
@@ -307,6 +296,7 @@ if (isMain(import.meta.url)) {
       previous: { type: 'string' },
       manifest: { type: 'string' },
       'bundle-only': { type: 'string' },
+      bundle: { type: 'string' },
     },
   })
   if (values.portal && values['bundle-only']) {
@@ -315,16 +305,17 @@ if (isMain(import.meta.url)) {
     await bundleRenderer(process.cwd(), portalFromEnv(values.portal), values['bundle-only'])
     process.exit(0)
   }
-  if (!values.portal || !values.site || !values.work) {
-    console.error('Usage: tsx scripts/productPages.ts --portal FOLDER --site DIR --work DIR [--previous PUBLISHED_SITE --manifest ITS_PAGES_JSON]')
+  if (!values.portal || !values.site || !values.work || !values.bundle) {
+    console.error(
+      'Usage: tsx scripts/productPages.ts --portal FOLDER --bundle-only DIR, then --portal FOLDER --bundle DIR --site DIR --work DIR [--previous PUBLISHED_SITE --manifest ITS_PAGES_JSON]',
+    )
     process.exit(2)
   }
   const env = portalFromEnv(values.portal)
-  const root = process.cwd()
   // React's production build, the one vike's prerender runs (scripts/build.ts sets it too).
   process.env.NODE_ENV = 'production'
   const previous = readPrevious(values.previous, values.manifest)
-  writeProductPages(root, env, env.config, values.site, values.work, previous).then(
+  writeProductPages(env, env.config, values.site, values.bundle, previous).then(
     ({ manifest, ...summary }) => {
       // The manifest goes beside the work folder; the build publishes it with the site.
       writeFileSync(join(values.work!, 'pages.json'), JSON.stringify(manifest))

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadPortals } from '../../content/portals'
 import type { ProductCard } from '../../domain/content/schemas'
 import { createPortalServer, listen } from '../../scripts/serve'
-import { axeViolations, openPage, PORTALS, site, type PortalKey } from './harness'
+import { axeViolations, hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
 
 const CARDS = 60
 let work: string
@@ -68,7 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const server of servers) await new Promise((resolve) => server.close(resolve))
-  rmSync(work, { recursive: true, force: true })
+  rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
 })
 
 describe.each(PORTALS)('%s: a list of 60 cards on three pages', (portal) => {
@@ -96,6 +96,40 @@ describe.each(PORTALS)('%s: a list of 60 cards on three pages', (portal) => {
     const paged = facets.flatMap((list) => list.facets).filter((facet) => existsSync(join(work, 'dist', portal, facet.path, 'page', '2', 'index.html')))
     expect(paged.length).toBeGreaterThan(0)
     expect(cardIds(html(portal, paged[0]!.path)).length).toBe(24)
+  })
+
+  test('Visitor filters page 1 by a provider: the island works over all 60 cards of the JSON, and hides the pages bar meanwhile', async () => {
+    const base = listPath[portal]
+    const json = JSON.parse(readFileSync(join(work, 'dist', portal, 'data', 'products', 'credit-cards.json'), 'utf8')) as ProductCard[]
+    const onFirstPage = new Set(cardIds(html(portal, base)))
+    // A provider whose cards fit on one page, some of them not on the list's first page: filtering must find those too.
+    const ofProvider = (name: string) => json.filter((card) => card.provider === name)
+    const provider = [...new Set(json.map((card) => card.provider))].find(
+      (name) => ofProvider(name).length <= 24 && ofProvider(name).some((card) => !onFirstPage.has(card.id)),
+    )!
+    const expected = json.filter((card) => card.provider === provider).map((card) => card.id)
+    const { page, context, log } = await openPage()
+    await page.goto(origins[portal] + base, { waitUntil: 'load' })
+    await hydrated(page, 'ProductFilters')
+    await expect.poll(() => page.locator('.card-count').textContent()).toContain(String(CARDS))
+    await page.locator('details.filter-panel > summary').click()
+    await page.selectOption('#filter-provider', provider)
+    const shownIds = () => page.locator('#product-list > li').evaluateAll((items) => items.map((li) => Number(li.id.slice(1))))
+    // Every card of the provider, from all three pages of the list.
+    await expect.poll(async () => (await shownIds()).length).toBe(Math.min(24, expected.length))
+    const shown = await shownIds()
+    expect([...shown].sort()).toEqual([...expected].sort())
+    expect(await page.locator('.card-count').textContent()).toContain(String(expected.length))
+    expect(await page.locator('#product-list-pages').isVisible()).toBe(false)
+    // A card rendered in the browser reads like a prerendered one: its name link and compare box are there.
+    const further = expected.find((id) => !onFirstPage.has(id))!
+    await expect.poll(() => page.locator(`#p${further} h3 a`).count()).toBe(1)
+    expect(await page.locator(`#p${further} input[type=checkbox]`).count()).toBe(1)
+    // Back to the whole list: the first page and the bar again.
+    await page.selectOption('#filter-provider', '')
+    await expect.poll(() => page.locator('#product-list-pages').isVisible()).toBe(true)
+    expect(log.consoleErrors).toEqual([])
+    await context.close()
   })
 
   test('Visitor opens page 2 and goes to page 3 by keyboard; no console error; axe reports nothing', async () => {
