@@ -204,7 +204,9 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
         output
           .split('\n')
           .find((line) => line.startsWith('Built in'))
-          ?.trim() ?? 'ok',
+          // The progress line keeps the total; the build's step times stay in its own output.
+          ?.replace(/ \(.*\)$/, '')
+          .trim() ?? 'ok',
     )
     for (const line of buildOutput.split('\n').filter((l) => /^ {2}[A-Z]{2,8}:/.test(l))) log(`  ${line.trim()}`)
 
