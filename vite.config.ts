@@ -31,7 +31,7 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
-    // Small CSS files stay separate so the static pages load one stylesheet and no script.
+    // No image or font becomes a data: URL inside a script or stylesheet.
     assetsInlineLimit: 0,
   },
 })

@@ -4,7 +4,7 @@ import { Header } from './Header'
 import { usePortal, useT } from './PortalContext'
 import { ConsentNotice } from './widgets/ConsentNotice'
 import { SiteTools } from './widgets/SiteTools'
-import './global.css'
+import './styles'
 
 /**
  * Page frame: skip link, consent notice, header, main landmark, footer, site tools. The terms and

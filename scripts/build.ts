@@ -11,6 +11,7 @@ import { loadPortalLookups } from '../content/snapshot'
 import { emitLookupFiles } from './lookupFiles'
 import { redirectsFile } from '../domain/products/facets'
 import type { ProductPagesSummary } from './productPages'
+import { combineSiteStylesheets, type StylesheetSummary } from './pageStylesheets'
 import { isMain } from '../server/isMain'
 
 const root = process.cwd()
@@ -61,7 +62,9 @@ async function bundleRenderer(env: Portal, dataDir: string): Promise<string> {
 async function runProductPages(env: Portal, dataDir: string, full: boolean, bundleDir: string): Promise<ProductPagesSummary> {
   const work = join(root, 'build', runId, env.folder)
   // The published site and its page manifest: unchanged pages are carried over from it (--full: none).
-  const previous = full ? [] : ['--previous', join(distRoot(), env.folder), '--manifest', manifestPath(env)]
+  // npm run regenerate builds into a staging dist and names the published one in PREVIOUS_DIST_DIR.
+  const published = process.env.PREVIOUS_DIST_DIR ?? distRoot()
+  const previous = full ? [] : ['--previous', join(published, env.folder), '--manifest', manifestPath(env, published)]
   const stdout = await runStep(
     `product pages of ${env.folder}`,
     [
@@ -148,8 +151,13 @@ function distRoot(): string {
 }
 
 /** The page manifest of a portal's published site (scripts/productPages.ts), beside it and not in it: the CDN does not get it. */
-function manifestPath(env: Portal): string {
-  return join(distRoot(), `.${env.folder}-pages.json`)
+function manifestPath(env: Portal, dist = distRoot()): string {
+  return join(dist, manifestName(env.folder))
+}
+
+/** The file name of a portal's page manifest in a dist folder. */
+export function manifestName(folder: string): string {
+  return `.${folder}-pages.json`
 }
 
 /** Swaps the new site into dist/{portal} with renames, so dist never holds a half-written site; its page manifest follows it. */
@@ -213,11 +221,16 @@ export async function buildSite({ full = process.argv.includes('--full') } = {})
   // them, and two builds at once in the same tree delete each other's. A portal's product pages
   // render as soon as its vike build is done, beside the next vike build (two cores, two processes).
   const productPages: Promise<ProductPagesSummary>[] = []
+  const stylesheets: (StylesheetSummary & { env: Portal })[] = []
   let summaries: PortalSummary[]
   try {
     try {
       for (const env of registry) {
         await step(`vike ${env.folder}`, () => runVike(env, dataDir))
+        // Before the loop starts: it learns the one stylesheet link from vike's pages (decision 020).
+        stylesheets.push(
+          await step(`stylesheets ${env.folder}`, async () => ({ env, ...combineSiteStylesheets(join(root, 'build', runId, env.folder, 'client')) })),
+        )
         const bundleDir = await step(`renderer ${env.folder}`, () => bundleRenderer(env, dataDir))
         const loopStarted = performance.now()
         const loop = runProductPages(env, dataDir, full, bundleDir).then((summary) => {
@@ -248,8 +261,12 @@ export async function buildSite({ full = process.argv.includes('--full') } = {})
     console.log(`  ${s.portal}: ${s.pages} pages, ${s.files} files, ${(s.bytes / 1024).toFixed(0)} KiB -> dist/${s.folder}/`)
     const p = s.productPages
     console.log(
-      `    page loop: ${p.pages} product pages and ${p.listPages} list pages (${p.listSeconds.toFixed(1)}s) in ${p.seconds.toFixed(1)}s, ${p.reused} unchanged and carried over (${((p.pages + p.listPages) / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's`,
+      `    page loop: ${p.pages} product pages and ${p.listPages} list pages (${p.listSeconds.toFixed(1)}s) in ${p.seconds.toFixed(1)}s, ${p.reused} unchanged and carried over (${((p.pages + p.listPages) / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's${p.fullBecause ? `; every page rendered: ${p.fullBecause}` : ''}`,
     )
+  }
+  for (const { env, combined, files } of stylesheets) {
+    const sizes = files.map((f) => `${(f.bytes / 1024).toFixed(1)} KiB from ${f.from}`).join(', ')
+    console.log(`  ${env.code}: one stylesheet per page on ${combined} prerendered pages, ${files.length} stylesheet file(s): ${sizes}`)
   }
   console.log('  Records per data file:')
   for (const [file, count] of Object.entries(records)) console.log(`    ${file}: ${count}`)

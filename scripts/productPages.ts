@@ -6,7 +6,7 @@
 // products (docs/decisions/007-product-page-loop.md).
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -105,6 +105,8 @@ export interface ProductPagesSummary {
   listSeconds: number
   /** Pages carried over unchanged from the last build (incremental build), not rendered. */
   reused: number
+  /** Why every page was rendered (no usable last build), in words for the build's output; null for an incremental build. */
+  fullBecause: string | null
   /** Pages vike prerendered that the loop rendered too and found identical. */
   samplesChecked: number
   seconds: number
@@ -227,10 +229,13 @@ export async function writeProductPages(
   siteDir: string,
   bundleDir: string,
   previous: Previous | null = null,
-): Promise<ProductPagesSummary & { manifest: PageManifest }> {
+): Promise<Omit<ProductPagesSummary, 'fullBecause'> & { manifest: PageManifest }> {
   const renderer = await loadRenderer(env, bundleDir)
+  // The bundle names each module it holds in a comment; the data folder's own place (a work copy of
+  // data/ under a new name on each npm run regenerate) must not make every page look changed.
+  const dataAt = `// ${relative(process.cwd(), dataDirFromEnv())}/`
   const codeHash = createHash('sha256')
-    .update(readFileSync(join(bundleDir, 'productPageRenderer.js')))
+    .update(readFileSync(join(bundleDir, 'productPageRenderer.js'), 'utf8').replaceAll(dataAt, '// <data>/'))
     .digest('hex')
   const reuse = new PageReuse(previous?.site ?? null, previous?.manifest ?? { pages: {} }, codeHash)
   const started = performance.now()
@@ -315,11 +320,11 @@ if (isMain(import.meta.url)) {
   // React's production build, the one vike's prerender runs (scripts/build.ts sets it too).
   process.env.NODE_ENV = 'production'
   const previous = readPrevious(values.previous, values.manifest)
-  writeProductPages(env, env.config, values.site, values.bundle, previous).then(
+  writeProductPages(env, env.config, values.site, values.bundle, typeof previous === 'string' ? null : previous).then(
     ({ manifest, ...summary }) => {
       // The manifest goes beside the work folder; the build publishes it with the site.
       writeFileSync(join(values.work!, 'pages.json'), JSON.stringify(manifest))
-      console.log(JSON.stringify(summary))
+      console.log(JSON.stringify({ ...summary, fullBecause: typeof previous === 'string' ? previous : null }))
     },
     (error: Error) => {
       console.error(error.message)
@@ -328,13 +333,22 @@ if (isMain(import.meta.url)) {
   )
 }
 
-/** The last build's manifest and site, when both are there and the manifest reads; else null (a full build). */
-function readPrevious(site: string | undefined, manifest: string | undefined): Previous | null {
-  if (!site || !manifest || !existsSync(site) || !existsSync(manifest)) return null
+/**
+ * The last build's manifest and site when both are there and the manifest reads; else why not (a
+ * full build, said in the build's output rather than silently taking twice as long).
+ */
+export function readPrevious(site: string | undefined, manifest: string | undefined): Previous | string {
+  if (!site || !manifest) return 'a full build was asked for (--full)'
+  if (!existsSync(join(site, 'index.html'))) return `there is no published site at ${site} (the first build)`
+  if (!existsSync(manifest)) return `the published site has no page manifest at ${manifest} (built before incremental builds, or copied without it)`
+  let parsed: unknown
   try {
-    const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as PageManifest
-    return typeof parsed.pages === 'object' && parsed.pages !== null ? { site, manifest: parsed } : null
-  } catch {
-    return null
+    parsed = JSON.parse(readFileSync(manifest, 'utf8'))
+  } catch (error) {
+    return `the page manifest ${manifest} could not be read (${(error as Error).message})`
   }
+  const pages = (parsed as { pages?: unknown } | null)?.pages
+  if (typeof pages !== 'object' || pages === null || Array.isArray(pages) || Object.values(pages).some((h) => typeof h !== 'string'))
+    return `the page manifest ${manifest} is not a page manifest (no "pages" object of hashes)`
+  return { site, manifest: { pages: pages as Record<string, string> } }
 }

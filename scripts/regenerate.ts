@@ -16,6 +16,7 @@ import { loadPortals } from '../content/portals'
 import { pullData } from './pullData'
 import { replaceFilesAtomically } from './replaceFiles'
 import { isMain } from '../server/isMain'
+import { manifestName } from './build'
 
 export interface RegenerateOptions {
   api: string
@@ -50,10 +51,11 @@ function seconds(since: number): string {
 }
 
 /** Runs scripts/build.ts with the work data and a staging dist; resolves with its summary lines. */
-function runBuild(dataDir: string, distDir: string): Promise<string> {
+function runBuild(dataDir: string, distDir: string, publishedDir: string): Promise<string> {
   return new Promise((done, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts', 'build.ts')], {
-      env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir },
+      // The published sites and their page manifests: unchanged pages are carried over (decision 019).
+      env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PREVIOUS_DIST_DIR: publishedDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -76,8 +78,9 @@ function filesUnder(dir: string, folder: string): string[] {
 }
 
 /**
- * Moves the staged sites into dist/{ecm,ckj} with renames (the old sites aside first); undoes the moves
- * already made if one fails. Returns the folders of the old sites, to remove once all is published.
+ * Moves the staged sites into dist/{ecm,ckj} with renames (the old sites aside first), each with its
+ * page manifest (the next build's incremental base must describe the site it sits beside); undoes the
+ * moves already made if one fails. Returns the old sites and manifests, to remove once all is published.
  */
 function swapSites(stagingDist: string, distDir: string, id: string, folders: readonly string[]): { undo: () => void; old: string[] } {
   const done: { target: string; old: string | null }[] = []
@@ -87,14 +90,17 @@ function swapSites(stagingDist: string, distDir: string, id: string, folders: re
       if (old) renameSync(old, target)
     }
   }
+  const move = (from: string, target: string, old: string) => {
+    const had = existsSync(target)
+    if (had) renameSync(target, old)
+    done.push({ target, old: had ? old : null })
+    if (existsSync(from)) renameSync(from, target)
+  }
   try {
     for (const folder of folders) {
-      const target = join(distDir, folder)
-      const old = join(distDir, `.${folder}-replaced-${id}`)
-      const had = existsSync(target)
-      if (had) renameSync(target, old)
-      done.push({ target, old: had ? old : null })
-      renameSync(join(stagingDist, folder), target)
+      move(join(stagingDist, folder), join(distDir, folder), join(distDir, `.${folder}-replaced-${id}`))
+      const manifest = manifestName(folder)
+      move(join(stagingDist, manifest), join(distDir, manifest), join(distDir, `.${folder}-pages-replaced-${id}.json`))
     }
   } catch (error) {
     undo()
@@ -199,7 +205,7 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
 
     // 4. Build both portals from the work copy into the staging dist.
     const buildOutput = await step(
-      () => runBuild(workData, stagingDist),
+      () => runBuild(workData, stagingDist, distDir),
       (output) =>
         output
           .split('\n')
@@ -208,7 +214,8 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
           ?.replace(/ \(.*\)$/, '')
           .trim() ?? 'ok',
     )
-    for (const line of buildOutput.split('\n').filter((l) => /^ {2}[A-Z]{2,8}:/.test(l))) log(`  ${line.trim()}`)
+    // Each portal's summary, and its page loop's (how many pages were carried over unchanged, or why none).
+    for (const line of buildOutput.split('\n').filter((l) => /^ {2}[A-Z]{2,8}:|^ {4}page loop:/.test(l))) log(`  ${line.trim()}`)
 
     // 5. Publish: the sites into dist/, then the snapshot files into data/ (dist moved back if that fails).
     await step(

@@ -50,8 +50,11 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
   const applyHeaders = (res: ServerResponse, path: string) => {
     for (const [name, value] of headersFor(rules, path).values()) res.setHeader(name, value)
   }
+  // Files are looked up on each request (sirv's dev mode), not listed once at start: a rebuild that
+  // replaces the site under a running server (npm start, regenerate) must neither crash it on a
+  // deleted file nor serve a new file with the old one's length. _headers still sets Cache-Control.
   const files = sirv(siteDir, {
-    dev: false,
+    dev: true,
     etag: true,
     extensions: ['html'],
     dotfiles: false,
@@ -86,7 +89,8 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
       proxy.web(req, res)
       return
     }
-    if (NOT_PAGES.has(path)) {
+    // An empty segment ('//', '/a//b') names no page: the file server would resolve it to one anyway.
+    if (NOT_PAGES.has(path) || path.includes('//')) {
       notFound(res, path)
       return
     }
@@ -100,6 +104,9 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
         return
       }
     }
+    // A file deleted between sirv's look-up and its read: the read stream's error would be thrown
+    // (sirv does not listen for it) and stop the server; the request is ended instead.
+    res.once('pipe', (source: NodeJS.ReadableStream) => source.once('error', () => res.destroy()))
     compress(req as never, res as never, () => {
       files(req, res, () => notFound(res, path))
     })

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useT } from '../PortalContext'
-import '../calculators.css'
 
 export interface ExplainerSection {
   title: string

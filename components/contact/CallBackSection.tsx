@@ -1,7 +1,6 @@
 import { usePortal, useT } from '../PortalContext'
 import { GENERIC_BANNER } from '../../domain/contact/variantSchema'
 import { VERTICAL_IDS } from '../../domain/portal'
-import '../contact.css'
 
 /**
  * The #call-schedule section of a page without product cards (the home page): one Contact-Me opener

@@ -1,6 +1,5 @@
 import type { Crumb } from '../../domain/seo/structuredData'
 import { useT } from '../PortalContext'
-import './facets.css'
 
 /** The visible trail of a page (home > ... > the page), the same trail as its BreadcrumbList. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {

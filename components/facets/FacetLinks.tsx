@@ -1,5 +1,4 @@
 import { useT } from '../PortalContext'
-import './facets.css'
 
 interface Link {
   group: 'provider' | 'feature'

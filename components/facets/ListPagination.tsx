@@ -1,6 +1,5 @@
 import { listPagePath, pageLinks, type ListPaging } from '../../domain/products/listPaging'
 import { useT } from '../PortalContext'
-import './facets.css'
 
 /**
  * Links to a list's other pages (issue 18): plain links, crawlable and usable without JavaScript. The

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { describedBy } from './fieldIds'
 import { FieldError } from './FieldMessage'
-import './fields.css'
 
 interface CheckboxFieldProps {
   id: string

@@ -1,5 +1,4 @@
 import type { MouseEvent, RefObject } from 'react'
-import './fields.css'
 
 /** One error of the summary: the id of the control to focus and the message. */
 export interface SummaryError {

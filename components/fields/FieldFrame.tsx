@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { describedBy } from './fieldIds'
 import { FieldError, FieldHint, LabelText } from './FieldMessage'
 import type { FieldBaseProps } from './fieldProps'
-import './fields.css'
 
 /** What ties a control to its field: required, in error, and described by the field's hint and error. */
 export interface FieldAria {

@@ -1,5 +1,3 @@
-import './fields.css'
-
 interface SubmitButtonProps {
   label: string
   /** While true the button is disabled, its label is replaced by a spinner, and `loadingLabel` is read out. */

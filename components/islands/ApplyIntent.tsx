@@ -4,7 +4,6 @@ import { parseWizardQuery } from '../../domain/products/applyLink'
 import { usePortal, useT } from '../PortalContext'
 import { ContactLink } from '../products/ContactLink'
 import { fetchCards } from '../products/fetchCards'
-import '../products.css'
 
 type View = { status: 'idle' } | { status: 'loading' } | { status: 'found'; card: ProductCard } | { status: 'unknown' }
 

@@ -4,7 +4,6 @@ import { usePortal, useT } from '../PortalContext'
 import { LIST_CHANGED } from '../products/cardListDom'
 import { COMPARE_FORM_ID } from '../products/CompareCheckbox'
 import { loadSelection, saveSelection } from '../products/compareStorage'
-import '../products.css'
 
 export interface CompareTrayProps {
   verticalKey: string

@@ -6,7 +6,6 @@ import { usePortal, useT } from '../PortalContext'
 import { CompareTable } from '../products/CompareTable'
 import { saveSelection } from '../products/compareStorage'
 import { fetchCards } from '../products/fetchCards'
-import '../products.css'
 
 type View = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; verticalKey: string; cards: ProductCard[]; missing: number; dropped: number }
 

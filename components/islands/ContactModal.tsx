@@ -9,7 +9,6 @@ import { navigation } from '../navigation'
 import { onOpenRequest } from '../contact/openers'
 import { startSession, type ContactSession } from '../contact/session'
 import { usePortal, useT } from '../PortalContext'
-import '../contact.css'
 
 /** Delay between 'Please wait...' and a partner redirect: 1 second (SPEC.md §9). */
 export const REDIRECT_DELAY_MS = 1000

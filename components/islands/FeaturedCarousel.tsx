@@ -1,10 +1,8 @@
 import KeenSlider, { type KeenSliderInstance } from 'keen-slider'
-import 'keen-slider/keen-slider.min.css'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { CAROUSEL_DEFAULTS, keenBreakpoints, steppedIndex, type CarouselConfig } from '../../domain/products/carousel'
 import { fullProductName } from '../../domain/products/fullName'
 import { useT } from '../PortalContext'
-import '../products.css'
 
 /** One featured product, already formatted at build time (props stay small). */
 export interface FeaturedItem {

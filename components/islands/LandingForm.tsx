@@ -25,7 +25,6 @@ import { useDelivery } from '../outbox/useDelivery'
 import { useToday } from '../landing/useToday'
 import { useTakeOver } from '../LiveState'
 import { usePortal, useT } from '../PortalContext'
-import '../landing.css'
 
 export interface LandingFormProps {
   steps: LandingStep[]

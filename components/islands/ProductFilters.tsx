@@ -7,7 +7,6 @@ import { useT } from '../PortalContext'
 import { FilterGroupField } from '../products/FilterGroupField'
 import { QuickFilters } from '../products/QuickFilters'
 import { useCardList } from '../products/useCardList'
-import '../products.css'
 
 export interface ProductFiltersProps {
   spec: ListSpec

@@ -22,7 +22,6 @@ import { useToday } from '../landing/useToday'
 import { validatedErrors, validatedFieldView, type ValidatedFieldDefinition } from '../landing/validatedFields'
 import { useTakeOver } from '../LiveState'
 import { usePortal, useT } from '../PortalContext'
-import '../landing.css'
 
 /** What a valid form does: book a call-back (then redirect), or subscribe to a newsletter list (then redirect). */
 export type ValidatedFormAction =

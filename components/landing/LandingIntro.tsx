@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useT } from '../PortalContext'
-import '../landing.css'
 
 /** The frame of a landing or form page: heading, introduction, the form in a card, and the selling points beside it. */
 export function LandingIntro({

@@ -8,7 +8,6 @@ import { ContactLink } from './ContactLink'
 import { FigureList } from './FigureList'
 import { figureRows, ratingText } from './figureRows'
 import { RankBadge } from './RankBadge'
-import '../products.css'
 
 /** How many perks a card lists; the product page lists them all. */
 const CARD_PERKS = 3

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react'
 import { rankBadge } from '../../domain/products/rankBadge'
 import { useT } from '../PortalContext'
-import '../products.css'
 
 /**
  * Pie ranking badge (SPEC.md §2): one element whose ::before half-disc is turned by the percent

@@ -3,7 +3,6 @@ import { Cover } from '../../components/contact/Cover'
 import { useT } from '../../components/PortalContext'
 import { useData } from '../../renderer/useData'
 import type { Data } from './+data'
-import '../../components/contact.css'
 
 /** The partner's modal, shown for about a second before the redirect (+client.ts); its link works without script. */
 export default function Page() {

@@ -7,7 +7,6 @@ import { Glossary } from './Glossary'
 import { GuideFaq } from './GuideFaq'
 import { GuideTopics } from './GuideTopics'
 import { HelpDialog } from './HelpDialog'
-import './guides.css'
 
 export default function Page() {
   const { content, shareUrl } = useData<Data>()

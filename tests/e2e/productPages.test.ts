@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { combineSiteStylesheets } from '../../scripts/pageStylesheets'
 import { PORTALS } from './harness'
 
 const runId = `test-product-pages-${process.pid}`
@@ -29,6 +30,8 @@ describe.each(PORTALS)('%s product pages', (portal) => {
       encoding: 'utf8',
     })
     expect(vike.status, vike.stderr).toBe(0)
+    // The build's step after vike's (decision 020): each page's stylesheet links become one.
+    combineSiteStylesheets(join('build', runId, portal, 'client'))
     const folder = productFolder(portal)
     const vikeDir = join('build', runId, portal, 'client', folder)
     const loopDir = join('dist', portal, folder)

@@ -6,7 +6,8 @@
 // --dry-run and any failure leave data/ and dist/ as they were (byte for byte), and a full run builds
 // both portals and swaps them into dist/ with the new snapshot into data/.
 import { createHash } from 'node:crypto'
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -63,7 +64,7 @@ async function fingerprint(dir: string): Promise<Record<string, string>> {
 /** The API serves the committed snapshot with a changed, a new and a dropped card on each portal. */
 async function serveChanged(
   extra?: (files: Files) => void,
-): Promise<{ url: string; changed: Record<string, { card: Card; oldName: string; oldRating: number }> }> {
+): Promise<{ url: string; files: Files; changed: Record<string, { card: Card; oldName: string; oldRating: number }> }> {
   const files = structuredClone(snapshotFiles)
   const changed: Record<string, { card: Card; oldName: string; oldRating: number }> = {}
   for (const portal of ['ecm', 'ckj']) {
@@ -76,8 +77,9 @@ async function serveChanged(
     cards.push({ ...structuredClone(cards[0]!), id: dropped.id + 50, slug: `${portal}-brand-new-card`, name: 'Brand New Card' })
   }
   extra?.(files)
+  // The API reads `files` on each request: a test can change what it serves between runs.
   api = await startFakeApi(files)
-  return { url: api.url, changed }
+  return { url: api.url, files, changed }
 }
 
 describe('npm run regenerate', () => {
@@ -175,28 +177,69 @@ describe('npm run regenerate', () => {
     expect(errors.join('\n')).toContain('Usage: npm run regenerate -- --api URL')
   })
 
-  it('a full run builds both portals from the pulled data and swaps them into dist/, and the snapshot into data/', { timeout: 600_000 }, async () => {
-    const { url, changed } = await serveChanged()
-    const lines: string[] = []
-    const code = await runRegenerateCli(
-      ['--api', url, '--data-dir', dataDir, '--dist-dir', distDir, '--reports-dir', reportsDir],
-      (line) => lines.push(line),
-      (line) => lines.push(line),
-    )
-    expect(code, lines.join('\n')).toBe(0)
-    expect(lines).toContainEqual(expect.stringMatching(/^\[4\/5\] build … Built in \d+\.\ds \(\d+\.\d s\)$/))
-    expect(lines).toContainEqual(expect.stringMatching(/^\[5\/5\] publish … dist\/ecm, dist\/ckj and the snapshot in data\/ replaced/))
-    expect((await readdir(distDir)).sort()).toEqual(['ckj', 'ecm'])
-    for (const portal of ['ecm', 'ckj']) {
-      const { card, oldName } = changed[portal]!
-      // The placeholder site is gone; the built one has the new card's page and the renamed card.
-      expect(await readFile(path.join(distDir, portal, 'index.html'), 'utf8')).not.toContain('published')
-      const cards = JSON.parse(await readFile(path.join(dataDir, 'products', portal, 'credit-cards.json'), 'utf8')) as Card[]
-      expect(cards.find((item) => item.id === card.id)!.name).toBe(`${oldName} <Plus>`)
-      expect(cards.some((item) => item.slug === `${portal}-brand-new-card`)).toBe(true)
-      const productFile = JSON.parse(await readFile(path.join(distDir, portal, 'data', 'products', 'credit-cards.json'), 'utf8')) as Card[]
-      expect(productFile.find((item) => item.id === card.id)!.name).toBe(`${oldName} <Plus>`)
-    }
-    expect((await readdir(work)).sort()).toEqual(['data', 'dist', 'reports'])
-  })
+  it(
+    'a full run builds both portals from the pulled data and swaps them into dist/, and the snapshot into data/; the next run builds on it',
+    { timeout: 600_000 },
+    async () => {
+      const { url, files, changed } = await serveChanged()
+      const lines: string[] = []
+      const code = await runRegenerateCli(
+        ['--api', url, '--data-dir', dataDir, '--dist-dir', distDir, '--reports-dir', reportsDir],
+        (line) => lines.push(line),
+        (line) => lines.push(line),
+      )
+      expect(code, lines.join('\n')).toBe(0)
+      expect(lines).toContainEqual(expect.stringMatching(/^\[4\/5\] build … Built in \d+\.\ds \(\d+\.\d s\)$/))
+      expect(lines).toContainEqual(expect.stringMatching(/^\[5\/5\] publish … dist\/ecm, dist\/ckj and the snapshot in data\/ replaced/))
+      // Each site with its page manifest, the base of the next build's carried-over pages.
+      expect((await readdir(distDir)).sort()).toEqual(['.ckj-pages.json', '.ecm-pages.json', 'ckj', 'ecm'])
+      // The placeholder sites had no manifest: every page was rendered, and the build said why.
+      expect(lines.filter((line) => line.includes('page loop:') && line.includes('every page rendered: the published site has no page manifest'))).toHaveLength(
+        2,
+      )
+      for (const portal of ['ecm', 'ckj']) {
+        const { card, oldName } = changed[portal]!
+        // The placeholder site is gone; the built one has the new card's page and the renamed card.
+        expect(await readFile(path.join(distDir, portal, 'index.html'), 'utf8')).not.toContain('published')
+        const cards = JSON.parse(await readFile(path.join(dataDir, 'products', portal, 'credit-cards.json'), 'utf8')) as Card[]
+        expect(cards.find((item) => item.id === card.id)!.name).toBe(`${oldName} <Plus>`)
+        expect(cards.some((item) => item.slug === `${portal}-brand-new-card`)).toBe(true)
+        const productFile = JSON.parse(await readFile(path.join(distDir, portal, 'data', 'products', 'credit-cards.json'), 'utf8')) as Card[]
+        expect(productFile.find((item) => item.id === card.id)!.name).toBe(`${oldName} <Plus>`)
+      }
+      expect((await readdir(work)).sort()).toEqual(['data', 'dist', 'reports'])
+
+      // A second run against a changed API builds on the published sites: only the changed card's pages
+      // (its product page and the list pages showing it) are rendered again; the others are carried over,
+      // hard-linked from the published site (the same file, not a copy).
+      const productsPath = (portal: string) =>
+        (JSON.parse(readFileSync(path.join('data', 'portals', `${portal}.json`), 'utf8')) as { paths: { products: string } }).paths.products
+      const pageFile = (portal: string, slug: string) => path.join(distDir, portal, productsPath(portal), slug, 'index.html')
+      const untouched: Record<string, { slug: string; ino: number }> = {}
+      for (const portal of ['ecm', 'ckj']) {
+        const cards = files[`products/${portal}/credit-cards.json`] as Card[]
+        cards[1]!.name = `${cards[1]!.name} Again`
+        const slug = cards[3]!.slug
+        untouched[portal] = { slug, ino: (await stat(pageFile(portal, slug))).ino }
+      }
+      const again: string[] = []
+      const second = await runRegenerateCli(
+        ['--api', url, '--data-dir', dataDir, '--dist-dir', distDir, '--reports-dir', reportsDir],
+        (line) => again.push(line),
+        (line) => again.push(line),
+      )
+      expect(second, again.join('\n')).toBe(0)
+      const loops = again.filter((line) => line.includes('page loop:'))
+      expect(loops).toHaveLength(2)
+      for (const line of loops) {
+        expect(line).not.toContain('every page rendered')
+        expect(Number(/(\d+) unchanged and carried over/.exec(line)![1])).toBeGreaterThan(100)
+      }
+      for (const portal of ['ecm', 'ckj']) {
+        const { card, oldName } = changed[portal]!
+        expect(await readFile(pageFile(portal, card.slug), 'utf8')).toContain(`${oldName} &lt;Plus&gt; Again`)
+        expect((await stat(pageFile(portal, untouched[portal]!.slug))).ino).toBe(untouched[portal]!.ino)
+      }
+    },
+  )
 })

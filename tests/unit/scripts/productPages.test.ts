@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { assetTagsOf, withAssetTags } from '../../../scripts/productPages'
+import { assetTagsOf, readPrevious, withAssetTags } from '../../../scripts/productPages'
 
 // A bare document as renderer/documentHtml.tsx writes it, and the same page as vike writes it: vike puts
 // stylesheet links right after <head> and the page's script right before </body> (see any page in dist/).
@@ -33,5 +36,30 @@ describe('the product-page loop', () => {
 
   it('refuses a document without a head', () => {
     expect(() => withAssetTags('<p>no document</p>', { head, body })).toThrow(/no <head>/)
+  })
+})
+
+describe("an incremental build's last build (readPrevious)", () => {
+  const root = mkdtempSync(join(tmpdir(), 'previous-'))
+  const site = join(root, 'ecm')
+  const manifest = join(root, '.ecm-pages.json')
+
+  it('says why every page is rendered: --full, no published site, no manifest, an unreadable or foreign manifest', () => {
+    expect(readPrevious(undefined, undefined)).toMatch(/--full/)
+    expect(readPrevious(site, manifest)).toBe(`there is no published site at ${site} (the first build)`)
+    mkdirSync(site)
+    writeFileSync(join(site, 'index.html'), '<!doctype html>')
+    expect(readPrevious(site, manifest)).toMatch(/^the published site has no page manifest at .*\.ecm-pages\.json/)
+    writeFileSync(manifest, '{"pages": {"/a": "x"')
+    expect(readPrevious(site, manifest)).toMatch(/could not be read \(.*JSON/)
+    writeFileSync(manifest, '{"pages": ["/a"]}')
+    expect(readPrevious(site, manifest)).toMatch(/is not a page manifest/)
+    writeFileSync(manifest, '{"pages": {"/a": 3}}')
+    expect(readPrevious(site, manifest)).toMatch(/is not a page manifest/)
+  })
+
+  it('reads a good manifest', () => {
+    writeFileSync(manifest, '{"pages": {"/products/a": "hash-a"}}')
+    expect(readPrevious(site, manifest)).toEqual({ site, manifest: { pages: { '/products/a': 'hash-a' } } })
   })
 })

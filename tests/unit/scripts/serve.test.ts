@@ -1,7 +1,7 @@
 // The portal server (scripts/serve.ts) against odd request targets and forged headers: no request
 // may crash it (issue 15 item 1), the CDN's own files are not pages (item 11), and the API sees the
 // socket's address, not one the client wrote (item 7).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -32,7 +32,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'serve-test-'))
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Home</title>')
   await writeFile(join(dir, '404.html'), '<!doctype html><title>Not found</title>')
-  await writeFile(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
+  await writeFile(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n  Cache-Control: public, max-age=0, must-revalidate\n')
   api = createServer((req, res) => {
     seenByApi.push({ path: req.url ?? '', headers: req.headers })
     res.end('api')
@@ -107,5 +107,38 @@ describe('the portal server', () => {
     expect(headers['x-forwarded-for']).toBe('127.0.0.1')
     expect(headers.forwarded).toBeUndefined()
     expect(headers['x-real-ip']).toBeUndefined()
+  })
+
+  test('a rebuild under the running server: a deleted page answers 404, a new page and a changed page are served whole, the server stays up', async () => {
+    await mkdir(join(dir, 'old-page'))
+    await writeFile(join(dir, 'old-page', 'index.html'), '<!doctype html><title>Old</title>')
+    await writeFile(join(dir, 'changed.html'), '<!doctype html><title>Short</title>')
+    expect((await raw('/old-page')).status).toBe(200)
+    expect((await raw('/changed')).body).toContain('Short')
+
+    await rm(join(dir, 'old-page'), { recursive: true })
+    const longer = `<!doctype html><title>Longer than before</title><p>${'x'.repeat(5000)}</p>`
+    await writeFile(join(dir, 'changed.html'), longer)
+    await mkdir(join(dir, 'new-page'))
+    await writeFile(join(dir, 'new-page', 'index.html'), '<!doctype html><title>New</title>')
+
+    expect((await raw('/old-page')).status).toBe(404)
+    expect(await raw('/changed')).toEqual({ status: 200, body: longer })
+    expect((await raw('/new-page')).body).toContain('New')
+    expect((await raw('/')).status).toBe(200)
+  })
+
+  test("the site headers still set Cache-Control on every file (not the file server's own no-cache)", async () => {
+    const { hostname, port } = new URL(portalOrigin)
+    const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+      request({ hostname, port, path: '/', method: 'GET' }, (res) => {
+        res.resume()
+        resolve(res.headers)
+      })
+        .on('error', reject)
+        .end()
+    })
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate')
   })
 })
