@@ -1,8 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { loadVerticalCards } from '../../content/snapshot'
-import { portalFromEnv } from '../../content/portals'
-import { dataDir, portal } from '../serverPortal'
-import { productPageData, productPagePath } from './productPageData'
+import { cataloguePrerender } from '../cataloguePrerender'
 
 /**
  * vike prerenders the first product page of each vertical only: these are the template's samples.
@@ -12,13 +9,5 @@ import { productPageData, productPagePath } from './productPageData'
  * VIKE_ALL_PRODUCT_PAGES=true vike prerenders them all, so a test can compare every page of both paths.
  */
 export async function onBeforePrerenderStart() {
-  const folder = portalFromEnv().folder
-  return portal.verticals.flatMap((vertical) =>
-    loadVerticalCards(dataDir, folder, vertical.key)
-      .slice(0, process.env.VIKE_ALL_PRODUCT_PAGES === 'true' ? undefined : 1)
-      .map((card) => ({
-        url: productPagePath(card),
-        pageContext: { data: productPageData(card, vertical) },
-      })),
-  )
+  return cataloguePrerender().flatMap((vertical) => vertical.products)
 }
