@@ -82,6 +82,15 @@ async function serveChanged(
   return { url: api.url, files, changed }
 }
 
+/** A full run (no --dry-run) of the CLI on the test's folders; expects exit 0 and returns what it printed. */
+async function publishFrom(url: string): Promise<string[]> {
+  const lines: string[] = []
+  const push = (line: string) => lines.push(line)
+  const code = await runRegenerateCli(['--api', url, '--data-dir', dataDir, '--dist-dir', distDir, '--reports-dir', reportsDir], push, push)
+  expect(code, lines.join('\n')).toBe(0)
+  return lines
+}
+
 describe('npm run regenerate', () => {
   it('--dry-run: reports every change of both portals in Markdown and HTML, and leaves data/ and dist/ alone', { timeout: 60_000 }, async () => {
     const { url, changed } = await serveChanged()
@@ -182,13 +191,7 @@ describe('npm run regenerate', () => {
     { timeout: 600_000 },
     async () => {
       const { url, files, changed } = await serveChanged()
-      const lines: string[] = []
-      const code = await runRegenerateCli(
-        ['--api', url, '--data-dir', dataDir, '--dist-dir', distDir, '--reports-dir', reportsDir],
-        (line) => lines.push(line),
-        (line) => lines.push(line),
-      )
-      expect(code, lines.join('\n')).toBe(0)
+      const lines = await publishFrom(url)
       expect(lines).toContainEqual(expect.stringMatching(/^\[4\/5\] build … Built in \d+\.\ds \(\d+\.\d s\)$/))
       expect(lines).toContainEqual(expect.stringMatching(/^\[5\/5\] publish … dist\/ecm, dist\/ckj and the snapshot in data\/ replaced/))
       // Each site with its page manifest, the base of the next build's carried-over pages.
@@ -222,13 +225,7 @@ describe('npm run regenerate', () => {
         const slug = cards[3]!.slug
         untouched[portal] = { slug, ino: (await stat(pageFile(portal, slug))).ino }
       }
-      const again: string[] = []
-      const second = await runRegenerateCli(
-        ['--api', url, '--data-dir', dataDir, '--dist-dir', distDir, '--reports-dir', reportsDir],
-        (line) => again.push(line),
-        (line) => again.push(line),
-      )
-      expect(second, again.join('\n')).toBe(0)
+      const again = await publishFrom(url)
       const loops = again.filter((line) => line.includes('page loop:'))
       expect(loops).toHaveLength(2)
       for (const line of loops) {
