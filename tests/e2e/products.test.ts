@@ -31,6 +31,17 @@ function visibleIds(page: Page): Promise<number[]> {
   )
 }
 
+/**
+ * Waits until the filter island has put the state of a shared address in (a passive effect after
+ * hydration, so it may come a moment after the island is marked hydrated): the sort control shows
+ * the address's sort and the count the address's matches. The cards are checked after, at once.
+ */
+async function addressApplied(page: Page, count: string): Promise<void> {
+  await hydrated(page, 'ProductFilters')
+  await expect.poll(() => page.locator('#list-sort').inputValue()).toBe('fee')
+  await expect.poll(() => page.locator('.card-count').textContent()).toBe(count)
+}
+
 /** The two most common tags of a provider's cards, and the ids of its cards with either: worked out here from the data file. */
 function combinedChoice(cards: ProductCard[]) {
   const counts = new Map<string, number>()
@@ -70,13 +81,11 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     // Another visitor opens the shared address: same cards, same order, same controls.
     const other = await openPage()
     await other.page.goto(shared)
-    await hydrated(other.page, 'ProductFilters')
+    await addressApplied(other.page, COUNT[portal](choice.ids.length))
     expect(await visibleIds(other.page)).toEqual(order)
-    expect(await other.page.locator('.card-count').textContent()).toBe(COUNT[portal](choice.ids.length))
-    expect(await other.page.locator('#list-sort').inputValue()).toBe('fee')
     // And it survives a reload.
     await other.page.reload()
-    await hydrated(other.page, 'ProductFilters')
+    await addressApplied(other.page, COUNT[portal](choice.ids.length))
     expect(await visibleIds(other.page)).toEqual(order)
     await other.context.close()
     expect(log.consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([])
@@ -90,7 +99,8 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     const provider = cards.find((c) => !cards.some((o) => o.provider === c.provider && o.contractType === 'credit-card' && o.annualFee === 0))!.provider
     await page.goto(`${origins[portal]}${cardsVertical.path}?provider=${encodeURIComponent(provider)}&fee=max-0`)
     await hydrated(page, 'ProductFilters')
-    expect(await visibleIds(page)).toEqual([])
+    // The address's state goes in just after hydration (see addressApplied).
+    await expect.poll(() => visibleIds(page)).toEqual([])
     const empty = page.locator('.empty-result')
     await expect.poll(() => empty.isVisible()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
