@@ -14,6 +14,7 @@ import { dataDirFromEnv, portalFromEnv } from './content/portals.ts'
 const dataDir = dataDirFromEnv()
 const portal = portalFromEnv(process.env.PORTAL, dataDir)
 const root = fileURLToPath(new URL('.', import.meta.url))
+const PAGE_ENTRY_OR_VIKE = /virtual:vike|[\\/]pages[\\/]|node_modules[\\/](vike|@brillout)[\\/]/
 const outDir = `build/${process.env.BUILD_RUN_ID ?? 'dev'}/${portal.folder}`
 
 export default defineConfig({
@@ -33,5 +34,22 @@ export default defineConfig({
     emptyOutDir: true,
     // No image or font becomes a data: URL inside a script or stylesheet.
     assetsInlineLimit: 0,
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every module that a page's entry imports statically (the site's behaviours, the islands
+            // runtime and what they share with the islands) goes into one chunk, so a page's first
+            // script is two requests deep: its entry, then this chunk. Without the group, the bundler
+            // split out what the islands share too (the analytics push, vite's preload helper), a
+            // third level of requests before the cookie notice could show (decision 021).
+            // vike's own modules and the pages' entries stay apart: each page runs its own entry only.
+            codeSplitting: { groups: [{ name: 'site', tags: ['$initial'], test: (id: string) => !PAGE_ENTRY_OR_VIKE.test(id) }] },
+          },
+        },
+      },
+    },
   },
 })

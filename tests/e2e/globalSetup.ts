@@ -3,9 +3,11 @@ import { join } from 'node:path'
 import { buildSite } from '../../scripts/build'
 import { chromiumPath } from '../../scripts/chromium'
 
-const SOURCES = ['pages', 'renderer', 'components', 'domain', 'data', 'scripts', 'public']
+// The bundler's configuration counts too: it decides the chunks (decision 021).
+const SOURCES = ['pages', 'renderer', 'components', 'domain', 'data', 'scripts', 'public', 'content', 'vite.config.ts']
 
 function newestMtime(dir: string): number {
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs
   let newest = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
