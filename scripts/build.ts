@@ -2,7 +2,7 @@
 // replaces each dist/{folder} atomically.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { PortalConfig } from '../domain/portal'
 import { dataDirFromEnv, loadPortals, type Portal } from '../content/portals'
@@ -12,6 +12,7 @@ import { emitLookupFiles } from './lookupFiles'
 import { redirectsFile } from '../domain/products/facets'
 import type { ProductPagesSummary } from './productPages'
 import { combineSiteStylesheets, type StylesheetSummary } from './pageStylesheets'
+import { pagePath, siteFiles } from './sitePages'
 import { isMain } from '../server/isMain'
 
 const root = process.cwd()
@@ -87,26 +88,12 @@ async function runProductPages(env: Portal, dataDir: string, full: boolean, bund
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as ProductPagesSummary
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) walk(path, out)
-    else out.push(path)
-  }
-  return out
-}
-
 /** Pages a sitemap should list: every prerendered page but noindex ones and the transactional pages. */
 function indexablePaths(siteDir: string, portal: PortalConfig, catalogue: ReadonlySet<string>): string[] {
   const unlisted = new Set([portal.paths.thankYou, portal.paths.logout])
   const paths: string[] = []
-  for (const file of walk(siteDir)) {
-    if (!file.endsWith('index.html')) continue
-    const rel =
-      '/' +
-      relative(siteDir, file)
-        .replace(/index\.html$/, '')
-        .replace(/\/$/, '')
+  for (const file of siteFiles(siteDir, (name) => name === 'index.html', { skipAssets: true })) {
+    const rel = pagePath(siteDir, file)
     // The page loop's product and list pages are indexable by construction: their files are not read.
     if (!catalogue.has(rel) && readFileSync(file, 'utf8').slice(0, 4000).includes('content="noindex"')) continue
     if (!unlisted.has(rel)) paths.push(rel)
@@ -135,7 +122,7 @@ function finishSite(env: Portal, portal: PortalConfig, dataDir: string, productP
   writeFileSync(join(siteDir, '_facets.json'), `${JSON.stringify(facetLists)}\n`)
   const catalogue = new Set(Object.keys((JSON.parse(readFileSync(join(root, 'build', runId, env.folder, 'pages.json'), 'utf8')) as { pages: object }).pages))
   writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(portal, indexablePaths(siteDir, portal, catalogue)))
-  const files = walk(siteDir)
+  const files = siteFiles(siteDir)
   return {
     portal: env.code,
     folder: env.folder,

@@ -5,8 +5,9 @@
 // file instead. The page loop (scripts/productPages.ts) learns the new link from vike's samples like
 // any other asset tag, so its pages get it too.
 import { createHash } from 'node:crypto'
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { htmlFiles } from './sitePages'
 
 // vike's stylesheet tags, as it writes them right after <head>; only the site's own built files.
 const LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"<>]+\.css)">/g
@@ -29,17 +30,6 @@ export function withOneStylesheet(html: string, hrefFor: (hrefs: string[]) => st
     first = false
     return `<link rel="stylesheet" type="text/css" href="${href}">`
   })
-}
-
-/** The HTML files under a site folder; its assets/ folder (scripts and stylesheets) holds none. */
-function htmlFiles(dir: string, top = true, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (!(top && entry.name === 'assets')) htmlFiles(path, false, out)
-    } else if (entry.name.endsWith('.html')) out.push(path)
-  }
-  return out
 }
 
 /**

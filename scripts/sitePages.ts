@@ -1,13 +1,37 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) walk(path, out)
-    else if (entry.name.endsWith('.html')) out.push(path)
+/**
+ * Every file under a built site folder, recursively, whose name passes `keep`. `skipAssets` leaves the
+ * top-level assets/ folder out (scripts and stylesheets, hundreds of files and no page).
+ */
+export function siteFiles(siteDir: string, keep: (name: string) => boolean = () => true, { skipAssets = false } = {}): string[] {
+  const out: string[] = []
+  const visit = (dir: string, top: boolean) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (!(skipAssets && top && entry.name === 'assets')) visit(path, false)
+      } else if (keep(entry.name)) out.push(path)
+    }
   }
+  visit(siteDir, true)
   return out
+}
+
+/** The HTML files of a built site folder (its pages, the 404 page included). */
+export function htmlFiles(siteDir: string): string[] {
+  return siteFiles(siteDir, (name) => name.endsWith('.html'), { skipAssets: true })
+}
+
+/** The address of a page file of a site folder: `{siteDir}/credit-cards/index.html` is /credit-cards, the home page /. */
+export function pagePath(siteDir: string, file: string): string {
+  return (
+    '/' +
+    relative(siteDir, file)
+      .replace(/index\.html$/, '')
+      .replace(/\/$/, '')
+  )
 }
 
 // Pages that leave for a partner's site by themselves after a second (SPEC.md §2 apply landing, marked
@@ -18,15 +42,9 @@ function redirectsByItself(file: string): boolean {
 
 /** Every prerendered page of a built portal folder, as URL paths (the 404 page as /404.html). */
 export function builtPages(siteDir: string, { includeRedirecting = false } = {}): string[] {
-  return walk(siteDir)
+  return htmlFiles(siteDir)
     .filter((file) => includeRedirecting || !redirectsByItself(file))
-    .map(
-      (file) =>
-        '/' +
-        relative(siteDir, file)
-          .replace(/index\.html$/, '')
-          .replace(/\/$/, ''),
-    )
+    .map((file) => pagePath(siteDir, file))
     .sort()
 }
 
