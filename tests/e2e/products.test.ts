@@ -128,11 +128,13 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     // The selection survives a visit to a product page and back.
     await page.goto(`${origins[portal]}${config.paths.products}/${cards.find((c) => c.id === picked[0])!.slug}`)
     await hydrated(page, 'CompareTray')
-    expect(await page.locator(`#compare-${picked[0]}`).isChecked()).toBe(true)
-    expect(await page.locator('.compare-items li').count()).toBe(3)
+    // The tray reads the stored selection in an effect just after it is marked hydrated.
+    await expect.poll(() => page.locator('.compare-items li').count()).toBe(3)
+    await expect.poll(() => page.locator(`#compare-${picked[0]}`).isChecked()).toBe(true)
     await page.goBack()
     await hydrated(page, 'CompareTray')
-    for (const id of picked.slice(0, 3)) expect(await page.locator(`#compare-${id}`).isChecked()).toBe(true)
+    await expect.poll(() => page.locator('.compare-items li').count()).toBe(3)
+    for (const id of picked.slice(0, 3)) await expect.poll(() => page.locator(`#compare-${id}`).isChecked()).toBe(true)
 
     await page.locator('.compare-tray a.button').click()
     await page.waitForURL(/ids=/)
@@ -312,7 +314,8 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(origins[portal] + cardsVertical.path + '?income=', { waitUntil: 'networkidle' })
     await hydrated(page, 'ProductFilters')
-    expect(await page.locator('.filter-group.has-error').count()).toBe(1)
+    // The address's state (an empty income) goes in just after hydration.
+    await expect.poll(() => page.locator('.filter-group.has-error').count()).toBe(1)
     expect(await axeViolations(page)).toEqual([])
     await context.close()
   })
