@@ -36,9 +36,9 @@ function visibleIds(page: Page): Promise<number[]> {
  * hydration, so it may come a moment after the island is marked hydrated): the sort control shows
  * the address's sort and the count the address's matches. The cards are checked after, at once.
  */
-async function addressApplied(page: Page, count: string): Promise<void> {
+async function addressApplied(page: Page, sort: string, count: string): Promise<void> {
   await hydrated(page, 'ProductFilters')
-  await expect.poll(() => page.locator('#list-sort').inputValue()).toBe('fee')
+  await expect.poll(() => page.locator('#list-sort').inputValue()).toBe(sort)
   await expect.poll(() => page.locator('.card-count').textContent()).toBe(count)
 }
 
@@ -81,11 +81,11 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     // Another visitor opens the shared address: same cards, same order, same controls.
     const other = await openPage()
     await other.page.goto(shared)
-    await addressApplied(other.page, COUNT[portal](choice.ids.length))
+    await addressApplied(other.page, 'fee', COUNT[portal](choice.ids.length))
     expect(await visibleIds(other.page)).toEqual(order)
     // And it survives a reload.
     await other.page.reload()
-    await addressApplied(other.page, COUNT[portal](choice.ids.length))
+    await addressApplied(other.page, 'fee', COUNT[portal](choice.ids.length))
     expect(await visibleIds(other.page)).toEqual(order)
     await other.context.close()
     expect(log.consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([])

@@ -4,22 +4,17 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { builtPages } from '../../scripts/sitePages'
 import { PORTALS, openPage, site } from './harness'
-
-function fileOf(siteDir: string, path: string): string {
-  return path === '/404.html' ? join(siteDir, '404.html') : join(siteDir, path, 'index.html')
-}
+import { builtPageHtml } from './pages'
 
 describe.each(PORTALS)('%s styles', (portal) => {
   const siteDir = join('dist', portal)
 
   test('every built page links exactly one stylesheet, in its head, holding the site-wide CSS', () => {
-    const pages = builtPages(siteDir, { includeRedirecting: true })
+    const pages = builtPageHtml(portal)
     expect(pages.length).toBeGreaterThan(30)
     const stylesheets = new Set<string>()
-    for (const path of pages) {
-      const html = readFileSync(fileOf(siteDir, path), 'utf8')
+    for (const { path, html } of pages) {
       const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]!)
       expect(links, path).toHaveLength(1)
       expect(html.indexOf(links[0]!), path).toBeLessThan(html.indexOf('</head>'))
