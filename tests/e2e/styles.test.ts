@@ -39,7 +39,8 @@ describe.each(PORTALS)('%s styles', (portal) => {
     await page.goto(origins[portal] + '/', { waitUntil: 'networkidle' })
     // global.css: the body's margin and font size.
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
-    const opener = page.locator('[id^="call-"]').first()
+    // A vertical's call-back link (a#call-credit-cards ...), not the #call-schedule section it leads to.
+    const opener = page.locator('a[id^="call-"]').first()
     await opener.click()
     const dialog = page.locator('#contact-modal')
     await dialog.locator('form').waitFor()
