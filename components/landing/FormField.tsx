@@ -1,4 +1,4 @@
-import type { HTMLInputAutoCompleteAttribute } from 'react'
+import { memo, type HTMLInputAutoCompleteAttribute } from 'react'
 import type { DateLimits } from '../../domain/dates/pickerLimits'
 import type { LandingFieldType } from '../../domain/landings/landingSchema'
 import { AmountField } from '../fields/AmountField'
@@ -53,8 +53,11 @@ const AUTOCOMPLETE: Readonly<Record<string, HTMLInputAutoCompleteAttribute>> = {
 
 const text = (value: Answer): string => (typeof value === 'string' ? value : '')
 
-/** One field of a landing or validated form, drawn with the shared field components. */
-export function FormField({ id, field, value, onChange, error, consentText }: FormFieldProps) {
+/**
+ * One field of a landing or validated form, drawn with the shared field components. Memoised: a form
+ * that keeps its props the same objects redraws only the field that changed.
+ */
+export const FormField = memo(function FormField({ id, field, value, onChange, error, consentText }: FormFieldProps) {
   const portal = usePortal()
   const t = useT()
   const common = { id, name: field.name, label: field.label, hint: field.hint, error, required: field.required, optionalText: t('landing.optional') }
@@ -126,4 +129,4 @@ export function FormField({ id, field, value, onChange, error, consentText }: Fo
       )
     }
   }
-}
+})
