@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { htmlcsErrors } from './htmlcs'
 import { axeViolations, holdIslandChunk, hydrated, islandCodeRequested, openPage, PORTALS, site, type PortalKey, type VisitLog } from './harness'
 
 // Issue 8 (landing pages), on both portals, against the built site and the real lead API. Paths and
@@ -561,6 +562,52 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
       band: undefined,
     })
     if (portal === 'ecm') expect(remarks.CountryWorkIn).toBe('Qatar')
+    noErrors(log)
+    await context.close()
+  })
+
+  // Decision 022: once the form has taken over, its other steps are drawn out of sight so that Next is
+  // quick. They must stay out of sight, out of the tab order and out of the accessibility tree.
+  test('The steps ahead are drawn out of sight once the form wakes: no tab stop, no heading, nothing for axe or HTML_CodeSniffer, and Next shows them', async () => {
+    const { origins } = await site()
+    const { page, context, log } = await openPage()
+    await visit(page, origins[portal] + c.promo)
+    await page.getByLabel(c.firstName).fill('Maria')
+    await expect.poll(() => page.locator('[data-island="LandingForm"] .landing-step.is-waiting').count()).toBe(2)
+    // The prerendered page held one step; the island now holds three, one of them shown.
+    expect(await page.locator('[data-island="LandingForm"] .landing-step').count()).toBe(3)
+    expect(await page.locator('#landing-Email').count()).toBe(1)
+    expect(await page.locator('#landing-Email').isVisible()).toBe(false)
+    expect(await page.locator('[data-island="LandingForm"]').getByRole('heading', { level: 2 }).allTextContents()).toEqual([c.step1])
+    // Tab from the first field until the focus leaves the form: never inside a waiting step.
+    await page.getByLabel(c.firstName).focus()
+    const stops: string[] = []
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab')
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement
+        if (!el || !el.closest('[data-island="LandingForm"]')) return null
+        return `${el.closest('.is-waiting') ? 'WAITING ' : ''}${el.id || el.textContent?.trim() || el.tagName}`
+      })
+      if (stop === null) break
+      stops.push(stop)
+    }
+    expect(stops.filter((stop) => stop.startsWith('WAITING'))).toEqual([])
+    expect(stops.at(-1)).toBe(c.next)
+    expect(await axeViolations(page)).toEqual([])
+    expect(await htmlcsErrors(page)).toEqual([])
+    // The page is no taller for the steps it holds out of sight.
+    const waitingHeights = await page.locator('.landing-step.is-waiting').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))
+    expect(waitingHeights).toEqual([0, 0])
+
+    await page.getByRole('button', { name: c.next }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(c.step2)
+    expect(await page.locator('#landing-Email').isVisible()).toBe(true)
+    expect(await page.getByLabel(c.firstName).isVisible()).toBe(false)
+    expect(await page.locator('[data-island="LandingForm"]').getByRole('heading', { level: 2 }).allTextContents()).toEqual([c.step2])
+    await page.getByRole('button', { name: portal === 'ecm' ? 'Back' : 'Kembali' }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(c.step1)
+    expect(await page.getByLabel(c.firstName).inputValue()).toBe('Maria')
     noErrors(log)
     await context.close()
   })
