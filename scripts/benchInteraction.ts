@@ -209,7 +209,9 @@ const PAGE_PROBE = `(() => {
       if (el.dataset && el.dataset.hydrated === 'true' && el.dataset.island && !(el.dataset.island in b.hydrated)) b.hydrated[el.dataset.island] = performance.now();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-  const visible = (el) => !!el && el.isConnected && (typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0);
+  // Drawn but out of sight (visibility: hidden, as a landing form's steps ahead are: decision 022) is
+  // not shown.
+  const visible = (el) => !!el && el.isConnected && (typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible');
   // Arms a watcher for the response to the next Enter or pointer press: the result element appearing
   // or changing its text (calculators), or the step heading appearing (landing forms).
   b.arm = (spec) => {

@@ -15,10 +15,12 @@ interface TaxResultProps {
   headingId: string
   headingRef: RefObject<HTMLHeadingElement | null>
   onRecalculate: () => void
+  /** Drawn ahead with the example figures, out of sight until Calculate (decision 022). */
+  waiting?: boolean
 }
 
 /** The result panel of the tax calculator: contributions, taxable income, tax, and the old law compared. */
-export function TaxResult({ figures, headingId, headingRef, onRecalculate }: TaxResultProps) {
+export function TaxResult({ figures, headingId, headingRef, onRecalculate, waiting = false }: TaxResultProps) {
   const t = useT()
   const { money, wholeMoney } = useFormats()
   const { tax, year, payPeriod } = figures
@@ -33,7 +35,12 @@ export function TaxResult({ figures, headingId, headingRef, onRecalculate }: Tax
     ['tax', tax.annualTax],
   ] as const
   return (
-    <section className="calc-result" aria-labelledby={headingId}>
+    <section
+      className={waiting ? 'calc-result is-waiting' : 'calc-result'}
+      aria-labelledby={headingId}
+      inert={waiting || undefined}
+      aria-hidden={waiting || undefined}
+    >
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {t('calc.tax.resultTitle', { year })}
       </h2>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { MAX_QUALIFIED_DEPENDENTS } from '../../domain/calculators/incomeTax'
 import { taxFromSalary, type PayPeriod } from '../../domain/calculators/payroll'
 import { fieldTextFor } from '../calculators/fieldText'
@@ -79,6 +79,24 @@ export function TaxCalculator({ lastYear }: { lastYear: number }) {
   const fieldId = (name: string) => `${formId}-${name}`
   const period = isPayPeriod(values.period) ? values.period : 'monthly'
 
+  // The result panel is drawn ahead once the island has taken over, with the example figures, out of
+  // sight (decision 022): Calculate then only changes its figures and shows it. On the emulated phone,
+  // building and first laying out the panel on the press was most of the first Calculate.
+  const [drawn, setDrawn] = useState(false)
+  useEffect(() => startTransition(() => setDrawn(true)), [])
+  const example = useMemo<TaxFigures | null>(
+    () =>
+      drawn
+        ? {
+            year: lastYear,
+            payPeriod: 'monthly',
+            tax: taxFromSalary({ salary: SALARY_LIMITS.monthly.initial, payPeriod: 'monthly', dependents: 0, benefits: 0, year: lastYear }),
+          }
+        : null,
+    [drawn, lastYear],
+  )
+  const shown = result ?? example
+
   useEffect(() => {
     // formId is stable for this island (useId): only a Recalculate press moves focus.
     if (focusSalary > 0) document.getElementById(`${formId}-salary`)?.focus()
@@ -149,9 +167,10 @@ export function TaxCalculator({ lastYear }: { lastYear: number }) {
       <div className="visually-hidden" role="status">
         {calculator.announcement}
       </div>
-      {result && (
+      {shown && (
         <TaxResult
-          figures={result}
+          waiting={result === null}
+          figures={shown}
           headingId={fieldId('result')}
           headingRef={headingRef}
           onRecalculate={() => {

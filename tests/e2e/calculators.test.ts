@@ -292,6 +292,14 @@ describe('ECM income tax', () => {
     await retype(page, '35000')
     await page.getByRole('combobox', { name: 'Tax year' }).focus()
     await page.keyboard.type('2025')
+    // Decision 022: the result panel is drawn ahead, out of sight, out of the tab order and out of the
+    // accessibility tree until Calculate.
+    await expect.poll(() => page.locator('.calc-result.is-waiting').count()).toBe(1)
+    expect(await page.getByRole('region', { name: /Your estimated tax/ }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Recalculate' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Calculate' }).focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.calc-result')))).toBe(false)
     await page.getByRole('button', { name: 'Calculate' }).focus()
     await page.keyboard.press('Enter')
     const result = page.getByRole('region', { name: 'Your estimated tax for 2025' })
@@ -313,6 +321,7 @@ describe('ECM income tax', () => {
     const salary = page.getByRole('textbox', { name: 'Basic salary per pay period (₱)' })
     await expect.poll(() => salary.isVisible()).toBe(true)
     expect(await salary.inputValue()).toBe('35,000')
+    expect(await result.count()).toBe(0)
     // Back brings the result back.
     await page.goBack()
     await result.waitFor()
