@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { islandChunksPlugin } from './renderer/islandChunksPlugin.ts'
+import { islandMessagesPlugin } from './content/islandMessagesPlugin.ts'
 import { portalContactPlugin } from './content/portalDataPlugin.ts'
 import { dataDirFromEnv, portalFromEnv } from './content/portals.ts'
 
@@ -18,7 +19,13 @@ const PAGE_ENTRY_OR_VIKE = /virtual:vike|[\\/]pages[\\/]|node_modules[\\/](vike|
 const outDir = `build/${process.env.BUILD_RUN_ID ?? 'dev'}/${portal.folder}`
 
 export default defineConfig({
-  plugins: [react(), vike(), islandChunksPlugin(resolve(root, outDir)), portalContactPlugin(dataDir, [portal])],
+  plugins: [
+    react(),
+    vike(),
+    islandChunksPlugin(resolve(root, outDir)),
+    islandMessagesPlugin({ root, dataDir, locale: portal.locale }),
+    portalContactPlugin(dataDir, [portal]),
+  ],
   resolve: {
     alias: {
       '#portal-config': portal.configFile,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { portalContactPlugin } from './content/portalDataPlugin.ts'
 import { loadPortals } from './content/portals.ts'
+import { islandMessagesPlugin } from './content/islandMessagesPlugin.ts'
 
 const dataDir = new URL('./data', import.meta.url).pathname
 
@@ -17,8 +18,12 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
-        // Every portal's Contact-Me data: the component tests render each portal.
-        plugins: [portalContactPlugin(dataDir, loadPortals(dataDir))],
+        // Every portal's Contact-Me data: the component tests render each portal. Outside the client
+        // build, 'virtual:island-messages' gives the whole catalogue ('#portal-messages' below).
+        plugins: [
+          portalContactPlugin(dataDir, loadPortals(dataDir)),
+          islandMessagesPlugin({ root: new URL('.', import.meta.url).pathname, dataDir, locale: 'en-PH' }),
+        ],
         resolve: {
           alias: {
             '#portal-config': new URL('./data/portals/ecm.json', import.meta.url).pathname,

@@ -2,7 +2,7 @@ import { startTransition, useLayoutEffect, type ComponentType, type ReactNode } 
 import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import portal from '#portal-config'
-import messages from '#portal-messages'
+import { messagesOf } from 'virtual:island-messages'
 import { LiveStateProvider, readLiveState } from '../components/LiveState'
 import { PortalProvider } from '../components/PortalContext'
 import type { PortalConfig } from '../domain/portal'
@@ -87,7 +87,9 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? ''
   const load = loaders[`../components/islands/${name}.tsx`]
   if (!load) throw new Error(`Unknown island "${name}"`)
-  const Component = (await load())[name]
+  // The island's code and its messages (only those it can ask for: decision 023), fetched together.
+  const [module, messages] = await Promise.all([load(), messagesOf(name)])
+  const Component = module[name]
   if (!Component) throw new Error(`Island module ${name}.tsx does not export ${name}`)
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>
   await takeOver(

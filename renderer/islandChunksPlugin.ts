@@ -11,6 +11,9 @@ interface Chunk {
   imports: string[]
 }
 
+/** The module of an island's messages (content/islandMessagesPlugin.ts, ISLAND_MESSAGES_PREFIX), and the island's name. */
+export const ISLAND_MESSAGES_CHUNK = /virtual:island-messages\/([A-Za-z]+)$/
+
 /** The chunk and every chunk it imports statically, its own first. */
 function closure(start: Chunk, byFile: Map<string, Chunk>): string[] {
   const seen = new Set<string>()
@@ -43,6 +46,11 @@ export function islandChunksPlugin(workDir: string): Plugin {
       for (const chunk of chunks) {
         const match = chunk.facadeModuleId?.replace(/\\/g, '/').match(/\/components\/islands\/([A-Za-z]+)\.tsx$/)
         if (match?.[1]) islands[match[1]] = closure(chunk, byFile)
+      }
+      // Each island's messages (content/islandMessagesPlugin.ts) are fetched with its code.
+      for (const chunk of chunks) {
+        const name = chunk.facadeModuleId?.match(ISLAND_MESSAGES_CHUNK)?.[1]
+        if (name && islands[name]) islands[name] = [...new Set([...islands[name], ...closure(chunk, byFile)])]
       }
       const file = islandChunksFile(workDir)
       mkdirSync(dirname(file), { recursive: true })

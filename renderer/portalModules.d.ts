@@ -11,3 +11,7 @@ declare module 'virtual:portal-contact' {
   /** Loaders of each listed portal's Contact-Me variants and consent texts (content/portalDataPlugin.ts). */
   export const contactFiles: Record<string, { variants: () => Promise<unknown>; consents: () => Promise<unknown> } | undefined>
 }
+declare module 'virtual:island-messages' {
+  /** The messages an island can ask for (content/islandMessagesPlugin.ts); the whole catalogue outside the client build. */
+  export function messagesOf(island: string): Promise<Record<string, string>>
+}

@@ -1,0 +1,74 @@
+// Which message keys a body of code and data names (decision 023): the messages test uses it to find
+// keys nothing reads, the island-messages plugin (content/islandMessagesPlugin.ts) to give each island
+// the messages its code can ask for. A key is named when it is written whole ('calc.errors.title',
+// also as a rule's reference 'validation.minAge|{...}'), or matched by a template of the code whose
+// start is a fixed area (`products.tag.${tag}`, `landing.${notice}`).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The patterns of the code's template literals that start with a fixed area ('calc.'); `${x}.title` would match anything. */
+export function keyTemplates(code: readonly string[]): RegExp[] {
+  return code
+    .flatMap((source) => [...source.matchAll(/`([^`]*?\$\{[^`]*?)`/g)].map((match) => match[1] ?? ''))
+    .map(
+      (template) =>
+        new RegExp(
+          `^${template
+            .split(/\$\{(?:[^{}]|\{[^{}]*\})*\}/)
+            .map(escape)
+            .join('[\\w.-]+')}$`,
+        ),
+    )
+    .filter((pattern) => /^\^[a-zA-Z]+\\\./.test(pattern.source))
+}
+
+/** The keys of `keys` that the code or data texts name, in the order of `keys`. */
+export function keysNamed(keys: readonly string[], code: readonly string[], data: readonly string[] = []): string[] {
+  const text = [...code, ...data].join('\n')
+  const templates = keyTemplates(code)
+  return keys.filter((key) => new RegExp(`(^|[^\\w.-])${escape(key)}($|[^\\w-]|\\.[^\\w])`).test(text) || templates.some((pattern) => pattern.test(key)))
+}
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.json']
+// Static and dynamic imports and re-exports with a relative specifier.
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g
+
+function resolveImport(fromFile: string, specifier: string): string | null {
+  const base = resolve(dirname(fromFile), specifier)
+  for (const candidate of [base, ...SOURCE_EXTENSIONS.map((ext) => base + ext), ...['/index.ts', '/index.tsx'].map((end) => base + end)]) {
+    if (SOURCE_EXTENSIONS.some((ext) => candidate.endsWith(ext)) && existsSync(candidate)) return candidate
+  }
+  return null
+}
+
+/**
+ * The project's source files that `entry` reaches through relative imports (static, dynamic and
+ * re-exports), `entry` first. Packages and aliases ('#portal-config') are not followed: they name no
+ * message key.
+ */
+export function sourceGraph(entry: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    if (file.endsWith('.json')) return
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const next = resolveImport(file, match[1] ?? '')
+      if (next) visit(next)
+    }
+  }
+  visit(resolve(entry))
+  return [...seen]
+}
+
+/** Every .json file under `dir`, recursively, except those under `skip` (absolute paths). */
+export function jsonFiles(dir: string, skip: readonly string[] = []): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (skip.some((prefix) => resolve(path).startsWith(resolve(prefix)))) return []
+    return entry.isDirectory() ? jsonFiles(path, skip) : entry.name.endsWith('.json') ? [path] : []
+  })
+}
