@@ -41,7 +41,7 @@ export function islandMessages(options: Options, name: string): Record<string, s
     options.dataDir,
     ['messages', 'products', 'lookups'].map((dir) => join(options.dataDir, dir)),
   ).map((file) => readFileSync(file, 'utf8'))
-  return Object.fromEntries(keysNamed(Object.keys(catalogue), code, data).map((key) => [key, catalogue[key]!]))
+  return Object.fromEntries(keysNamed(Object.keys(catalogue), code, data, { wholeAreas: true }).map((key) => [key, catalogue[key]!]))
 }
 
 export function islandMessagesPlugin(options: Options): Plugin {

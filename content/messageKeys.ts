@@ -24,11 +24,28 @@ export function keyTemplates(code: readonly string[]): RegExp[] {
     .filter((pattern) => /^\^[a-zA-Z]+\\\./.test(pattern.source))
 }
 
-/** The keys of `keys` that the code or data texts name, in the order of `keys`. */
-export function keysNamed(keys: readonly string[], code: readonly string[], data: readonly string[] = []): string[] {
+/**
+ * The keys of `keys` that the code or data texts name, in the order of `keys`. With `wholeAreas`, every
+ * key of an area the code names alone (keyAreas) counts as well: what an island may be asked to show.
+ */
+export function keysNamed(keys: readonly string[], code: readonly string[], data: readonly string[] = [], { wholeAreas = false } = {}): string[] {
   const text = [...code, ...data].join('\n')
   const templates = keyTemplates(code)
-  return keys.filter((key) => new RegExp(`(^|[^\\w.-])${escape(key)}($|[^\\w-]|\\.[^\\w])`).test(text) || templates.some((pattern) => pattern.test(key)))
+  const areas = wholeAreas ? keyAreas(code) : []
+  return keys.filter(
+    (key) =>
+      new RegExp(`(^|[^\\w.-])${escape(key)}($|[^\\w-]|\\.[^\\w])`).test(text) ||
+      templates.some((pattern) => pattern.test(key)) ||
+      areas.some((area) => key.startsWith(area)),
+  )
+}
+
+/**
+ * The areas the code names alone, as a string ('validation.'): code that tests a key it was given (a
+ * remote rule's answer: `key.startsWith('validation.')`) may show any key of that area.
+ */
+export function keyAreas(code: readonly string[]): string[] {
+  return [...new Set(code.flatMap((source) => [...source.matchAll(/['"`]([a-zA-Z]+\.)['"`]/g)].map((match) => match[1] ?? '')))]
 }
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.json']

@@ -37,6 +37,14 @@ describe.each([
     expect(Object.keys(calculator).some((key) => key.startsWith('seo.'))).toBe(false)
   })
 
+  // domain/validation/remote.ts shows a remote rule's answer when it is a 'validation.*' key: the
+  // validated forms ask their rules remotely, so any validation message may arrive.
+  test('an island whose code names an area alone has every key of it (a remote answer)', () => {
+    const validated = subsets.ValidatedForm!
+    for (const key of Object.keys(catalogue).filter((k) => k.startsWith('validation.'))) expect(validated, key).toHaveProperty(key)
+    expect(Object.keys(subsets.LoanCalculator!).some((key) => key.startsWith('validation.lib.'))).toBe(false)
+  })
+
   test('a key the code builds from a template with a fixed area is there (`landing.${notice}`)', () => {
     const landing = subsets.LandingForm!
     for (const key of Object.keys(catalogue).filter((k) => /^landing\.(notSent|rejected)$/.test(k))) expect(landing, key).toHaveProperty(key)
@@ -63,7 +71,7 @@ describe('the source graph and the data keys', () => {
     )
     writeFileSync(join(dir, 'components', 'parts', 'a.ts'), "export const a = t('demo.static')\n")
     writeFileSync(join(dir, 'components', 'parts', 'b.ts'), 'export const b = (n: string) => t(`demo.kind.${n}`)\n')
-    writeFileSync(join(dir, 'components', 'parts', 'c.ts'), 'export const c = \'demo.lazy|{"n":1}\'\n')
+    writeFileSync(join(dir, 'components', 'parts', 'c.ts'), "export const c = 'demo.lazy|{\"n\":1}'\nexport const ok = (k: string) => k.startsWith('wire.')\n")
     writeFileSync(join(dir, 'components', 'parts', 'unused.ts'), "export const u = 'demo.unused'\n")
     writeFileSync(join(dir, 'data', 'landings', 'x.json'), JSON.stringify({ messages: 'demo.fromData' }))
     const messages = {
@@ -74,6 +82,7 @@ describe('the source graph and the data keys', () => {
       'demo.fromData': 'D',
       'demo.unused': 'U',
       'other.static': 'O',
+      'wire.any': 'W',
     }
     writeFileSync(join(dir, 'data', 'messages', 'parts', 'demo.en-PH.json'), JSON.stringify(messages))
     expect(sourceGraph(join(dir, 'components', 'islands', 'Demo.tsx')).map((file) => file.slice(dir.length + 1))).toEqual([
@@ -88,6 +97,7 @@ describe('the source graph and the data keys', () => {
       'demo.kind.two': 'K2',
       'demo.lazy': 'L',
       'demo.fromData': 'D',
+      'wire.any': 'W',
     })
   })
 })
