@@ -33,19 +33,32 @@ export function islandNames(root: string): string[] {
     .sort()
 }
 
-/** The messages of `locale` that island `name` can ask for, in the catalogue's order. */
-export function islandMessages(options: Options, name: string): Record<string, string> {
+/**
+ * Reads the portal's catalogue and data once, then gives the messages of `locale` that island `name`
+ * can ask for, in the catalogue's order.
+ */
+export function islandMessageReader(options: Options): (name: string) => Record<string, string> {
   const catalogue = readMessages(options.dataDir, options.locale)
-  const code = sourceGraph(join(options.root, 'components', 'islands', `${name}.tsx`)).map((file) => readFileSync(file, 'utf8'))
+  const keys = Object.keys(catalogue)
   const data = jsonFiles(
     options.dataDir,
     ['messages', 'products', 'lookups'].map((dir) => join(options.dataDir, dir)),
   ).map((file) => readFileSync(file, 'utf8'))
-  return Object.fromEntries(keysNamed(Object.keys(catalogue), code, data, { wholeAreas: true }).map((key) => [key, catalogue[key]!]))
+  return (name) => {
+    const code = sourceGraph(join(options.root, 'components', 'islands', `${name}.tsx`)).map((file) => readFileSync(file, 'utf8'))
+    return Object.fromEntries(keysNamed(keys, code, data, { wholeAreas: true }).map((key) => [key, catalogue[key]!]))
+  }
+}
+
+/** The messages of `locale` that island `name` can ask for (one island: islandMessageReader reads the data once for many). */
+export function islandMessages(options: Options, name: string): Record<string, string> {
+  return islandMessageReader(options)(name)
 }
 
 export function islandMessagesPlugin(options: Options): Plugin {
   let subsets = false
+  // Read at the first island of a build, once for all of them.
+  let reader: ((name: string) => Record<string, string>) | undefined
   return {
     name: 'island-messages',
     configResolved(config) {
@@ -68,7 +81,8 @@ export function islandMessagesPlugin(options: Options): Plugin {
       }
       if (id.startsWith(`\0${ISLAND_MESSAGES_PREFIX}`)) {
         const name = id.slice(`\0${ISLAND_MESSAGES_PREFIX}`.length)
-        return `export default ${JSON.stringify(islandMessages(options, name))}\n`
+        reader ??= islandMessageReader(options)
+        return `export default ${JSON.stringify(reader(name))}\n`
       }
       return null
     },

@@ -29,15 +29,13 @@ export function keyTemplates(code: readonly string[]): RegExp[] {
  * key of an area the code names alone (keyAreas) counts as well: what an island may be asked to show.
  */
 export function keysNamed(keys: readonly string[], code: readonly string[], data: readonly string[] = [], { wholeAreas = false } = {}): string[] {
-  const text = [...code, ...data].join('\n')
+  // Every dotted word of the texts, once: a key is written whole when it is one of them (not inside a
+  // longer one: 'calc.title' is not named by 'calc.title.short' nor by 'x.calc.title').
+  const written = new Set<string>()
+  for (const text of [...code, ...data]) for (const [token] of text.matchAll(/[\w-]+(?:\.[\w-]+)+/g)) written.add(token)
   const templates = keyTemplates(code)
   const areas = wholeAreas ? keyAreas(code) : []
-  return keys.filter(
-    (key) =>
-      new RegExp(`(^|[^\\w.-])${escape(key)}($|[^\\w-]|\\.[^\\w])`).test(text) ||
-      templates.some((pattern) => pattern.test(key)) ||
-      areas.some((area) => key.startsWith(area)),
-  )
+  return keys.filter((key) => written.has(key) || templates.some((pattern) => pattern.test(key)) || areas.some((area) => key.startsWith(area)))
 }
 
 /**

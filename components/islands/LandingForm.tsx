@@ -10,7 +10,7 @@ import { CheckboxField } from '../fields/CheckboxField'
 import { useSiteForm } from '../fields/useSiteForm'
 import { ErrorSummary } from '../fields/ErrorSummary'
 import { SubmitButton } from '../fields/SubmitButton'
-import { emptyAnswer, liveAnswers, ruleValues, type Answer, type Answers } from '../landing/answers'
+import { emptyAnswer, liveAnswers, ruleValue, ruleValues, type Answer, type Answers } from '../landing/answers'
 import { FormField } from '../landing/FormField'
 import { landingErrors } from '../landing/landingErrors'
 import { departureFieldOf, landingFieldView } from '../landing/landingViews'
@@ -177,7 +177,7 @@ export function LandingForm({
   // Each field's view and change handler stay the same objects from one render to the next (FormField
   // is memoised): a key redraws the field it changed, and Next only the steps' visibility. Only the
   // departure date, which bounds the return date, changes a view.
-  const departureValue = departure === undefined ? undefined : ruleValues(answers)[departure]
+  const departureValue = departure === undefined ? undefined : ruleValue(answers[departure])
   const views = useMemo(
     () =>
       new Map(
