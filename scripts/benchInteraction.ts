@@ -573,46 +573,122 @@ function pressRows(runs: RunResult[]): PressRow[] {
     row.first.push(run.first)
     row.later.push(run.later)
   }
-  const stats = (list: (PressOutcome | undefined)[]) => {
-    const times = list.filter((p): p is PressOutcome => p !== undefined && p.ms !== null).map((p) => p.ms!)
-    const withFocus = list.filter((p): p is PressOutcome => p?.focused !== undefined)
-    return {
-      n: times.length,
-      median: median(times),
-      worst: times.length ? Math.max(...times) : null,
-      missing: list.length - times.length,
-      ...(withFocus.length ? { focused: `${withFocus.filter((p) => p.focused).length}/${withFocus.length}` } : {}),
+  return [...rows.values()].map((row) => ({ kind: row.kind, portal: row.portal, path: row.path, first: pressStats(row.first), later: pressStats(row.later) }))
+}
+
+/** Runs, median, worst and missing results of a set of presses (and how often step 2's heading had focus). */
+function pressStats(list: (PressOutcome | undefined)[]): PressRow['first'] {
+  const times = list.filter((p): p is PressOutcome => p !== undefined && p.ms !== null).map((p) => p.ms!)
+  const withFocus = list.filter((p): p is PressOutcome => p?.focused !== undefined)
+  return {
+    n: times.length,
+    median: median(times),
+    worst: times.length ? Math.max(...times) : null,
+    missing: list.length - times.length,
+    ...(withFocus.length ? { focused: `${withFocus.filter((p) => p.focused).length}/${withFocus.length}` } : {}),
+  }
+}
+
+/** The calculators' and the landing forms' presses, typing speed by typing speed (the issue's target is set at 150 ms a key). */
+interface SpeedRow {
+  group: 'calculators' | 'landing forms'
+  delay: number
+  first: PressRow['first']
+  later: PressRow['later']
+}
+
+function pressBySpeed(runs: RunResult[]): SpeedRow[] {
+  const rows: SpeedRow[] = []
+  const groups = [
+    ['calculators', (r: RunResult) => r.kind.endsWith('calculator')],
+    ['landing forms', (r: RunResult) => r.kind.startsWith('landing form')],
+  ] as const
+  const delays = [...new Set(runs.map((r) => r.delay))].sort((a, b) => a - b)
+  for (const [group, member] of groups) {
+    for (const delay of delays) {
+      const mine = runs.filter((r) => member(r) && r.delay === delay && (r.first || r.later))
+      if (mine.length === 0) continue
+      rows.push({ group, delay, first: pressStats(mine.map((r) => r.first)), later: pressStats(mine.map((r) => r.later)) })
     }
   }
-  return [...rows.values()].map((row) => ({ kind: row.kind, portal: row.portal, path: row.path, first: stats(row.first), later: stats(row.later) }))
+  return rows
+}
+
+/** A Markdown table: a header row of `[title, align]` pairs ('l' or 'r'), then one row per entry. */
+function markdownTable(columns: [string, 'l' | 'r'][], rows: (string | number)[][]): string[] {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
+  return [line(columns.map(([title]) => title)), line(columns.map(([, align]) => (align === 'r' ? '---:' : '---'))), ...rows.map(line)]
+}
+
+/** The columns of a first and a later press: runs, median, worst. */
+const PRESS_COLUMNS: [string, 'l' | 'r'][] = [
+  ['first press: runs', 'r'],
+  ['median ms', 'r'],
+  ['worst ms', 'r'],
+  ['later press: runs', 'r'],
+  ['median ms', 'r'],
+  ['worst ms', 'r'],
+  ['no result (first / later)', 'l'],
+]
+
+const pressCells = (first: PressRow['first'], later: PressRow['later']) => [
+  first.n,
+  ms(first.median),
+  ms(first.worst),
+  later.n,
+  ms(later.median),
+  ms(later.worst),
+  `${first.missing} / ${later.missing}`,
+]
+
+function speedTable(rows: SpeedRow[]): string[] {
+  return markdownTable(
+    [['pages', 'l'], ['ms/key', 'r'], ...PRESS_COLUMNS],
+    rows.map((r) => [r.group, r.delay, ...pressCells(r.first, r.later)]),
+  )
 }
 
 function typingTable(rows: TypingRow[]): string[] {
-  const out = [
-    '| page kind | portal | path | ms/key | runs | runs with a changed field | failed runs | island took over: before / during / after typing / woken after / never | examples of differences |',
-    '|---|---|---|---:|---:|---:|---:|---|---|',
-  ]
-  for (const r of rows) {
-    const t = r.takeover
-    out.push(
-      `| ${r.kind} | ${r.portal.toUpperCase()} | ${r.path} | ${r.delay} | ${r.runs} | ${r.changed} | ${r.failed} | ${t['before typing']} / ${t['during typing']} / ${t['after typing']} / ${t['woken after typing']} / ${t.never} | ${r.examples.join('; ').replace(/\|/g, '\\|') || '–'} |`,
-    )
-  }
-  return out
+  return markdownTable(
+    [
+      ['page kind', 'l'],
+      ['portal', 'l'],
+      ['path', 'l'],
+      ['ms/key', 'r'],
+      ['runs', 'r'],
+      ['runs with a changed field', 'r'],
+      ['failed runs', 'r'],
+      ['island took over: before / during / after typing / woken after / never', 'l'],
+      ['examples of differences', 'l'],
+    ],
+    rows.map((r) => {
+      const t = r.takeover
+      return [
+        r.kind,
+        r.portal.toUpperCase(),
+        r.path,
+        r.delay,
+        r.runs,
+        r.changed,
+        r.failed,
+        `${t['before typing']} / ${t['during typing']} / ${t['after typing']} / ${t['woken after typing']} / ${t.never}`,
+        r.examples.join('; ').replace(/\|/g, '\\|') || '–',
+      ]
+    }),
+  )
 }
 
 function pressTable(rows: PressRow[]): string[] {
-  const out = [
-    '| page kind | portal | path | first press: runs | median ms | worst ms | later press: runs | median ms | worst ms | no result (first / later) | step 2 heading focused (first / later) |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---|---|',
-  ]
-  for (const r of rows) {
-    const focus = r.first.focused || r.later.focused ? `${r.first.focused ?? '–'} / ${r.later.focused ?? '–'}` : '–'
-    out.push(
-      `| ${r.kind} | ${r.portal.toUpperCase()} | ${r.path} | ${r.first.n} | ${ms(r.first.median)} | ${ms(r.first.worst)} | ${r.later.n} | ${ms(r.later.median)} | ${ms(r.later.worst)} | ${r.first.missing} / ${r.later.missing} | ${focus} |`,
-    )
-  }
-  return out
+  return markdownTable(
+    [['page kind', 'l'], ['portal', 'l'], ['path', 'l'], ...PRESS_COLUMNS, ['step 2 heading focused (first / later)', 'l']],
+    rows.map((r) => [
+      r.kind,
+      r.portal.toUpperCase(),
+      r.path,
+      ...pressCells(r.first, r.later),
+      r.first.focused || r.later.focused ? `${r.first.focused ?? '–'} / ${r.later.focused ?? '–'}` : '–',
+    ]),
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -783,6 +859,11 @@ export async function benchInteraction(options: Options): Promise<{ runs: RunRes
     console.log('')
     for (const line of pressTable(presses)) console.log(line)
     console.log('')
+    const bySpeed = pressBySpeed(runs)
+    console.log('## (c) Press-to-result by typing speed, ms (every calculator, every landing form)')
+    console.log('')
+    for (const line of speedTable(bySpeed)) console.log(line)
+    console.log('')
     const keyVsLoad = runs.map((r) => r.firstKeyVsLoadMs).filter((v): v is number => v !== null)
     const beforeLoad = keyVsLoad.filter((v) => v < 0).length
     console.log(`First key before the load event in ${beforeLoad} of ${keyVsLoad.length} runs.`)
@@ -816,6 +897,7 @@ export async function benchInteraction(options: Options): Promise<{ runs: RunRes
           minutes,
           typing,
           presses,
+          bySpeed,
           runs: runs.map((r) => ({ ...r, firstKeyVsLoadMs: r.firstKeyVsLoadMs === -Infinity ? 'before load started' : r.firstKeyVsLoadMs })),
         },
         null,
