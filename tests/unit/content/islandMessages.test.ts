@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { readMessages } from '../../../content/messages'
-import { sourceGraph } from '../../../content/messageKeys'
+import { keysNamed, sourceGraph } from '../../../content/messageKeys'
 import { ISLAND_MESSAGES_PREFIX, islandMessages, islandNames } from '../../../content/islandMessagesPlugin'
 import { ISLAND_MESSAGES_CHUNK } from '../../../renderer/islandChunksPlugin'
 
@@ -99,5 +99,21 @@ describe('the source graph and the data keys', () => {
       'demo.fromData': 'D',
       'wire.any': 'W',
     })
+  })
+})
+
+// The finder looks keys up among the texts' dotted words: a key counts only when it is written whole.
+describe('keysNamed', () => {
+  const keys = ['calc.title', 'calc.title.short', 'landing.step-two', 'validation.minAge', 'products.card.count', 'seo.home']
+  test('names a key written whole: quoted, as a rule reference, before punctuation, with a hyphen', () => {
+    const code = ["t('calc.title')", 'const rule = \'validation.minAge|{"n":21}\'', 'See `landing.step-two`.', '// products.card.count. Then more.']
+    expect(keysNamed(keys, code)).toEqual(['calc.title', 'landing.step-two', 'validation.minAge', 'products.card.count'])
+  })
+  test('does not name a key that is only part of a longer dotted word', () => {
+    expect(keysNamed(keys, ["t('calc.title.short')", "'x.seo.home'", "'seo.homepage'"])).toEqual(['calc.title.short'])
+  })
+  test('names the keys the data texts write, and a whole area only when asked', () => {
+    expect(keysNamed(keys, ["k.startsWith('calc.')"], ['{"m":"seo.home"}'])).toEqual(['seo.home'])
+    expect(keysNamed(keys, ["k.startsWith('calc.')"], [], { wholeAreas: true })).toEqual(['calc.title', 'calc.title.short'])
   })
 })
