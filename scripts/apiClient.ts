@@ -57,10 +57,9 @@ export class ApiClient {
     let text: string
     for (let attempt = 0; ; attempt += 1) {
       await this.waitForPause()
-      const signal = AbortSignal.any([this.controller.signal, AbortSignal.timeout(this.timeoutMs)])
-      let response: Response
+      const deadline = new Deadline(this.controller.signal, this.timeoutMs)
       try {
-        response = await this.fetcher(url, { signal, headers: { accept: 'application/json' } })
+        const response = await deadline.race(this.fetcher(url, { signal: deadline.signal, headers: { accept: 'application/json' } }))
         // A rate limit or a short outage says when to come back: wait that long, a few times at most.
         if ((response.status === 429 || response.status === 503) && attempt < MAX_RETRIES) {
           await response.body?.cancel()
@@ -68,11 +67,13 @@ export class ApiClient {
           continue
         }
         if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}.`)
-        text = await response.text()
+        text = await deadline.race(response.text())
         break
       } catch (error) {
         if (error instanceof Error && error.message.startsWith('GET ')) throw error
         throw new Error(`GET ${url} failed: ${networkReason(error, this.timeoutMs)}.`)
+      } finally {
+        deadline.clear()
       }
     }
     const parsed = parseJsonText(url, text)
@@ -101,6 +102,49 @@ export class ApiClient {
       throw error
     }
     return results
+  }
+}
+
+/**
+ * The time limit of one request, and the pull's cancel. The request is also raced against it rather
+ * than trusted to fetch's signal alone: Node 20's fetch can lose a signal it follows after a garbage
+ * collection (nodejs/undici#4068), and a request to an API that never answers then waited forever
+ * instead of failing after the limit (seen on a busy CI machine).
+ */
+class Deadline {
+  private readonly controller = new AbortController()
+  private readonly timer: ReturnType<typeof setTimeout>
+  private readonly onCancel = () => this.controller.abort(new DOMException('cancelled', 'AbortError'))
+  private readonly stopped: Promise<never>
+
+  constructor(
+    private readonly cancel: AbortSignal,
+    timeoutMs: number,
+  ) {
+    this.timer = setTimeout(() => this.controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs)
+    if (cancel.aborted) this.onCancel()
+    else cancel.addEventListener('abort', this.onCancel, { once: true })
+    const signal = this.controller.signal
+    this.stopped = new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason)
+      else signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+    })
+    // Raced only while a request is pending: unobserved afterwards, it must not count as unhandled.
+    this.stopped.catch(() => {})
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal
+  }
+
+  /** Settles with `work`, or rejects with the reason as soon as the time is up or the pull is cancelled. */
+  race<T>(work: Promise<T>): Promise<T> {
+    return Promise.race([work, this.stopped])
+  }
+
+  clear(): void {
+    clearTimeout(this.timer)
+    this.cancel.removeEventListener('abort', this.onCancel)
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import ckjPromo from '../../../data/landings/ckj/promo-kartu-kredit.json'
@@ -16,7 +17,25 @@ import { inPortal, PORTALS, type PortalKey } from '../portalHarness'
 // is replayed: the island's first state is the page's; with the visitor in the island, React owns the
 // fields when takeOver returns.
 
-afterEach(() => {
+// Every root takeOver hydrates, so that each test unmounts its islands: a root left mounted keeps
+// React's scheduler working after the test, and after the file, when the page (jsdom) is gone.
+const roots = vi.hoisted(() => [] as Root[])
+vi.mock('react-dom/client', async (importOriginal) => {
+  const client = await importOriginal<typeof import('react-dom/client')>()
+  return {
+    ...client,
+    hydrateRoot: (...args: Parameters<typeof client.hydrateRoot>) => {
+      const root = client.hydrateRoot(...args)
+      roots.push(root)
+      return root
+    },
+  }
+})
+
+afterEach(async () => {
+  for (const root of roots.splice(0)) root.unmount()
+  // The unmounts' passive effects run in a scheduler task: let it run while the page still exists.
+  await new Promise((resolve) => setTimeout(resolve, 20))
   document.body.innerHTML = ''
   window.history.replaceState(null, '', '/')
   localStorage.clear()

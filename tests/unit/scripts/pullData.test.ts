@@ -200,6 +200,21 @@ describe('pullData with broken answers leaves the old snapshot untouched', { tim
     expect(message).toContain(`GET ${url}/lookups/getprovince?portal=ECM failed: no answer within 0.5 s.`)
   })
 
+  it('no answer in time, even when the request has lost its signal', async () => {
+    // Node 20's fetch can lose the signal it follows after a garbage collection (nodejs/undici#4068):
+    // a request that never settles and ignores its signal still fails at the time limit.
+    const url = await serve()
+    const before = await fingerprint(dataDir)
+    const started = Date.now()
+    const error: unknown = await pullData({ api: url, dataDir, log: () => {}, timeoutMs: 300, fetch: () => new Promise<Response>(() => {}) }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(PullError)
+    expect((error as PullError).message).toContain(`GET ${url}/lookups/getprovince?portal=ECM failed: no answer within 0.3 s.`)
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(await fingerprint(dataDir)).toEqual(before)
+  })
+
   it('connection refused', async () => {
     const closed = await startFakeApi({})
     await closed.close()
