@@ -1,7 +1,8 @@
 // npm run bench:build -- --products N: builds both portals with N synthetic products per portal (the
 // real cards cloned with new ids and slugs) and reports pages per second and peak memory (RSS of the
 // build and every process it starts, sampled every 100 ms from /proc). With --change-one it then changes
-// one product and builds again (incremental: unchanged pages carried over), and reports that build too.
+// one product and builds again, and reports that build too: only a product file changed, so the published
+// site is updated in place (decision 024).
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -142,7 +143,8 @@ async function main(): Promise<void> {
       console.log('')
       console.log(`one product changed (${portal.code} ${vertical.key}), incremental build: ${next.seconds.toFixed(1)} s`)
       printPeaks(next.peak, next.peakAt)
-      for (const line of next.output.split('\n').filter((l) => l.includes('page loop:') || l.startsWith('Built in'))) console.log(`  ${line.trim()}`)
+      for (const line of next.output.split('\n').filter((l) => l.includes('page loop:') || l.includes('updated in place') || l.startsWith('Built in')))
+        console.log(`  ${line.trim()}`)
     }
   } finally {
     // A replaced site may still be going in the build's background removal: retried.

@@ -14,6 +14,8 @@ import type { ProductPagesSummary } from './productPages'
 import { combineSiteStylesheets, type StylesheetSummary } from './pageStylesheets'
 import { pagePath, siteFiles } from './sitePages'
 import { isMain } from '../server/isMain'
+import { keepRenderer, productHashes, siteKey, stateName, writeState, type BuildState } from './buildState'
+import { catalogueBuild, journalPath, type InPlaceSummary } from './catalogueBuild'
 
 const root = process.cwd()
 // Each build writes to its own folder, so two builds at once (two terminals, a test run) never mix.
@@ -60,8 +62,13 @@ async function bundleRenderer(env: Portal, dataDir: string): Promise<string> {
 }
 
 /** Renders the portal's catalogue pages into vike's output (scripts/productPages.ts) in a process of its own. */
-async function runProductPages(env: Portal, dataDir: string, full: boolean, bundleDir: string): Promise<ProductPagesSummary> {
-  const work = join(root, 'build', runId, env.folder)
+export async function runProductPages(
+  env: Portal,
+  dataDir: string,
+  full: boolean,
+  bundleDir: string,
+  { site = join(root, 'build', runId, env.folder, 'client'), work = join(root, 'build', runId, env.folder), more = [] as string[] } = {},
+): Promise<ProductPagesSummary> {
   // The published site and its page manifest: unchanged pages are carried over from it (--full: none).
   // npm run regenerate builds into a staging dist and names the published one in PREVIOUS_DIST_DIR.
   const published = process.env.PREVIOUS_DIST_DIR ?? distRoot()
@@ -76,12 +83,13 @@ async function runProductPages(env: Portal, dataDir: string, full: boolean, bund
       '--portal',
       env.folder,
       '--site',
-      join(work, 'client'),
+      site,
       '--work',
       work,
       '--bundle',
       bundleDir,
       ...previous,
+      ...more,
     ],
     { DATA_DIR: dataDir },
   )
@@ -101,13 +109,19 @@ function indexablePaths(siteDir: string, portal: PortalConfig, catalogue: Readon
   return paths.sort()
 }
 
-interface PortalSummary {
+export interface PortalSummary {
   portal: string
   folder: string
   pages: number
   productPages: ProductPagesSummary
-  files: number
-  bytes: number
+  /** Files and bytes of the whole site: not counted when only the catalogue was updated in place (decision 024). */
+  files?: number
+  bytes?: number
+  /** The indexable pages that are not catalogue pages, and how many pages are not, for the next build's state. */
+  indexable: string[]
+  otherPages?: number
+  /** Set when only product files changed and the site was updated in place (decision 024). */
+  inPlace?: InPlaceSummary
 }
 
 function finishSite(env: Portal, portal: PortalConfig, dataDir: string, productPages: ProductPagesSummary): PortalSummary {
@@ -121,24 +135,27 @@ function finishSite(env: Portal, portal: PortalConfig, dataDir: string, productP
   writeFileSync(join(siteDir, '_redirects'), redirectsFile(facetLists))
   writeFileSync(join(siteDir, '_facets.json'), `${JSON.stringify(facetLists)}\n`)
   const catalogue = new Set(Object.keys((JSON.parse(readFileSync(join(root, 'build', runId, env.folder, 'pages.json'), 'utf8')) as { pages: object }).pages))
-  writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(portal, indexablePaths(siteDir, portal, catalogue)))
+  const indexable = indexablePaths(siteDir, portal, catalogue)
+  writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(portal, indexable))
   const files = siteFiles(siteDir)
   return {
     portal: env.code,
     folder: env.folder,
     productPages,
+    indexable: indexable.filter((path) => !catalogue.has(path)),
+    otherPages: files.filter((f) => f.endsWith('.html')).length - catalogue.size,
     pages: files.filter((f) => f.endsWith('.html')).length,
     files: files.length,
     bytes: files.reduce((sum, f) => sum + statSync(f).size, 0),
   }
 }
 
-function distRoot(): string {
+export function distRoot(): string {
   return process.env.DIST_DIR ?? join(root, 'dist')
 }
 
 /** The page manifest of a portal's published site (scripts/productPages.ts), beside it and not in it: the CDN does not get it. */
-function manifestPath(env: Portal, dist = distRoot()): string {
+export function manifestPath(env: Portal, dist = distRoot()): string {
   return join(dist, manifestName(env.folder))
 }
 
@@ -147,17 +164,26 @@ export function manifestName(folder: string): string {
   return `.${folder}-pages.json`
 }
 
-/** Swaps the new site into dist/{portal} with renames, so dist never holds a half-written site; its page manifest follows it. */
-function publish(env: Portal): void {
+/**
+ * Swaps the new site into dist/{portal} with renames, so dist never holds a half-written site; its page
+ * manifest follows it, then the state and the renderer the next build may update it with (decision 024).
+ */
+function publish(env: Portal, state: Omit<BuildState, 'version'> & { bundleDir: string }): void {
   const dist = distRoot()
   mkdirSync(dist, { recursive: true })
+  // First: no state may describe the site while it is being replaced.
+  rmSync(join(dist, stateName(env.folder)), { force: true })
   const target = join(dist, env.folder)
   const old = join(dist, `.${env.folder}-old-${runId}`)
   rmSync(old, { recursive: true, force: true })
   if (existsSync(target)) renameSync(target, old)
   renameSync(join(root, 'build', runId, env.folder, 'client'), target)
   renameSync(join(root, 'build', runId, env.folder, 'pages.json'), manifestPath(env))
+  rmSync(journalPath(dist, env.folder), { force: true })
   removeInBackground(old)
+  keepRenderer(root, env.folder, state.siteKey, state.bundleDir)
+  const { bundleDir: _bundle, ...kept } = state
+  writeState(dist, env.folder, kept)
   rmSync(join(root, 'build', runId, env.folder), { recursive: true, force: true })
 }
 
@@ -175,11 +201,43 @@ function removeInBackground(dir: string): void {
   child.unref()
 }
 
+/** Whether a dist/ folder named after a build's run id (`…-{pid}-{time}`) belongs to a build still running. */
+function runningBuild(name: string): boolean {
+  const pid = Number(/-(\d+)-\d+$/.exec(name)?.[1])
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Removes replaced sites an earlier build left in dist/ (its background removal stopped), not this build's. */
 function sweepOldSites(): void {
   const dist = distRoot()
   if (!existsSync(dist)) return
-  for (const name of readdirSync(dist)) if (/^\.[a-z0-9-]+-old-\d+-\d+$/.test(name) && !name.endsWith(runId)) removeInBackground(join(dist, name))
+  for (const name of readdirSync(dist))
+    if (/^\.[a-z0-9-]+-(old|staging)-\d+-\d+$/.test(name) && !name.endsWith(runId) && !runningBuild(name)) removeInBackground(join(dist, name))
+}
+
+function printSummaries(summaries: readonly PortalSummary[], started: number, steps: readonly string[]): void {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`Built in ${seconds}s (${steps.join(', ')})`)
+  for (const s of summaries) {
+    const size = s.files === undefined ? '' : `, ${s.files} files, ${((s.bytes ?? 0) / 1024).toFixed(0)} KiB`
+    console.log(`  ${s.portal}: ${s.pages} pages${size} -> dist/${s.folder}/`)
+    const p = s.productPages
+    console.log(
+      `    page loop: ${p.pages} product pages and ${p.listPages} list pages (${p.listSeconds.toFixed(1)}s) in ${p.seconds.toFixed(1)}s, ${p.reused} unchanged and carried over (${((p.pages + p.listPages) / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's${p.fullBecause ? `; every page rendered: ${p.fullBecause}` : ''}`,
+    )
+    const only = s.inPlace
+    if (only)
+      console.log(
+        only.verticals.length === 0
+          ? '    updated in place: no product file changed'
+          : `    updated in place (only ${only.verticals.join(', ')} changed): ${only.moved} files written, ${only.removed} ${only.removed === 1 ? 'page' : 'pages'} removed`,
+      )
+  }
 }
 
 export async function buildSite({ full = process.argv.includes('--full') } = {}): Promise<PortalSummary[]> {
@@ -193,6 +251,37 @@ export async function buildSite({ full = process.argv.includes('--full') } = {})
   }
   const dataDir = dataDirFromEnv()
   sweepOldSites()
+  // What this build reads, for the next build's state (decision 024): the key of the code and the data
+  // other than products, and each product file's hash, taken before anything is read.
+  const key = siteKey(root, dataDir)
+  let registryAtStart: readonly Portal[] = []
+  try {
+    registryAtStart = loadPortals(dataDir)
+  } catch {
+    // A broken registry: the input checks below name its problems.
+  }
+  const productsAtStart = Object.fromEntries(registryAtStart.map((env) => [env.folder, productHashes(dataDir, env.folder, env.config)]))
+  // Only product files changed since the published build: their pages are updated in place.
+  if (!full && process.env.PREVIOUS_DIST_DIR === undefined) {
+    const fast = await catalogueBuild({
+      root,
+      runId,
+      dataDir,
+      dist: distRoot(),
+      registry: registryAtStart,
+      siteKey: key,
+      products: productsAtStart,
+      step,
+      runLoop: runProductPages,
+    })
+    if (typeof fast !== 'string') {
+      printSummaries(fast, started, steps)
+      return fast
+    }
+    steps.push(`whole build: ${fast}`)
+  }
+  // A build that stopped while updating a site in place: the site is rebuilt whole.
+  if (registryAtStart.some((env) => existsSync(journalPath(distRoot(), env.folder)))) full = true
   // In a process of its own: the whole snapshot the checks read is gone with it before any page renders.
   const { problems, records } = JSON.parse(
     (await step('checks', () => runStep('the input checks', ['--import', 'tsx', join(root, 'scripts/checkAll.ts')], { DATA_DIR: dataDir })))
@@ -236,21 +325,21 @@ export async function buildSite({ full = process.argv.includes('--full') } = {})
     const loops = await Promise.all(productPages)
     summaries = await step('site files', async () => registry.map((env, i) => finishSite(env, env.config, dataDir, loops[i]!)))
     await step('publish', async () => {
-      for (const env of registry) publish(env)
+      registry.forEach((env, i) =>
+        publish(env, {
+          siteKey: key,
+          products: productsAtStart[env.folder] ?? {},
+          indexable: summaries[i]!.indexable,
+          otherPages: summaries[i]!.otherPages ?? 0,
+          bundleDir: join(root, 'build', runId, env.folder, 'product-renderer'),
+        }),
+      )
     })
   } finally {
     // A failed build leaves dist/ as it was and no half-built folder behind.
     rmSync(join(root, 'build', runId), { recursive: true, force: true })
   }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`Built in ${seconds}s (${steps.join(', ')})`)
-  for (const s of summaries) {
-    console.log(`  ${s.portal}: ${s.pages} pages, ${s.files} files, ${(s.bytes / 1024).toFixed(0)} KiB -> dist/${s.folder}/`)
-    const p = s.productPages
-    console.log(
-      `    page loop: ${p.pages} product pages and ${p.listPages} list pages (${p.listSeconds.toFixed(1)}s) in ${p.seconds.toFixed(1)}s, ${p.reused} unchanged and carried over (${((p.pages + p.listPages) / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's${p.fullBecause ? `; every page rendered: ${p.fullBecause}` : ''}`,
-    )
-  }
+  printSummaries(summaries, started, steps)
   for (const { env, combined, files } of stylesheets) {
     const sizes = files.map((f) => `${(f.bytes / 1024).toFixed(1)} KiB from ${f.from}`).join(', ')
     console.log(`  ${env.code}: one stylesheet per page on ${combined} prerendered pages, ${files.length} stylesheet file(s): ${sizes}`)

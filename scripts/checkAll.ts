@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { everyConsentText } from '../domain/consent/everyConsentText'
 import { ContactVariantsSchema, checkVariants } from '../domain/contact/variantSchema'
 import { LegalContentSchema } from '../domain/content/legalSchema'
-import { formatProblem } from '../domain/content/problems'
+import { productCrossProblems } from '../domain/content/checkProducts'
+import { formatProblem, parseJsonText, schemaProblems as snapshotSchemaProblems, type SnapshotProblem } from '../domain/content/problems'
+import { ProductsFileSchema } from '../domain/content/schemas'
 import { portalFolder, type PortalConfig } from '../domain/portal'
 import { checkConsentFiles } from '../server/consents'
 import { checkPortalsAndMessages, formatProblems, readJson, schemaProblems, type InputProblem } from '../content/checks'
@@ -64,20 +67,10 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
     for (const [folder, portalSnapshot] of Object.entries(snapshot)) {
       for (const [key, cards] of Object.entries(portalSnapshot.products)) records[`data/products/${folder}/${key}.json`] = cards.length
     }
-    // Every Contact-Me banner a product card uses must have a variant (fields, consent, completion).
     for (const portal of portals) {
-      const folder = portalFolder(portal)
-      const rel = `contact/variants.${folder}.json`
-      const raw = readJson(dataDir, rel, found)
-      if (raw === undefined) continue
-      const parsed = v.safeParse(ContactVariantsSchema, raw)
-      if (!parsed.success) {
-        found.push(...schemaProblems(`data/${rel}`, ContactVariantsSchema, parsed.issues))
-        continue
-      }
-      const banners = Object.values(portalSnapshot(snapshot, folder).products).flatMap((cards) => cards.map((card) => card.bannerKey))
-      for (const problem of checkVariants(parsed.output, portal, banners)) found.push({ file: `data/${rel}`, expected: problem })
-      records[`data/${rel}`] = Object.keys(parsed.output).length
+      const loaded = snapshot
+      const count = checkBannerVariants(dataDir, portal, () => Object.values(portalSnapshot(loaded, portalFolder(portal)).products).flat(), found)
+      if (count !== undefined) records[`data/contact/variants.${portalFolder(portal)}.json`] = count
     }
   } catch (error) {
     if (!(error instanceof SnapshotError)) throw error
@@ -85,6 +78,69 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
   }
   if (found.length > 0) lines.unshift(...formatProblems(found).split('\n'))
   return { problems: lines, portals, snapshot, records }
+}
+
+/** Every Contact-Me banner a product card uses must have a variant (fields, consent, completion); the variants counted when they read. */
+function checkBannerVariants(dataDir: string, portal: PortalConfig, cards: () => readonly { bannerKey: string }[], found: InputProblem[]): number | undefined {
+  const rel = `contact/variants.${portalFolder(portal)}.json`
+  const raw = readJson(dataDir, rel, found)
+  if (raw === undefined) return undefined
+  const parsed = v.safeParse(ContactVariantsSchema, raw)
+  if (!parsed.success) {
+    found.push(...schemaProblems(`data/${rel}`, ContactVariantsSchema, parsed.issues))
+    return undefined
+  }
+  for (const problem of checkVariants(
+    parsed.output,
+    portal,
+    cards().map((card) => card.bannerKey),
+  ))
+    found.push({ file: `data/${rel}`, expected: problem })
+  return Object.keys(parsed.output).length
+}
+
+/**
+ * The checks of a build in which only product files changed since the last one (decision 024): every
+ * other input is byte for byte what the last build checked, with the same code. Each changed file is
+ * checked against the card schema; the checks across files (ids, slugs, counts, partners) and the
+ * banners' variants run over every product file of the portal, the unchanged ones trusted to match the
+ * schema. The problems are worded as checkAllInputs words them.
+ */
+export function checkChangedProducts(dataDir: string, portal: PortalConfig, changed: ReadonlySet<string>): string[] {
+  const folder = portalFolder(portal)
+  const problems: SnapshotProblem[] = []
+  const files = new Map<string, unknown>()
+  for (const vertical of portal.verticals) {
+    const rel = `products/${folder}/${vertical.key}.json`
+    let text: string
+    try {
+      text = readFileSync(join(dataDir, rel), 'utf8')
+    } catch (error) {
+      // A missing file is named by productCrossProblems.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        problems.push({ file: rel, record: null, field: '', expected: 'a readable file', received: String(error) })
+      continue
+    }
+    const parsed = parseJsonText(rel, text)
+    if (!parsed.ok) {
+      problems.push(parsed.problem)
+      continue
+    }
+    files.set(vertical.key, parsed.value)
+    if (changed.has(vertical.key)) problems.push(...snapshotSchemaProblems(rel, ProductsFileSchema, parsed.value))
+  }
+  const trusted = new Set(portal.verticals.map((vertical) => vertical.key).filter((key) => !changed.has(key)))
+  // A file that exists but does not read or parse is already named: not called missing too (as loadSnapshot does).
+  const unreadable = new Set(problems.map((problem) => problem.file))
+  problems.push(...productCrossProblems(portal, files, trusted).filter((problem) => !(problem.received === 'no such file' && unreadable.has(problem.file))))
+  const lines = problems.map((problem) => formatProblem({ ...problem, file: `data/${problem.file}` }))
+  const found: InputProblem[] = []
+  if (problems.length === 0) {
+    const cards = [...files.values()].flatMap((value) => value as { bannerKey: string }[])
+    checkBannerVariants(dataDir, portal, () => cards, found)
+  }
+  if (found.length > 0) lines.unshift(...formatProblems(found).split('\n'))
+  return lines
 }
 
 // The build runs the checks in a process of their own (scripts/build.ts), so the whole snapshot they

@@ -10,14 +10,11 @@ import { join, relative } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import react from '@vitejs/plugin-react'
-import { build } from 'vite'
 import type { ProductCard } from '../domain/content/schemas'
 import type { PortalConfig, Vertical } from '../domain/portal'
 import { loadVerticalCards } from '../content/snapshot'
 import { cardsSpec, facetList, type FacetList } from '../domain/products/facets'
 import { writeProductFiles } from './productFiles'
-import { portalContactPlugin } from '../content/portalDataPlugin'
 import { dataDirFromEnv, portalFromEnv, type Portal } from '../content/portals'
 import { isMain } from '../server/isMain'
 
@@ -73,6 +70,12 @@ function firstDifference(ours: string, vike: string): string {
 
 /** Bundles the catalogue renderer for one portal (the aliases of vite.config.ts, production mode) into `outDir`. */
 async function bundleRenderer(root: string, env: Portal, outDir: string): Promise<void> {
+  // Imported here: the loop itself does not bundle, and vite takes a while to load.
+  const [{ build }, { default: react }, { portalContactPlugin }] = await Promise.all([
+    import('vite'),
+    import('@vitejs/plugin-react'),
+    import('../content/portalDataPlugin'),
+  ])
   await build({
     configFile: false,
     root,
@@ -116,10 +119,21 @@ export interface ProductPagesSummary {
 
 /** Learns a template's asset tags from the page vike wrote at `file`, or checks a page against it; throws naming the page on a difference. */
 class TemplateTags {
-  private readonly tags = new Map<string, AssetTags>()
+  private readonly tags: Map<string, AssetTags>
   samplesChecked = 0
 
-  constructor(private readonly code: string) {}
+  /** `known`: the tags the last build learned, when the code is unchanged and vike did not run (decision 024). */
+  constructor(
+    private readonly code: string,
+    known: Record<string, AssetTags> = {},
+  ) {
+    this.tags = new Map(Object.entries(known))
+  }
+
+  /** Every template's tags, for the page manifest. */
+  all(): Record<string, AssetTags> {
+    return Object.fromEntries(this.tags)
+  }
 
   /** Checks `html` against vike's file for the same page and learns (or confirms) the template's tags from it. */
   check(template: string, path: string, vikeHtml: string, html: string): void {
@@ -149,6 +163,10 @@ class TemplateTags {
 /** What the last build of a portal rendered: each page's inputs hash, kept beside its published site. */
 export interface PageManifest {
   pages: Record<string, string>
+  /** The pages of each vertical (its product pages, its list and facet-list pages), by vertical key. */
+  verticals?: Record<string, string[]>
+  /** Each template's asset tags, as vike gave them (TemplateTags). */
+  tags?: Record<string, AssetTags>
 }
 
 /**
@@ -159,14 +177,38 @@ export interface PageManifest {
  * is no longer built is simply not carried over. Pages vike prerendered are always rendered and checked.
  */
 class PageReuse {
-  readonly next: PageManifest = { pages: {} }
+  readonly next: Required<Pick<PageManifest, 'pages' | 'verticals'>> = { pages: {}, verticals: {} }
   reused = 0
+  private vertical: string[] = []
 
+  /** `inPlace`: the new pages go into the published site itself, so an unchanged page stays where it is (decision 024). */
   constructor(
     private readonly previousSite: string | null,
     private readonly previous: PageManifest,
     private readonly codeHash: string,
+    private readonly inPlace = false,
   ) {}
+
+  /** Starts recording the pages of a vertical. */
+  beginVertical(key: string): void {
+    this.vertical = []
+    this.next.verticals[key] = this.vertical
+  }
+
+  /** Keeps every page of a vertical whose product file is unchanged, as the last build left them. */
+  keepVertical(key: string): void {
+    const paths = this.previous.verticals?.[key]
+    if (!paths) throw new Error(`The page manifest does not list the pages of the vertical ${key}`)
+    for (const path of paths) this.next.pages[path] = this.previous.pages[path] ?? ''
+    this.next.verticals[key] = paths
+    this.reused += paths.length
+  }
+
+  /** Records a page of the vertical begun last, carried over or rendered, with its inputs hash. */
+  record(path: string, hash: string): void {
+    this.next.pages[path] = hash
+    this.vertical.push(path)
+  }
 
   hash(template: string, tagsKey: string, input: unknown): string {
     return createHash('sha256')
@@ -182,9 +224,13 @@ class PageReuse {
 
   /** Carries the published page at `path` into `siteDir` when its inputs hash is the last build's; false when it must be rendered. */
   carry(siteDir: string, path: string, hash: string): boolean {
-    this.next.pages[path] = hash
     if (this.previousSite === null || this.previous.pages[path] !== hash) return false
     const from = join(this.previousSite, path, 'index.html')
+    if (this.inPlace) {
+      if (!existsSync(from)) return false
+      this.reused++
+      return true
+    }
     const to = join(siteDir, path, 'index.html')
     if (existsSync(to) || !existsSync(from)) return false
     mkdirSync(join(siteDir, path), { recursive: true })
@@ -229,6 +275,7 @@ export async function writeProductPages(
   siteDir: string,
   bundleDir: string,
   previous: Previous | null = null,
+  { only, inPlace = false }: { only?: ReadonlySet<string>; inPlace?: boolean } = {},
 ): Promise<Omit<ProductPagesSummary, 'fullBecause'> & { manifest: PageManifest }> {
   const renderer = await loadRenderer(env, bundleDir)
   // The bundle names each module it holds in a comment; the data folder's own place (a work copy of
@@ -237,41 +284,50 @@ export async function writeProductPages(
   const codeHash = createHash('sha256')
     .update(readFileSync(join(bundleDir, 'productPageRenderer.js'), 'utf8').replaceAll(dataAt, '// <data>/'))
     .digest('hex')
-  const reuse = new PageReuse(previous?.site ?? null, previous?.manifest ?? { pages: {} }, codeHash)
+  const reuse = new PageReuse(previous?.site ?? null, previous?.manifest ?? { pages: {} }, codeHash, inPlace)
   const started = performance.now()
-  const tags = new TemplateTags(env.code)
+  // In place (decision 024) vike did not run: the templates' tags are the last build's, learned from its samples.
+  const tags = new TemplateTags(env.code, inPlace ? (previous?.manifest.tags ?? {}) : {})
   let pages = 0
   let listPages = 0
   let listSeconds = 0
   const facetLists: FacetList[] = []
   // A page vike prerendered is always rendered and checked; another one is carried over when its inputs are unchanged.
   const isSample = (path: string) => existsSync(join(siteDir, path, 'index.html'))
+  /** Carries a page over when its inputs are unchanged, else renders it; records it in the manifest either way. */
+  const onePage = (template: string, path: string, input: unknown, render: () => string): void => {
+    if (!isSample(path) && tags.key(template) !== '') {
+      const hash = reuse.hash(template, tags.key(template), input)
+      if (reuse.carry(siteDir, path, hash)) return reuse.record(path, hash)
+    }
+    writeOrCheck(siteDir, tags, template, path, render())
+    // The hash with the template's tags, known once its first page (vike's sample) has been checked.
+    reuse.record(path, reuse.hash(template, tags.key(template), input))
+  }
   for (const vertical of portal.verticals) {
+    // Only the verticals whose product file changed, when nothing else did (decision 024).
+    if (only && !only.has(vertical.key)) {
+      reuse.keepVertical(vertical.key)
+      continue
+    }
+    reuse.beginVertical(vertical.key)
     const cards = loadVerticalCards(dataDirFromEnv(), env.folder, vertical.key)
     for (const card of cards) {
       pages++
-      const path = renderer.productPagePath(card)
-      if (!isSample(path) && tags.key('product') !== '' && reuse.carry(siteDir, path, reuse.hash('product', tags.key('product'), [vertical, card]))) continue
-      let rendered: { path: string; html: string }
-      try {
-        rendered = renderer.renderProductPage(card, vertical)
-      } catch (error) {
-        throw new Error(
-          `${env.code} product ${card.id} ("${card.slug}") in products/${env.folder}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`,
-        )
-      }
-      writeOrCheck(siteDir, tags, 'product', rendered.path, rendered.html)
+      onePage('product', renderer.productPagePath(card), [vertical, card], () => {
+        try {
+          return renderer.renderProductPage(card, vertical).html
+        } catch (error) {
+          throw new Error(
+            `${env.code} product ${card.id} ("${card.slug}") in products/${env.folder}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`,
+          )
+        }
+      })
     }
     const listStarted = performance.now()
     for (const page of renderer.listPages(vertical, cards)) {
       listPages++
-      if (
-        !isSample(page.path) &&
-        tags.key(page.template) !== '' &&
-        reuse.carry(siteDir, page.path, reuse.hash(page.template, tags.key(page.template), page.data))
-      )
-        continue
-      writeOrCheck(siteDir, tags, page.template, page.path, renderer.renderListPage(page))
+      onePage(page.template, page.path, page.data, () => renderer.renderListPage(page))
     }
     listSeconds += (performance.now() - listStarted) / 1000
     writeProductFiles(siteDir, { [vertical.key]: cards })
@@ -285,7 +341,7 @@ export async function writeProductPages(
     samplesChecked: tags.samplesChecked,
     seconds: (performance.now() - started) / 1000,
     facetLists,
-    manifest: reuse.next,
+    manifest: { ...reuse.next, tags: tags.all() },
   }
 }
 
@@ -302,6 +358,8 @@ if (isMain(import.meta.url)) {
       manifest: { type: 'string' },
       'bundle-only': { type: 'string' },
       bundle: { type: 'string' },
+      'in-place': { type: 'boolean', default: false },
+      only: { type: 'string' },
     },
   })
   if (values.portal && values['bundle-only']) {
@@ -312,7 +370,7 @@ if (isMain(import.meta.url)) {
   }
   if (!values.portal || !values.site || !values.work || !values.bundle) {
     console.error(
-      'Usage: tsx scripts/productPages.ts --portal FOLDER --bundle-only DIR, then --portal FOLDER --bundle DIR --site DIR --work DIR [--previous PUBLISHED_SITE --manifest ITS_PAGES_JSON]',
+      'Usage: tsx scripts/productPages.ts --portal FOLDER --bundle-only DIR, then --portal FOLDER --bundle DIR --site DIR --work DIR [--previous PUBLISHED_SITE --manifest ITS_PAGES_JSON [--in-place] [--only VERTICAL,...]]',
     )
     process.exit(2)
   }
@@ -320,7 +378,12 @@ if (isMain(import.meta.url)) {
   // React's production build, the one vike's prerender runs (scripts/build.ts sets it too).
   process.env.NODE_ENV = 'production'
   const previous = readPrevious(values.previous, values.manifest)
-  writeProductPages(env, env.config, values.site, values.bundle, typeof previous === 'string' ? null : previous).then(
+  if (values['in-place'] && typeof previous === 'string') {
+    console.error(`The pages cannot be updated in place: ${previous}`)
+    process.exit(1)
+  }
+  const fast = { inPlace: values['in-place'], only: values.only === undefined ? undefined : new Set(values.only.split(',')) }
+  writeProductPages(env, env.config, values.site, values.bundle, typeof previous === 'string' ? null : previous, fast).then(
     ({ manifest, ...summary }) => {
       // The manifest goes beside the work folder; the build publishes it with the site.
       writeFileSync(join(values.work!, 'pages.json'), JSON.stringify(manifest))
@@ -350,5 +413,6 @@ export function readPrevious(site: string | undefined, manifest: string | undefi
   const pages = (parsed as { pages?: unknown } | null)?.pages
   if (typeof pages !== 'object' || pages === null || Array.isArray(pages) || Object.values(pages).some((h) => typeof h !== 'string'))
     return `the page manifest ${manifest} is not a page manifest (no "pages" object of hashes)`
-  return { site, manifest: { pages: pages as Record<string, string> } }
+  const { verticals, tags } = parsed as Pick<PageManifest, 'verticals' | 'tags'>
+  return { site, manifest: { pages: pages as Record<string, string>, verticals, tags } }
 }

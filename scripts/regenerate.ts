@@ -17,6 +17,7 @@ import { pullData } from './pullData'
 import { replaceFilesAtomically } from './replaceFiles'
 import { isMain } from '../server/isMain'
 import { manifestName } from './build'
+import { stateName } from './buildState'
 
 export interface RegenerateOptions {
   api: string
@@ -101,6 +102,9 @@ function swapSites(stagingDist: string, distDir: string, id: string, folders: re
       move(join(stagingDist, folder), join(distDir, folder), join(distDir, `.${folder}-replaced-${id}`))
       const manifest = manifestName(folder)
       move(join(stagingDist, manifest), join(distDir, manifest), join(distDir, `.${folder}-pages-replaced-${id}.json`))
+      // And its build state: the base of a later build in which only product files changed (decision 024).
+      const state = stateName(folder)
+      move(join(stagingDist, state), join(distDir, state), join(distDir, `.${folder}-build-replaced-${id}.json`))
     }
   } catch (error) {
     undo()

@@ -3,10 +3,11 @@
 // for byte). Built here from data/ with each portal's credit cards cloned to 60, served as a CDN would
 // serve it, and opened in Chromium.
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadPortals } from '../../content/portals'
 import type { ProductCard } from '../../domain/content/schemas'
@@ -30,6 +31,17 @@ function build(env: Record<string, string>, args: string[] = []): Promise<string
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`The build failed:\n${output}`))))
   })
+}
+
+/** Every file of a folder with the hash of its bytes. */
+function fingerprint(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) {
+      const file = join(entry.parentPath, entry.name)
+      files[relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex')
+    }
+  return files
 }
 
 function html(portal: PortalKey, path: string): string {
@@ -167,6 +179,11 @@ describe('incremental build: the next build renders only what changed', () => {
         JSON.stringify(cards.filter((card) => card !== removed).map((card) => (card === changed ? { ...card, name: `${card.name} Plus` } : card))),
       )
       const output = await build({ DATA_DIR: dataDir, DIST_DIR: distDir })
+      // Only a product file changed: no vike build, the ECM site is updated in place (decision 024).
+      expect(output).toMatch(/^Built in [\d.]+s \(checks \(changed product files\)/m)
+      expect(output).not.toContain('vike ecm')
+      expect(output).toMatch(/updated in place \(only credit-cards changed\): \d+ files written, 1 page removed/)
+      expect(output).toContain('updated in place: no product file changed')
       // ECM: every product page but the changed one and the samples is carried over; CKJ did not change at all.
       const carried = [...output.matchAll(/(\d+) unchanged and carried over/g)].map((match) => Number(match[1]))
       expect(carried[0]).toBeGreaterThan(CARDS - 12)
@@ -178,9 +195,49 @@ describe('incremental build: the next build renders only what changed', () => {
       const listed = [listPath.ecm, `${listPath.ecm}/page/2`, `${listPath.ecm}/page/3`].map((path) => html('ecm', path))
       expect(listed.flatMap(cardIds)).toHaveLength(CARDS - 1)
       expect(listed.join('')).toContain(`${changed.name} Plus`)
+      const updated = { ecm: fingerprint(join(distDir, 'ecm')), ckj: fingerprint(join(distDir, 'ckj')) }
       const forced = await build({ DATA_DIR: dataDir, DIST_DIR: distDir }, ['--full'])
       expect([...forced.matchAll(/(\d+) unchanged and carried over/g)].map((match) => Number(match[1]))).toEqual([0, 0])
       expect(inode('ecm', `/products/${untouched.slug}`)).not.toBe(before.untouched)
+      // The site updated in place is, file for file and byte for byte, the one a whole build writes.
+      expect(fingerprint(join(distDir, 'ecm'))).toEqual(updated.ecm)
+      expect(fingerprint(join(distDir, 'ckj'))).toEqual(updated.ckj)
+    },
+  )
+
+  test(
+    'a changed product file with a problem stops the build with dist/ untouched; after a stopped update the next build is whole',
+    { timeout: 600_000 },
+    async () => {
+      const dataDir = join(work, 'data')
+      const distDir = join(work, 'dist')
+      const file = join(dataDir, 'products', 'ecm', 'credit-cards.json')
+      const good = readFileSync(file, 'utf8')
+      const cards = JSON.parse(good) as ProductCard[]
+      // Without the replaced sites the last builds are still removing in the background.
+      const listing = () =>
+        readdirSync(distDir)
+          .filter((name) => !name.includes('-old-'))
+          .sort()
+      const before = { ecm: fingerprint(join(distDir, 'ecm')), listing: listing() }
+      writeFileSync(file, JSON.stringify(cards.map((card, i) => (i === 7 ? { ...card, name: 'x'.repeat(121) } : card))))
+      const error = (await build({ DATA_DIR: dataDir, DIST_DIR: distDir }).catch((caught: unknown) => caught)) as Error
+      expect(error.message).toContain(
+        `data/products/ecm/credit-cards.json › record 8 (id ${cards[7]!.id}) › name: expected a non-empty product name of at most 120 characters`,
+      )
+      expect(error.message).toContain('nothing was written to dist/')
+      expect(fingerprint(join(distDir, 'ecm'))).toEqual(before.ecm)
+      // No staging folder, no journal left behind.
+      expect(listing()).toEqual(before.listing)
+
+      // An update in place that stopped halfway leaves its journal: the next build rebuilds every page.
+      writeFileSync(file, good)
+      writeFileSync(join(distDir, '.ecm-apply.json'), '{}')
+      const output = await build({ DATA_DIR: dataDir, DIST_DIR: distDir })
+      expect(output).toContain('whole build: an earlier build stopped while updating dist/ecm')
+      expect([...output.matchAll(/(\d+) unchanged and carried over/g)].map((match) => Number(match[1]))).toEqual([0, 0])
+      expect(existsSync(join(distDir, '.ecm-apply.json'))).toBe(false)
+      expect(fingerprint(join(distDir, 'ecm'))).toEqual(before.ecm)
     },
   )
 })

@@ -195,7 +195,7 @@ describe('npm run regenerate', () => {
       expect(lines).toContainEqual(expect.stringMatching(/^\[4\/5\] build … Built in \d+\.\ds \(\d+\.\d s\)$/))
       expect(lines).toContainEqual(expect.stringMatching(/^\[5\/5\] publish … dist\/ecm, dist\/ckj and the snapshot in data\/ replaced/))
       // Each site with its page manifest, the base of the next build's carried-over pages.
-      expect((await readdir(distDir)).sort()).toEqual(['.ckj-pages.json', '.ecm-pages.json', 'ckj', 'ecm'])
+      expect((await readdir(distDir)).sort()).toEqual(['.ckj-build.json', '.ckj-pages.json', '.ecm-build.json', '.ecm-pages.json', 'ckj', 'ecm'])
       // The placeholder sites had no manifest: every page was rendered, and the build said why.
       expect(lines.filter((line) => line.includes('page loop:') && line.includes('every page rendered: the published site has no page manifest'))).toHaveLength(
         2,
