@@ -239,6 +239,38 @@ describe.each(PORTAL_KEYS)(
         )
     })
 
+    it('an update that brings many new cards answers in one frame: the first eight in the commit of the click, the cards below them just after', async () => {
+      const user = userEvent.setup()
+      const { release } = holdFetch(shuffled(cards))
+      renderPage(portal, cards)
+      await release()
+      await user.selectOptions(screen.getByLabelText(text.sort), 'rating')
+      const order = [...cards].sort((a, b) => b.rating - a.rating || b.rankPercent - a.rankPercent).map((c) => c.id)
+      expect(listIds()).toEqual(order.slice(0, PAGE_SIZE))
+      // A click as the browser delivers it, outside act(): React commits the click's update at once and
+      // the transition later, in a task of its own.
+      const flag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+      flag.IS_REACT_ACT_ENVIRONMENT = false
+      try {
+        const inHtml = new Set(cards.slice(0, PAGE_SIZE).map((c) => c.id))
+        const added = order.slice(PAGE_SIZE, 2 * PAGE_SIZE)
+        expect(added.slice(8).filter((id) => !inHtml.has(id)).length).toBeGreaterThan(0)
+        screen.getByRole('button', { name: text.more(PAGE_SIZE) }).click()
+        await Promise.resolve()
+        // The first eight cards added are there, in order, and those further down that the page already
+        // had; focus is on the first one added.
+        const firstFrame = listIds()
+        expect(firstFrame.slice(0, PAGE_SIZE)).toEqual(order.slice(0, PAGE_SIZE))
+        expect(firstFrame.slice(PAGE_SIZE)).toEqual(added.filter((id, i) => i < 8 || inHtml.has(id)))
+        expect(firstFrame.length).toBeLessThan(2 * PAGE_SIZE)
+        expect(document.activeElement?.closest('li')?.dataset.id).toBe(String(order[PAGE_SIZE]))
+        await waitFor(() => expect(listIds()).toEqual(order.slice(0, 2 * PAGE_SIZE)))
+        expect(document.activeElement?.closest('li')?.dataset.id).toBe(String(order[PAGE_SIZE]))
+      } finally {
+        flag.IS_REACT_ACT_ENVIRONMENT = true
+      }
+    })
+
     it('a shared address is applied when the JSON arrives', async () => {
       const provider = cards[1]!.provider
       window.history.replaceState(null, '', `/list?provider=${encodeURIComponent(provider)}`)
