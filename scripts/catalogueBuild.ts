@@ -49,6 +49,9 @@ export interface InPlaceSummary {
   removed: number
 }
 
+/** The templates of the catalogue pages (scripts/productPages.ts). */
+const CATALOGUE_TEMPLATES = ['product', 'vertical', 'facet'] as const
+
 interface Base {
   env: Portal
   state: BuildState
@@ -70,6 +73,9 @@ function bases(ctx: CatalogueBuildContext): Base[] | string {
     const { verticals, tags } = previous.manifest
     if (!tags || !verticals || env.config.verticals.some((vertical) => !Array.isArray(verticals[vertical.key])))
       return `the page manifest of dist/${env.folder} does not list each vertical's pages`
+    // Each catalogue template's asset tags, learned from vike's samples: a template the last build did
+    // not render (no facet list anywhere) has none, and only vike can give them.
+    if (CATALOGUE_TEMPLATES.some((template) => tags[template] === undefined)) return `the page manifest of dist/${env.folder} lacks a template's asset tags`
     if (!existsSync(join(keptRendererDir(ctx.root, env.folder, ctx.siteKey), 'productPageRenderer.js')))
       return `the catalogue renderer of ${env.folder} is no longer kept`
     const hashes = ctx.products[env.folder] ?? {}
