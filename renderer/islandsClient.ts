@@ -15,11 +15,35 @@ function hydrate(el: HTMLElement): Promise<void> {
     // A form or calculator woken before the idle preload: its chunks are requested all at once now,
     // rather than one import after another.
     if (el.dataset.prefetch === 'true') preloadIslandModules()
+    warmLocaleData()
     hydrateModule ??= import('./hydrateIsland')
     pending = hydrateModule.then((m) => m.hydrateIsland(el))
     inFlight.set(el, pending)
   }
   return pending
+}
+
+let localeWarmed = false
+
+/**
+ * Loads the browser's number-format data for the page's language while an island's code is on its
+ * way, in idle time: the page's first Intl.NumberFormat or supportedLocalesOf loads it (55-70 ms at
+ * the emulated phone's 4x CPU slowdown), and otherwise the island's takeover pays it, after the code
+ * has arrived, on the visitor's first Calculate.
+ */
+export function warmLocaleData(): void {
+  if (localeWarmed) return
+  localeWarmed = true
+  const lang = document.documentElement.lang
+  if (!lang) return
+  onIdle(() => {
+    try {
+      Intl.NumberFormat.supportedLocalesOf(lang)
+      new Intl.NumberFormat(lang).format(1)
+    } catch {
+      // An odd lang attribute: the island formats as it would have.
+    }
+  })
 }
 
 function onIdle(fn: () => void): void {
