@@ -1,4 +1,4 @@
-import { IntlMessageFormat, type Formatters } from 'intl-messageformat'
+import { IntlMessageFormat } from 'intl-messageformat'
 import { parseMessageRef } from '../domain/validation/messageRef'
 
 export type Messages = Record<string, string>
@@ -6,38 +6,6 @@ export type MessageValues = Record<string, string | number>
 export type Translate = (key: string, values?: MessageValues) => string
 
 const formatCaches = new WeakMap<Messages, Map<string, Map<string, IntlMessageFormat>>>()
-
-// Each IntlMessageFormat resolves its locale (Intl.NumberFormat.supportedLocalesOf) and, left to
-// itself, builds its own Intl formatters: on the emulated phone a calculator's first result, whose
-// messages are formatted for the first time, spent 55-60 ms in resolving the same locale again and
-// again. The locale is resolved once per locale, and the formatters are shared by every message.
-const resolvedLocales = new Map<string, Intl.Locale | undefined>()
-const resolveLocale = IntlMessageFormat.resolveLocale
-IntlMessageFormat.resolveLocale = (locales) => {
-  const key = typeof locales === 'string' ? locales : locales.join(',')
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales))
-  return resolvedLocales.get(key)
-}
-
-/** Intl formatters built once for each set of arguments, shared by all messages. */
-function memoized<TArgs extends unknown[], TResult>(make: (...args: TArgs) => TResult): (...args: TArgs) => TResult {
-  const made = new Map<string, TResult>()
-  return (...args) => {
-    const key = JSON.stringify(args)
-    let value = made.get(key)
-    if (value === undefined) {
-      value = make(...args)
-      made.set(key, value)
-    }
-    return value
-  }
-}
-
-const formatters: Formatters = {
-  getNumberFormat: memoized((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
-  getDateTimeFormat: memoized((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
-  getPluralRules: memoized((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
-}
 
 /**
  * Builds a translator over one locale's flat message file. Each IntlMessageFormat is created once and
@@ -57,7 +25,7 @@ export function createTranslator(locale: string, messages: Messages): Translate 
     if (!format) {
       const source = messages[key]
       if (source === undefined) throw new Error(`Missing message "${key}" for ${locale}`)
-      format = new IntlMessageFormat(source, locale, undefined, { formatters })
+      format = new IntlMessageFormat(source, locale)
       cache.set(key, format)
     }
     return String(format.format(values))

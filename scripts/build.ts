@@ -14,7 +14,7 @@ import type { ProductPagesSummary } from './productPages'
 import { combineSiteStylesheets, type StylesheetSummary } from './pageStylesheets'
 import { pagePath, siteFiles } from './sitePages'
 import { isMain } from '../server/isMain'
-import { keepRenderer, productHashes, siteKey, stateName, writeState, type BuildState } from './buildState'
+import { keepRenderer, manifestName, productHashes, siteKey, stateName, writeState, type BuildState } from './buildState'
 import { catalogueBuild, journalPath, type InPlaceSummary } from './catalogueBuild'
 
 const root = process.cwd()
@@ -157,11 +157,6 @@ export function distRoot(): string {
 /** The page manifest of a portal's published site (scripts/productPages.ts), beside it and not in it: the CDN does not get it. */
 export function manifestPath(env: Portal, dist = distRoot()): string {
   return join(dist, manifestName(env.folder))
-}
-
-/** The file name of a portal's page manifest in a dist folder. */
-export function manifestName(folder: string): string {
-  return `.${folder}-pages.json`
 }
 
 /**

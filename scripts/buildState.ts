@@ -83,6 +83,11 @@ export function productHashes(dataDir: string, folder: string, portal: PortalCon
   return hashes
 }
 
+/** The file name of a portal's page manifest (scripts/productPages.ts) beside its published site. */
+export function manifestName(folder: string): string {
+  return `.${folder}-pages.json`
+}
+
 /** The state file beside a portal's published site (not uploaded: its name starts with a dot). */
 export function stateName(folder: string): string {
   return `.${folder}-build.json`

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, wri
 import { dirname, join, relative } from 'node:path'
 import { type FacetList, redirectsFile } from '../domain/products/facets'
 import type { Portal } from '../content/portals'
-import { keptRendererDir, readState, writeAtomically, writeState, type BuildState } from './buildState'
+import { keptRendererDir, manifestName, readState, writeAtomically, writeState, type BuildState } from './buildState'
 import { checkChangedProducts } from './checkAll'
 import { readPrevious, type PageManifest, type Previous, type ProductPagesSummary } from './productPages'
 import { sitemapXml } from './siteFiles'
@@ -68,7 +68,7 @@ function bases(ctx: CatalogueBuildContext): Base[] | string {
     const state = readState(ctx.dist, env.folder)
     if (typeof state === 'string') return state
     if (state.siteKey !== ctx.siteKey) return 'the code, the configuration or data other than products changed'
-    const previous = readPrevious(join(ctx.dist, env.folder), join(ctx.dist, `.${env.folder}-pages.json`))
+    const previous = readPrevious(join(ctx.dist, env.folder), join(ctx.dist, manifestName(env.folder)))
     if (typeof previous === 'string') return previous
     const { verticals, tags } = previous.manifest
     if (!tags || !verticals || env.config.verticals.some((vertical) => !Array.isArray(verticals[vertical.key])))
@@ -121,7 +121,7 @@ function applyInPlace(
       // Not empty (a page below it, e.g. a list's page 2) or already gone.
     }
   }
-  writeAtomically(join(dist, `.${env.folder}-pages.json`), JSON.stringify(manifest))
+  writeAtomically(join(dist, manifestName(env.folder)), JSON.stringify(manifest))
   writeState(dist, env.folder, state)
   rmSync(journal)
   return moves.length
@@ -167,29 +167,12 @@ export async function catalogueBuild(
       throw new Error(`The data has ${problems.length} problem(s); nothing was written to dist/:\n${problems.join('\n')}`)
     }
     const loops = await running
-    return await ctx.step('publish in place', async () =>
-      found.map(({ env, state, previous, changed }, i) => {
+    return await ctx.step('publish in place', async () => {
+      // Everything staged for both portals first (facets, redirects, sitemap, the pages to remove):
+      // a problem there leaves both sites untouched. Then each site is updated under its journal.
+      const updates = found.map(({ env, state, previous, changed }, i) => {
         const loop = loops[i]
-        const pages = Object.keys(loop?.manifest.pages ?? previous.manifest.pages).length + state.otherPages
-        const untouched: ProductPagesSummary = {
-          pages: 0,
-          listPages: 0,
-          listSeconds: 0,
-          reused: Object.keys(previous.manifest.pages).length,
-          fullBecause: null,
-          samplesChecked: 0,
-          seconds: 0,
-          facetLists: [],
-        }
-        if (!loop)
-          return {
-            portal: env.code,
-            folder: env.folder,
-            pages,
-            productPages: untouched,
-            indexable: state.indexable,
-            inPlace: { verticals: [], moved: 0, removed: 0 },
-          }
+        if (!loop) return null
         const site = join(ctx.dist, env.folder)
         const staged = join(stagings[i]!, 'site')
         // The facets of the changed verticals replace theirs; the sitemap lists the catalogue as it is now.
@@ -198,27 +181,42 @@ export async function catalogueBuild(
         )
         stageIfChanged(site, staged, '_facets.json', `${JSON.stringify(facetLists)}\n`)
         stageIfChanged(site, staged, '_redirects', redirectsFile(facetLists))
-        const indexable = [...state.indexable, ...Object.keys(loop.manifest.pages)].sort()
-        stageIfChanged(site, staged, 'sitemap.xml', sitemapXml(env.config, indexable))
+        stageIfChanged(site, staged, 'sitemap.xml', sitemapXml(env.config, [...state.indexable, ...Object.keys(loop.manifest.pages)].sort()))
         // Pages of the changed verticals that are no longer built (removed products, a list now shorter).
         const now = new Set(Object.keys(loop.manifest.pages))
         const removed = [...changed].flatMap((key) => (previous.manifest.verticals?.[key] ?? []).filter((path) => !now.has(path)))
-        const moved = applyInPlace(ctx.dist, env, staged, removed, loop.manifest, {
+        return { loop, staged, removed }
+      })
+      return found.map(({ env, state, previous, changed }, i) => {
+        const update = updates[i]
+        const summary = {
+          portal: env.code,
+          folder: env.folder,
+          pages: Object.keys(update?.loop.manifest.pages ?? previous.manifest.pages).length + state.otherPages,
+          indexable: state.indexable,
+        }
+        if (!update) {
+          const untouched: ProductPagesSummary = {
+            pages: 0,
+            listPages: 0,
+            listSeconds: 0,
+            reused: Object.keys(previous.manifest.pages).length,
+            fullBecause: null,
+            samplesChecked: 0,
+            seconds: 0,
+            facetLists: [],
+          }
+          return { ...summary, productPages: untouched, inPlace: { verticals: [], moved: 0, removed: 0 } }
+        }
+        const moved = applyInPlace(ctx.dist, env, update.staged, update.removed, update.loop.manifest, {
           siteKey: ctx.siteKey,
           products: ctx.products[env.folder] ?? {},
           indexable: state.indexable,
           otherPages: state.otherPages,
         })
-        return {
-          portal: env.code,
-          folder: env.folder,
-          pages,
-          productPages: loop.summary,
-          indexable: state.indexable,
-          inPlace: { verticals: [...changed], moved, removed: removed.length },
-        }
-      }),
-    )
+        return { ...summary, productPages: update.loop.summary, inPlace: { verticals: [...changed], moved, removed: update.removed.length } }
+      })
+    })
   } finally {
     for (const staging of stagings) rmSync(staging, { recursive: true, force: true })
   }

@@ -16,8 +16,7 @@ import { loadPortals } from '../content/portals'
 import { pullData } from './pullData'
 import { replaceFilesAtomically } from './replaceFiles'
 import { isMain } from '../server/isMain'
-import { manifestName } from './build'
-import { stateName } from './buildState'
+import { manifestName, stateName } from './buildState'
 
 export interface RegenerateOptions {
   api: string

@@ -84,6 +84,15 @@ function renderPage(portal: PortalKey, cards: Card[], { page = 1, tray = false }
   )
 }
 
+/** The list of a portal once its JSON has arrived, sorted by rating: the ids in the order the list shows them. */
+async function sortedByRating(portal: PortalKey, cards: Card[], user: ReturnType<typeof userEvent.setup>): Promise<number[]> {
+  const { release } = holdFetch(shuffled(cards))
+  renderPage(portal, cards)
+  await release()
+  await user.selectOptions(screen.getByLabelText(TEXT[portal].sort), 'rating')
+  return [...cards].sort((a, b) => b.rating - a.rating || b.rankPercent - a.rankPercent).map((c) => c.id)
+}
+
 function listIds(): number[] {
   return [...document.querySelectorAll<HTMLElement>('#product-list > li')].map((li) => Number(li.dataset.id))
 }
@@ -216,11 +225,7 @@ describe.each(PORTAL_KEYS)(
 
     it('Visitor pages through the vertical with "show more": focus on the first card added, rendered as prerendered', async () => {
       const user = userEvent.setup()
-      const { release } = holdFetch(shuffled(cards))
-      renderPage(portal, cards)
-      await release()
-      await user.selectOptions(screen.getByLabelText(text.sort), 'rating')
-      const order = [...cards].sort((a, b) => b.rating - a.rating || b.rankPercent - a.rankPercent).map((c) => c.id)
+      const order = await sortedByRating(portal, cards, user)
       await user.click(screen.getByRole('button', { name: text.more(PAGE_SIZE) }))
       expect(listIds()).toEqual(order.slice(0, 2 * PAGE_SIZE))
       expect(document.activeElement?.closest('li')?.dataset.id).toBe(String(order[PAGE_SIZE]))
@@ -241,11 +246,7 @@ describe.each(PORTAL_KEYS)(
 
     it('an update that brings many new cards answers in one frame: the first eight in the commit of the click, the cards below them just after', async () => {
       const user = userEvent.setup()
-      const { release } = holdFetch(shuffled(cards))
-      renderPage(portal, cards)
-      await release()
-      await user.selectOptions(screen.getByLabelText(text.sort), 'rating')
-      const order = [...cards].sort((a, b) => b.rating - a.rating || b.rankPercent - a.rankPercent).map((c) => c.id)
+      const order = await sortedByRating(portal, cards, user)
       expect(listIds()).toEqual(order.slice(0, PAGE_SIZE))
       // A click as the browser delivers it, outside act(): React commits the click's update at once and
       // the transition later, in a task of its own.
