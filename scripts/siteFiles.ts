@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto'
 import type { PortalConfig } from '../domain/portal'
+import { ISLAND_WAKE_SCRIPT } from '../renderer/islandPreloads'
 
-/** Content-Security-Policy of a portal: no inline script anywhere, only the hosts the site talks to. */
+/** The CSP source that allows one inline script: its text's SHA-256, in base64. */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+/**
+ * Content-Security-Policy of a portal: no inline script but the islands' wake script (allowed by its
+ * hash, decision 025), only the hosts the site talks to.
+ */
 export function contentSecurityPolicy(portal: PortalConfig): string {
-  const scripts = ["'self'"]
+  const scripts = ["'self'", scriptHashSource(ISLAND_WAKE_SCRIPT)]
   const connect = ["'self'"]
   if (portal.analytics.tagManagerId) {
     scripts.push('https://www.googletagmanager.com')

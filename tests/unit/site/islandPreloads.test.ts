@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { preloadsFor, withIslandPreloads, type IslandChunks } from '../../../renderer/islandPreloads'
+import { ISLAND_WAKE_SCRIPT, preloadsFor, withIslandPreloads, type IslandChunks } from '../../../renderer/islandPreloads'
 
 const CHUNKS: IslandChunks = {
   runtime: ['/assets/entries/hydrate.js', '/assets/chunks/react.js'],
@@ -11,9 +11,12 @@ describe('module preloads of the islands a page wants ready (renderer/islandPrel
   test('a prefetch island gets the runtime and its own chunks, each once, in a data block before </head> (no link: no download without JavaScript)', () => {
     const html = withIslandPreloads(page('<div class="island" data-island="LoanCalculator" data-when="interaction" data-prefetch="true"></div>'), CHUNKS)
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).not.toContain('modulepreload')
+    expect(head).not.toMatch(/<link[^>]*modulepreload/)
     const block = head.match(/<script type="application\/json" id="island-modules">(.*?)<\/script>/)
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual(['/assets/entries/hydrate.js', '/assets/chunks/react.js', '/assets/chunks/loan.js'])
+    // Followed by the wake script (decision 025), the same text on every page: the CSP allows its hash.
+    expect(head).toContain(`</script><script>${ISLAND_WAKE_SCRIPT}</script>`)
+    expect(ISLAND_WAKE_SCRIPT).not.toMatch(/<\/script|[\r\n]/)
   })
 
   test('islands loaded only on interaction (filters) and pages without islands get no preload', () => {

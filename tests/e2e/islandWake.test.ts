@@ -1,0 +1,77 @@
+// The islands' wake script (decision 025): a visitor who touches a form or calculator before the
+// islands runtime has arrived gets its code requested at once, by the page's one inline script, which
+// the Content-Security-Policy allows by its hash. Real Chromium over the built site and its _headers.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { ISLAND_WAKE_SCRIPT } from '../../renderer/islandPreloads'
+import { scriptHashSource } from '../../scripts/siteFiles'
+import { PORTALS, openPage, site, type PortalKey } from './harness'
+import { builtPageHtml } from './pages'
+
+const PAGES: Record<PortalKey, string[]> = {
+  ecm: ['/income-tax-calculator', '/personal-loan-promo'],
+  ckj: ['/kalkulator-kta', '/promo-kta'],
+}
+
+describe.each(PORTALS)('%s islands wake script', (portal) => {
+  test('the only inline script of any page is the wake script, on every page with a form or calculator, and the CSP allows it by its hash', () => {
+    const headers = readFileSync(join('dist', portal, '_headers'), 'utf8')
+    expect(headers).toContain(`script-src 'self' ${scriptHashSource(ISLAND_WAKE_SCRIPT)}`)
+    let withWake = 0
+    for (const { path, html } of builtPageHtml(portal)) {
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+      if (html.includes('data-prefetch="true"')) {
+        expect(inline, path).toEqual([ISLAND_WAKE_SCRIPT])
+        withWake++
+      } else expect(inline, path).toEqual([])
+    }
+    expect(withWake).toBeGreaterThanOrEqual(PAGES[portal].length)
+  })
+
+  test.each(PAGES[portal])(
+    '%s: a key in the form before the runtime has arrived requests the listed code at once, each chunk once; the island then takes over',
+    async (path) => {
+      const { origins } = await site()
+      const { page, context, log } = await openPage()
+      // The page's entry (and so the islands runtime) is held back, as a slow network would.
+      let releaseEntry = () => {}
+      const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))
+      await page.route(
+        (url) => url.pathname.startsWith('/assets/entries/'),
+        async (route) => {
+          await entryHeld
+          await route.continue()
+        },
+      )
+      const response = await page.goto(origins[portal] + path, { waitUntil: 'domcontentloaded' })
+      // The browser enforces the policy that names the script's hash.
+      expect(response?.headers()['content-security-policy']).toContain(scriptHashSource(ISLAND_WAKE_SCRIPT))
+      const listed = JSON.parse((await page.locator('#island-modules').textContent()) ?? '[]') as string[]
+      expect(listed.length, path).toBeGreaterThan(3)
+      const requested = () => log.requests.map((url) => new URL(url).pathname).filter((p) => listed.includes(p))
+      // Nothing of it before the visitor touches the form (the runtime's idle preload is held too).
+      await page.waitForTimeout(500)
+      expect(requested(), path).toEqual([])
+
+      const field = page.locator('[data-prefetch="true"] input[type="text"]').first()
+      await field.focus()
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.type('12', { delay: 50 })
+      await expect.poll(() => new Set(requested()).size, { message: path }).toBe(listed.length)
+      expect(await page.locator('[data-hydrated="true"]').count(), path).toBe(0)
+
+      releaseEntry()
+      await page.locator('[data-prefetch="true"][data-hydrated="true"]').waitFor({ state: 'attached' })
+      await page.keyboard.press('End')
+      await page.keyboard.type('3', { delay: 50 })
+      expect((await field.inputValue()).replace(/\D/g, ''), path).toMatch(/123$/)
+      // Preloaded once: the runtime found the list done and the imports found the modules.
+      expect(requested().sort(), path).toEqual([...listed].sort())
+      expect(await page.locator('link[rel="modulepreload"]').count(), path).toBe(listed.length)
+      // A refused inline script would be reported here ("Refused to execute inline script ...").
+      expect(log.consoleErrors, path).toEqual([])
+      await context.close()
+    },
+  )
+})
