@@ -9,6 +9,7 @@
 // the visitor's first focus (total blocking time stays 0) and, once it comes, the code is there.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ISLAND_MODULES_ID, ISLAND_WAKE_SCRIPT } from '../domain/inlineScripts'
 
 /** What the client build wrote: chunk URLs (site-absolute) of the runtime and of each island. */
 export interface IslandChunks {
@@ -45,40 +46,6 @@ export function preloadsFor(html: string, chunks: IslandChunks): string[] {
   }
   return [...urls]
 }
-
-/** The id of the data block that lists the chunks; the islands runtime preloads them (renderer/islandsClient.ts). */
-export const ISLAND_MODULES_ID = 'island-modules'
-
-/**
- * The one inline script of the site (decision 025), written after the chunk list: at the visitor's
- * first pointer, focus, key or touch in a form or calculator (data-prefetch) it adds the module
- * preloads of the list at once. The islands runtime does the same, but it arrives two requests after
- * the HTML (decision 021), and a visitor who types as soon as the field shows has by then pressed
- * several keys: the code of the ECM tax calculator, requested about 100 ms after the first key, came
- * after its Calculate (first result 258-279 ms after the press, 37 ms with this script). Both mark the
- * list done, so the chunks are requested once. Its SHA-256 is allowed by the Content-Security-Policy
- * (scripts/siteFiles.ts), so the text must not depend on the page.
- */
-export const ISLAND_WAKE_SCRIPT = [
-  '(function(){',
-  `var d=document,b=d.getElementById("${ISLAND_MODULES_ID}"),k=["pointerover","focusin","keydown","touchstart"];`,
-  'if(!b)return;',
-  'function wake(e){',
-  'var t=e.target;',
-  'if(!(t instanceof Element)||!t.closest("[data-prefetch=true]"))return;',
-  'k.forEach(function(n){d.removeEventListener(n,wake,true)});',
-  'if(b.dataset.done==="true")return;',
-  'b.dataset.done="true";',
-  'var u;try{u=JSON.parse(b.textContent||"[]")}catch(x){return}',
-  'if(!Array.isArray(u))return;',
-  'u.forEach(function(s){',
-  'if(typeof s!=="string"||s.indexOf("/assets/")!==0)return;',
-  'var l=d.createElement("link");l.rel="modulepreload";l.href=s;d.head.appendChild(l)',
-  '})',
-  '}',
-  'k.forEach(function(n){d.addEventListener(n,wake,{capture:true,passive:true})})',
-  '})()',
-].join('')
 
 /**
  * `html` with the chunks of its prefetch islands listed in a JSON data block before </head>, followed

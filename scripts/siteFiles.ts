@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { PortalConfig } from '../domain/portal'
-import { ISLAND_WAKE_SCRIPT } from '../renderer/islandPreloads'
+import { INLINE_SCRIPTS } from '../domain/inlineScripts'
 
 /** The CSP source that allows one inline script: its text's SHA-256, in base64. */
 export function scriptHashSource(text: string): string {
@@ -8,11 +8,11 @@ export function scriptHashSource(text: string): string {
 }
 
 /**
- * Content-Security-Policy of a portal: no inline script but the islands' wake script (allowed by its
- * hash, decision 025), only the hosts the site talks to.
+ * Content-Security-Policy of a portal: no inline script but the site's own (domain/inlineScripts.ts,
+ * each allowed by its hash; decision 025), only the hosts the site talks to.
  */
 export function contentSecurityPolicy(portal: PortalConfig): string {
-  const scripts = ["'self'", scriptHashSource(ISLAND_WAKE_SCRIPT)]
+  const scripts = ["'self'", ...INLINE_SCRIPTS.map(scriptHashSource)]
   const connect = ["'self'"]
   if (portal.analytics.tagManagerId) {
     scripts.push('https://www.googletagmanager.com')

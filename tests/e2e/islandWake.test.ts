@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { ISLAND_WAKE_SCRIPT } from '../../renderer/islandPreloads'
+import { ISLAND_WAKE_SCRIPT } from '../../domain/inlineScripts'
 import { scriptHashSource } from '../../scripts/siteFiles'
 import { PORTALS, openPage, site, type PortalKey } from './harness'
 import { builtPageHtml } from './pages'

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest'
-import { ISLAND_WAKE_SCRIPT } from '../../../renderer/islandPreloads'
+import { ISLAND_WAKE_SCRIPT } from '../../../domain/inlineScripts'
 import { startIslands } from '../../../renderer/islandsClient'
 
 // The inline wake script (renderer/islandPreloads.ts, decision 025) run as the browser runs it, from

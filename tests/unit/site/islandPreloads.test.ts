@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { ISLAND_WAKE_SCRIPT, preloadsFor, withIslandPreloads, type IslandChunks } from '../../../renderer/islandPreloads'
+import { ISLAND_WAKE_SCRIPT } from '../../../domain/inlineScripts'
+import { preloadsFor, withIslandPreloads, type IslandChunks } from '../../../renderer/islandPreloads'
 
 const CHUNKS: IslandChunks = {
   runtime: ['/assets/entries/hydrate.js', '/assets/chunks/react.js'],
