@@ -1,10 +1,13 @@
 // The islands runtime: the only script a page with islands loads up front. It finds island
 // containers and loads each island's code only when its data-when condition is met.
 
+import { ISLAND_MODULES_ID } from '../domain/inlineScripts'
+
 type Hydrate = (el: HTMLElement) => Promise<void>
 
-// The code of forms and calculators (data-prefetch) is fetched while the page loads, by module
-// preloads in its HTML (renderer/islandPreloads.ts), so the import below finds it there.
+// The code of forms and calculators (data-prefetch) is listed in the page's HTML
+// (renderer/islandPreloads.ts) and preloaded as modules at idle after load, or at the visitor's first
+// touch by the page's wake script (decision 025), so the import below finds it there.
 let hydrateModule: Promise<{ hydrateIsland: Hydrate }> | undefined
 // The same promise for every caller: a replayed click waits until React has hydrated the island.
 const inFlight = new WeakMap<HTMLElement, Promise<void>>()
@@ -133,7 +136,7 @@ function onInteraction(el: HTMLElement): void {
  * fetched and compiled in parallel, run only when the visitor wakes the island.
  */
 function preloadIslandModules(): void {
-  const block = document.getElementById('island-modules')
+  const block = document.getElementById(ISLAND_MODULES_ID)
   if (!block || block.dataset.done === 'true') return
   block.dataset.done = 'true'
   let urls: unknown
