@@ -12,20 +12,21 @@ export const ISLAND_MODULES_ID = 'island-modules'
  * the HTML (decision 021), and a visitor who types as soon as the field shows has by then pressed
  * several keys: the code of the ECM tax calculator, requested about 100 ms after the first key, came
  * after its Calculate (first result 258-279 ms after the press, 37 ms with this script). Both mark the
- * list done, so the chunks are requested once. Its SHA-256 is allowed by the Content-Security-Policy
- * (scripts/siteFiles.ts, through INLINE_SCRIPTS), so the text must not depend on the page. Pieces
- * joined with +, not an array's join(): a constant the bundler drops from the runtime, which imports
- * only the id.
+ * list done, so the chunks are requested once; once the runtime has done it, the script's next
+ * event only removes its listeners (a moving pointer is not inspected for the rest of the visit).
+ * Its SHA-256 is allowed by the Content-Security-Policy (scripts/siteFiles.ts, through
+ * INLINE_SCRIPTS), so the text must not depend on the page. Pieces joined with +, not an array's
+ * join(): a constant the bundler drops from the runtime, which imports only the id.
  */
 export const ISLAND_WAKE_SCRIPT =
   '(function(){' +
   `var d=document,b=d.getElementById("${ISLAND_MODULES_ID}"),k=["pointerover","focusin","keydown","touchstart"];` +
   'if(!b)return;' +
   'function wake(e){' +
-  'var t=e.target;' +
-  'if(!(t instanceof Element)||!t.closest("[data-prefetch=true]"))return;' +
+  'var t=e.target,done=b.dataset.done==="true";' +
+  'if(!done&&!(t instanceof Element&&t.closest("[data-prefetch=true]")))return;' +
   'k.forEach(function(n){d.removeEventListener(n,wake,true)});' +
-  'if(b.dataset.done==="true")return;' +
+  'if(done)return;' +
   'b.dataset.done="true";' +
   'var u;try{u=JSON.parse(b.textContent||"[]")}catch(x){return}' +
   'if(!Array.isArray(u))return;' +

@@ -1,12 +1,13 @@
-// Module preloads of the islands a page wants ready for the first tap (decision 014).
+// Module preloads of the islands a page wants ready for the first tap (decisions 014 and 025).
 //
 // The client build (vite.config.ts, islandChunksPlugin) writes which chunks each island needs: the
 // takeover runtime (renderer/hydrateIsland.tsx, with React and the messages) and the island's own
 // chunk, each with every chunk it imports. A prerendered page whose islands are marked data-prefetch
-// (forms and calculators) lists those chunks, and the islands runtime adds a <link rel="modulepreload">
-// for each as soon as it starts: the browser fetches and compiles them while the page loads, in
-// parallel and without running them, so no island code runs before
-// the visitor's first focus (total blocking time stays 0) and, once it comes, the code is there.
+// (forms and calculators) lists those chunks, followed by the wake script (domain/inlineScripts.ts).
+// Whichever comes first adds a <link rel="modulepreload"> for each: the wake script at the visitor's
+// first touch of the form, or the islands runtime once the page has loaded and is idle. The browser
+// fetches and compiles them in parallel without running them, so no island code runs before the
+// visitor's first focus (total blocking time stays 0) and, once it comes, the code is there.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ISLAND_MODULES_ID, ISLAND_WAKE_SCRIPT } from '../domain/inlineScripts'

@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { ISLAND_WAKE_SCRIPT } from '../../../domain/inlineScripts'
 import { startIslands } from '../../../renderer/islandsClient'
 
@@ -52,6 +52,22 @@ test.each([
   pageWith('["/assets/chunks/react.js"]')
   on('salary', event())
   expect(preloads()).toEqual(['/assets/chunks/react.js'])
+})
+
+test('once the list is done (the runtime preloaded it at idle), the next event anywhere removes the listeners and adds nothing', () => {
+  pageWith('["/assets/chunks/react.js"]')
+  const removed = vi.spyOn(document, 'removeEventListener')
+  try {
+    on('outside', new Event('pointerover', { bubbles: true }))
+    expect(removed).not.toHaveBeenCalled()
+    document.getElementById('island-modules')!.dataset.done = 'true'
+    on('outside', new Event('pointerover', { bubbles: true }))
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['focusin', 'keydown', 'pointerover', 'touchstart'])
+    on('salary', new KeyboardEvent('keydown', { key: '1', bubbles: true }))
+    expect(preloads()).toEqual([])
+  } finally {
+    removed.mockRestore()
+  }
 })
 
 test('a damaged list (not JSON, not a list) preloads nothing and throws nothing', () => {
