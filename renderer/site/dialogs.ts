@@ -74,6 +74,10 @@ function startScrollTriggers(doc: Document, session: SafeStorage, win: Window): 
     if (pending.length === 0) win.removeEventListener('scroll', onScroll)
   }
   win.addEventListener('scroll', onScroll, { passive: true })
+  // This code arrives after the page (a widget chunk): a visitor who already scrolled past the mark
+  // gets the dialog now rather than at a next scroll that may not come. A page not scrolled yet (or
+  // too short to scroll) waits for the visitor.
+  if (win.scrollY > 0) onScroll()
 }
 
 /** Wires every dialog of the page, its openers and closers. */
