@@ -2,12 +2,21 @@ import { defineConfig } from 'vitest/config'
 import { portalContactPlugin } from './content/portalDataPlugin.ts'
 import { loadPortals } from './content/portals.ts'
 import { islandMessagesPlugin } from './content/islandMessagesPlugin.ts'
+import LongFirstSequencer from './tests/sequencer.ts'
+
+const WORKERS = Number(process.env.TEST_WORKERS) || 3
 
 const dataDir = new URL('./data', import.meta.url).pathname
 
 // https://vitest.dev/guide/projects: one run, three projects (unit, component, e2e).
 export default defineConfig({
   test: {
+    // vitest's default on a 2-core machine is one worker for the whole run (cores - 1), every file one
+    // after the other. Browser tests mostly wait on Chromium and the network, so three workers keep
+    // both cores busy (docs/testing.md). Every project must name the same count to share one group.
+    maxWorkers: WORKERS,
+    reporters: ['default', './tests/timingReporter.ts'],
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         test: {
@@ -42,12 +51,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
-          // One worker, shared module state: one built site, one lead API and one Chromium for all files.
+          // Shared module state within a worker: each worker starts one site server, one lead API and
+          // one Chromium, used by every file it runs (docs/testing.md).
           isolate: false,
-          maxWorkers: 1,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { axeViolations, openPage, PORTALS, reactChunkPaths, site } from './harness'
+import { axeViolations, openPage, PORTALS, reactChunkPaths, site, sweep } from './harness'
 import { builtPages, templatePages } from './pages'
 
 const LEGAL = { ecm: ['/terms-conditions', '/privacy-policy'], ckj: ['/syarat-ketentuan', '/kebijakan-privasi'] }
@@ -7,25 +7,29 @@ const LANG = { ecm: 'en-PH', ckj: 'id' }
 
 describe.each(PORTALS)('%s portal', (portal) => {
   test('every page loads with no console error and no failed request', { timeout: 900_000 }, async () => {
-    const { origins } = await site()
-    const { page, context, log } = await openPage()
+    const { origins, browser } = await site()
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     // The error page is what every unknown path answers, always with 404 (scripts/serve.ts, as the
     // CDN): it is checked on its own below, since a 404 document is logged as a console error.
     const pages = builtPages(portal).filter((path) => path !== '/404.html')
     expect(pages.length).toBeGreaterThanOrEqual(6)
-    for (const path of pages) {
+    const visited: string[] = []
+    const log = await sweep(context, pages, 4, async (page, path) => {
       const response = await page.goto(origins[portal] + path, { waitUntil: 'load' })
       expect(response?.status(), path).toBe(200)
       expect(await page.getAttribute('html', 'lang'), path).toBe(LANG[portal])
       expect(await page.title(), path).not.toBe('')
       expect(await page.locator('link[rel=canonical]').count(), path).toBe(1)
       expect(await page.locator('meta[property="og:title"]').count(), path).toBe(1)
-    }
+      visited.push(path)
+    })
+    expect(visited.sort()).toEqual([...pages].sort())
     expect(log.consoleErrors).toEqual([])
     // The sweep moves on at each page's load event, so requests still in flight (lazy island chunks,
     // the login-state call) are cancelled by the next navigation: ERR_ABORTED is ours, not the site's.
     // Any HTTP error status or other network failure still fails the test.
     expect(log.failedRequests.filter((r) => !r.endsWith('net::ERR_ABORTED'))).toEqual([])
+    const page = await context.newPage()
     for (const path of ['/404.html', '/no-such-page']) {
       const response = await page.goto(origins[portal] + path, { waitUntil: 'load' })
       expect(response?.status(), path).toBe(404)

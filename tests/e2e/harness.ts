@@ -57,6 +57,12 @@ export async function openPage(options: { javaScriptEnabled?: boolean } = {}): P
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: options.javaScriptEnabled ?? true })
   const page = await context.newPage()
   const log: VisitLog = { consoleErrors: [], failedRequests: [], scripts: [], requests: [] }
+  watch(page, log)
+  return { page, context, log }
+}
+
+/** Records a page's console errors, failed requests, scripts and requests into a log (several pages may share one). */
+export function watch(page: Page, log: VisitLog): void {
   page.on('console', (msg) => {
     if (msg.type() === 'error') log.consoleErrors.push(msg.text())
   })
@@ -69,7 +75,31 @@ export async function openPage(options: { javaScriptEnabled?: boolean } = {}): P
     log.requests.push(req.url())
     if (req.resourceType() === 'script') log.scripts.push(req.url())
   })
-  return { page, context, log }
+}
+
+/**
+ * Visits every path with `tabs` pages of one context at once, calling `check` on each page once it has
+ * loaded; every tab's console errors and failed requests go to the one log. A sweep of hundreds of
+ * static pages waits mostly on the browser, so a few tabs at a time cut its time without changing what
+ * is checked.
+ */
+export async function sweep(
+  context: BrowserContext,
+  paths: readonly string[],
+  tabs: number,
+  check: (page: Page, path: string) => Promise<void>,
+): Promise<VisitLog> {
+  const log: VisitLog = { consoleErrors: [], failedRequests: [], scripts: [], requests: [] }
+  const queue = [...paths]
+  await Promise.all(
+    Array.from({ length: Math.min(tabs, paths.length) }, async () => {
+      const page = await context.newPage()
+      watch(page, log)
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) await check(page, path)
+      await page.close()
+    }),
+  )
+  return log
 }
 
 const require = createRequire(import.meta.url)
