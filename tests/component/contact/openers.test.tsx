@@ -30,7 +30,7 @@ describe('Contact-Me openers', () => {
     expect(hydrate).toHaveBeenCalledWith(document.querySelector('[data-island="ContactModal"]'))
     const received: OpenRequest[] = []
     const stop = onOpenRequest((request) => received.push(request))
-    // A link without data-affiliate names no affiliate (the lead then falls back to the refCode cookie).
+    // A link without data-affiliate names no affiliate (the lead then sends AffiliateGuid "", whatever the refCode cookie holds).
     expect(received).toEqual([
       {
         banner: 'aub',
