@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadPortals } from '../../../content/portals'
 import { formatProblem } from '../../../domain/content/problems'
 import { checkSnapshotFiles, loadSnapshot, readSnapshotFiles, SnapshotError } from '../../../content/snapshot'
 
@@ -219,7 +220,10 @@ describe('checkSnapshot: each kind of bad data gives its message', () => {
       mutate: (f) => {
         f['products/xyz/credit-cards.json'] = []
       },
-      message: 'products/xyz/credit-cards.json › expected a folder named after a portal (ckj, ecm), got "xyz"',
+      message: `products/xyz/credit-cards.json › expected a folder named after a portal (${loadPortals('data')
+        .map((portal) => portal.folder)
+        .sort()
+        .join(', ')}), got "xyz"`,
     },
   ])('$name', ({ mutate, message }) => {
     expect(messagesAfter(mutate)).toContain(message)
