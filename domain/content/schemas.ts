@@ -383,6 +383,3 @@ export const CONTRACT_TYPE_OF_VERTICAL: Readonly<Partial<Record<number, Contract
   9: 'insurance',
   10: 'loan',
 }
-
-/** Fewest cards a vertical's file may hold. */
-export const MIN_CARDS_PER_VERTICAL = 15

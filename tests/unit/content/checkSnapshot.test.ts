@@ -126,7 +126,14 @@ describe('checkSnapshot: each kind of bad data gives its message', () => {
       mutate: (f) => {
         f['products/ecm/deposits.json'] = cards(f, 'products/ecm/deposits.json').slice(0, 14)
       },
-      message: 'products/ecm/deposits.json › expected at least 15 product cards, got 14',
+      message: 'products/ecm/deposits.json › expected at least 15 product cards (minCardsPerVertical of ECM), got 14',
+    },
+    {
+      name: "the fewest cards a vertical may hold is the portal's data (minCardsPerVertical, docs/data.md)",
+      mutate: (f) => {
+        ;(f['portals/ecm.json'] as Files).minCardsPerVertical = 30
+      },
+      message: 'products/ecm/deposits.json › expected at least 30 product cards (minCardsPerVertical of ECM), got 16',
     },
     {
       name: 'vertical file missing',
