@@ -14,6 +14,7 @@ import type { ProductPagesSummary } from './productPages'
 import { combineSiteStylesheets, type StylesheetSummary } from './pageStylesheets'
 import { pagePath, siteFiles } from './sitePages'
 import { isMain } from '../server/isMain'
+import { earlyPortalProblems } from './checkAll'
 import { keepRenderer, manifestName, productHashes, siteKey, stateName, writeState, type BuildState } from './buildState'
 import { catalogueBuild, journalPath, type InPlaceSummary } from './catalogueBuild'
 
@@ -262,6 +263,10 @@ export async function buildSite({ full = process.argv.includes('--full'), only =
     return result
   }
   const dataDir = dataDirFromEnv()
+  // The portal configs and their messages first, in this process and in well under a second: a
+  // mistake there (docs/data.md, "A portal's config") stops the build before anything else is read.
+  const early = earlyPortalProblems(dataDir)
+  if (early.length > 0) throw new Error(`The data has ${early.length} problem(s); nothing was written to dist/:\n${early.join('\n')}`)
   sweepOldSites()
   // What this build reads, for the next build's state (decision 024): the key of the code and the data
   // other than products, and each product file's hash, taken before anything is read.

@@ -50,26 +50,7 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
     if (parsed.success) records[`data/${rel}`] = parsed.output.terms.sections.length + parsed.output.privacy.sections.length
     else found.push(...schemaProblems(`data/${rel}`, LegalContentSchema, parsed.issues))
   }
-  for (const portal of portals) {
-    const rel = `content/${portalFolder(portal)}/guides.json`
-    const guides = readJson(dataDir, rel, found)
-    if (guides === undefined) continue
-    const parsed = v.safeParse(GuidesContentSchema, guides)
-    if (!parsed.success) {
-      found.push(...schemaProblems(`data/${rel}`, GuidesContentSchema, parsed.issues))
-      continue
-    }
-    records[`data/${rel}`] = parsed.output.topics.items.length + parsed.output.faq.items.length
-    const verticals = new Set(portal.verticals.map((vertical) => vertical.key))
-    const links = [...parsed.output.topics.items.flatMap((topic) => topic.links), ...parsed.output.help.links]
-    for (const link of links)
-      if (!verticals.has(link.vertical))
-        found.push({
-          file: `data/${rel}`,
-          field: 'links.vertical',
-          expected: `a vertical key of ${portal.code} (${[...verticals].join(', ')}), got "${link.vertical}"`,
-        })
-  }
+  checkGuides(dataDir, portals, found, records)
   // Consent texts are append-only: a published text stays word for word (data/consent/published.json).
   const consents = checkConsentFiles(
     join(dataDir, 'consent'),
@@ -110,6 +91,49 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
   )
   if (found.length > 0) lines.unshift(...formatProblems(found).split('\n'))
   return { problems: lines, portals, snapshot, records }
+}
+
+/** guides.json of each portal against its schema, its links against the portal's verticals; counts its records. */
+function checkGuides(dataDir: string, portals: readonly PortalConfig[], found: InputProblem[], records: Record<string, number>): void {
+  for (const portal of portals) {
+    const rel = `content/${portalFolder(portal)}/guides.json`
+    const guides = readJson(dataDir, rel, found)
+    if (guides === undefined) continue
+    const parsed = v.safeParse(GuidesContentSchema, guides)
+    if (!parsed.success) {
+      found.push(...schemaProblems(`data/${rel}`, GuidesContentSchema, parsed.issues))
+      continue
+    }
+    records[`data/${rel}`] = parsed.output.topics.items.length + parsed.output.faq.items.length
+    const verticals = new Set(portal.verticals.map((vertical) => vertical.key))
+    const links = [...parsed.output.topics.items.flatMap((topic) => topic.links), ...parsed.output.help.links]
+    for (const link of links)
+      if (!verticals.has(link.vertical))
+        found.push({
+          file: `data/${rel}`,
+          field: 'links.vertical',
+          expected: `a vertical key of ${portal.code} (${[...verticals].join(', ')}), got "${link.vertical}"`,
+        })
+  }
+}
+
+/**
+ * The checks of the portal configs and their messages alone (the registry, Intl, addresses, the
+ * messages the configs ask for, guides.json), without the snapshot: what the build runs first, so
+ * that such a mistake is named in a moment. checkAllInputs runs them again with everything else.
+ */
+export function earlyPortalProblems(dataDir: string): string[] {
+  const found: InputProblem[] = []
+  try {
+    writeMessageCatalogues(dataDir)
+  } catch (error) {
+    if (!(error instanceof MessagePartError)) throw error
+    return [`data/${error.file} (merging the message fragments): expected valid JSON (${error.reason})`]
+  }
+  const portals = checkPortalsAndMessages(dataDir, found)
+  checkGuides(dataDir, portals, found, {})
+  found.push(...checkRequiredMessages(dataDir, portals, () => new Map()))
+  return found.length === 0 ? [] : formatProblems(found).split('\n')
 }
 
 /** Every Contact-Me banner a product card uses must have a variant (fields, consent, completion); the variants counted when they read. */
