@@ -8,6 +8,7 @@ import { landingProblems } from '../domain/landings/landingChecks'
 import { LandingSchema, type Landing } from '../domain/landings/landingSchema'
 import { portalFolder, type PortalCode, type PortalConfig } from '../domain/portal'
 import type { InputProblem } from './checks'
+import { configPaths, pathClash } from './portalChecks'
 
 /** A landing page that passed every check, with the file it came from. */
 export interface LoadedLanding {
@@ -38,14 +39,6 @@ function issueProblem(file: string, issue: v.BaseIssue<unknown>): InputProblem {
   return { file, ...placeIssue(issue), expected: expectedAndReceived(describeIssue(LandingSchema, issue, 'attribute')) }
 }
 
-function takenPaths(portal: PortalConfig): Set<string> {
-  return new Set(
-    [...Object.values(portal.paths), ...portal.verticals.map((vertical) => vertical.path), portal.applyLanding?.path].filter(
-      (path): path is string => typeof path === 'string',
-    ),
-  )
-}
-
 /**
  * Loads every landing file of the given portals (data/landings/{ecm,ckj}/*.json; a missing folder
  * means no landing pages) and checks it: the schema, the rules against the field types, what the
@@ -58,8 +51,8 @@ export function checkLandings(dataDir: string, portals: readonly PortalConfig[])
     const folder = portalFolder(portal)
     const dir = join(dataDir, 'landings', folder)
     if (!existsSync(dir)) continue
-    const taken = takenPaths(portal)
-    const byPath = new Map<string, string>()
+    // Every address of the portal's config, then each landing's (docs/data.md, "Addresses").
+    const claims = configPaths(portal)
     for (const name of readdirSync(dir)
       .filter((entry) => entry.endsWith('.json'))
       .sort()) {
@@ -76,10 +69,10 @@ export function checkLandings(dataDir: string, portals: readonly PortalConfig[])
       }
       const landing = parsed.output
       const found: InputProblem[] = landingProblems(landing, portal).map((problem) => ({ file, ...problem }))
-      if (taken.has(landing.path)) found.push({ file, field: 'path', expected: `a path no other page of ${portal.code} uses, got "${landing.path}"` })
-      const other = byPath.get(landing.path)
-      if (other !== undefined) found.push({ file, field: 'path', expected: `a path of its own, got "${landing.path}" (also used by ${other})` })
-      byPath.set(landing.path, file)
+      const claim = { path: landing.path, file, field: 'path', tree: false }
+      const clash = pathClash(claim, claims)
+      if (clash) found.push(clash)
+      claims.push(claim)
       problems.push(...found)
       if (found.length === 0) landings.push({ portal: portal.code, file, landing })
     }

@@ -46,6 +46,42 @@ export function messageLocales(dataDir: string): string[] {
   return [...new Set(partFiles(join(dataDir, 'messages', 'parts')).map((part) => part.locale))].sort()
 }
 
+/** One part as read: its area ('site'), locale, path under the data folder and keys. */
+export interface MessagePart {
+  area: string
+  locale: string
+  file: string
+  keys: string[]
+}
+
+/** Every readable part of `dataDir` (one that does not read is MessagePartError's to name). */
+export function messageParts(dataDir: string): MessagePart[] {
+  const partsDir = join(dataDir, 'messages', 'parts')
+  return partFiles(partsDir).flatMap(({ name, locale }) => {
+    try {
+      return [
+        { area: name.slice(0, name.length - `.${locale}.json`.length), locale, file: `messages/parts/${name}`, keys: Object.keys(readPart(partsDir, name)) },
+      ]
+    } catch {
+      return []
+    }
+  })
+}
+
+/**
+ * The part a key of `locale` belongs in: the one that holds it, else the part of that locale whose area
+ * holds the key in another locale, else the area of another key with the same first word
+ * ('callWindow.lunch' -> callWindows.<locale>.json). A problem names this file, not the generated catalogue.
+ */
+export function partFileOf(parts: readonly MessagePart[], locale: string, key: string): string {
+  const holding = (part: MessagePart) => part.keys.includes(key)
+  const own = parts.find((part) => part.locale === locale && holding(part))
+  if (own) return own.file
+  const first = `${key.split('.')[0]}.`
+  const area = parts.find(holding)?.area ?? parts.find((part) => part.keys.some((other) => other.startsWith(first)))?.area ?? key.split('.')[0]
+  return `messages/parts/${area}.${locale}.json`
+}
+
 /** Every message of one locale, read from its parts (a key in two parts is a problem of the data, see tests). */
 export function readMessages(dataDir: string, locale: string): Record<string, string> {
   const partsDir = join(dataDir, 'messages', 'parts')

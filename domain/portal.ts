@@ -147,6 +147,8 @@ function portalConfigSchema() {
       products: PathSchema,
     }),
     verticals: v.pipe(v.array(VerticalSchema), v.minLength(1)),
+    /** Fewest product cards a vertical's file may hold (docs/data.md): a list shorter than this is refused. */
+    minCardsPerVertical: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 15),
     /** The landing forms' mobilenumber rule (SPEC.md §5): a prefix and a count of digits, or a length in characters. */
     landingMobile: v.variant('kind', [
       v.object({ kind: v.literal('prefix'), prefix: v.pipe(v.string(), v.regex(/^\d+$/)), minDigits: v.number(), maxDigits: v.number() }),

@@ -14,6 +14,7 @@ import type { ProductPagesSummary } from './productPages'
 import { combineSiteStylesheets, type StylesheetSummary } from './pageStylesheets'
 import { pagePath, siteFiles } from './sitePages'
 import { isMain } from '../server/isMain'
+import { earlyPortalProblems } from './checkAll'
 import { keepRenderer, manifestName, productHashes, siteKey, stateName, writeState, type BuildState } from './buildState'
 import { catalogueBuild, journalPath, type InPlaceSummary } from './catalogueBuild'
 
@@ -235,7 +236,24 @@ function printSummaries(summaries: readonly PortalSummary[], started: number, st
   }
 }
 
-export async function buildSite({ full = process.argv.includes('--full') } = {}): Promise<PortalSummary[]> {
+/** The portal that `--portal CODE` names (a code or folder in any case), or undefined: every portal. */
+export function portalArgument(argv: readonly string[] = process.argv): string | undefined {
+  const at = argv.indexOf('--portal')
+  if (at === -1) return undefined
+  const name = argv[at + 1]
+  if (name === undefined || name.startsWith('--')) throw new Error('--portal needs a portal code, such as --portal ECM')
+  return name
+}
+
+/** The portals a build writes: `only` (a code or folder) alone, else the whole registry; an unknown one is an error naming the registry. */
+export function portalsToBuild(registry: readonly Portal[], only: string | undefined): readonly Portal[] {
+  if (only === undefined) return registry
+  const found = registry.filter((env) => env.folder === only.trim().toLowerCase())
+  if (found.length === 0) throw new Error(`Unknown portal "${only}": the portals are ${registry.map((env) => env.code).join(', ')}`)
+  return found
+}
+
+export async function buildSite({ full = process.argv.includes('--full'), only = portalArgument() } = {}): Promise<PortalSummary[]> {
   const started = performance.now()
   const steps: string[] = []
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -245,14 +263,20 @@ export async function buildSite({ full = process.argv.includes('--full') } = {})
     return result
   }
   const dataDir = dataDirFromEnv()
+  // The portal configs and their messages first, in this process and in well under a second: a
+  // mistake there (docs/data.md, "A portal's config") stops the build before anything else is read.
+  const early = earlyPortalProblems(dataDir)
+  if (early.length > 0) throw new Error(`The data has ${early.length} problem(s); nothing was written to dist/:\n${early.join('\n')}`)
   sweepOldSites()
   // What this build reads, for the next build's state (decision 024): the key of the code and the data
   // other than products, and each product file's hash, taken before anything is read.
   const key = siteKey(root, dataDir)
   let registryAtStart: readonly Portal[] = []
   try {
-    registryAtStart = loadPortals(dataDir)
-  } catch {
+    // `--portal CODE`: that portal alone; the others' published sites are left as they are.
+    registryAtStart = portalsToBuild(loadPortals(dataDir), only)
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Unknown portal')) throw error
     // A broken registry: the input checks below name its problems.
   }
   const productsAtStart = Object.fromEntries(registryAtStart.map((env) => [env.folder, productHashes(dataDir, env.folder, env.config)]))
@@ -287,7 +311,7 @@ export async function buildSite({ full = process.argv.includes('--full') } = {})
   if (problems.length > 0) {
     throw new Error(`The data has ${problems.length} problem(s); nothing was written to dist/:\n${problems.join('\n')}`)
   }
-  const registry = loadPortals(dataDir)
+  const registry = portalsToBuild(loadPortals(dataDir), only)
   // The vike builds one after the other: vike transpiles +route.ts files to temporary files beside
   // them, and two builds at once in the same tree delete each other's. A portal's product pages
   // render as soon as its vike build is done, beside the next vike build (two cores, two processes).

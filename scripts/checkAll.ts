@@ -3,13 +3,14 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { everyConsentText } from '../domain/consent/everyConsentText'
 import { ContactVariantsSchema, checkVariants } from '../domain/contact/variantSchema'
+import { GuidesContentSchema } from '../domain/content/guidesSchema'
 import { LegalContentSchema } from '../domain/content/legalSchema'
 import { productCrossProblems } from '../domain/content/checkProducts'
 import { formatProblem, parseJsonText, schemaProblems as snapshotSchemaProblems, type SnapshotProblem } from '../domain/content/problems'
 import { ProductsFileSchema } from '../domain/content/schemas'
 import { portalFolder, type PortalConfig } from '../domain/portal'
 import { checkConsentFiles } from '../server/consents'
-import { checkPortalsAndMessages, formatProblems, readJson, schemaProblems, type InputProblem } from '../content/checks'
+import { checkPortalsAndMessages, checkRequiredMessages, formatProblems, readJson, schemaProblems, type InputProblem } from '../content/checks'
 import { loadSnapshot, portalSnapshot, snapshotRecordCounts, SnapshotError, type Snapshot } from '../content/snapshot'
 import { checkLandings } from '../content/landings'
 import { MessagePartError, writeMessageCatalogues } from '../content/messages'
@@ -49,6 +50,7 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
     if (parsed.success) records[`data/${rel}`] = parsed.output.terms.sections.length + parsed.output.privacy.sections.length
     else found.push(...schemaProblems(`data/${rel}`, LegalContentSchema, parsed.issues))
   }
+  checkGuides(dataDir, portals, found, records)
   // Consent texts are append-only: a published text stays word for word (data/consent/published.json).
   const consents = checkConsentFiles(
     join(dataDir, 'consent'),
@@ -76,8 +78,62 @@ export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
     if (!(error instanceof SnapshotError)) throw error
     lines.push(...error.problems.map((p) => formatProblem({ ...p, file: `data/${p.file}` })))
   }
+  // The messages the data asks for: the tags from the snapshot when it read, else none.
+  found.push(
+    ...checkRequiredMessages(dataDir, portals, (portal) => {
+      const tags = new Map<string, string>()
+      const folder = portalFolder(portal)
+      const products = snapshot?.[folder]?.products ?? {}
+      for (const [key, cards] of Object.entries(products))
+        for (const card of cards) for (const tag of card.tags) if (!tags.has(tag)) tags.set(tag, `data/products/${folder}/${key}.json`)
+      return tags
+    }),
+  )
   if (found.length > 0) lines.unshift(...formatProblems(found).split('\n'))
   return { problems: lines, portals, snapshot, records }
+}
+
+/** guides.json of each portal against its schema, its links against the portal's verticals; counts its records. */
+function checkGuides(dataDir: string, portals: readonly PortalConfig[], found: InputProblem[], records: Record<string, number>): void {
+  for (const portal of portals) {
+    const rel = `content/${portalFolder(portal)}/guides.json`
+    const guides = readJson(dataDir, rel, found)
+    if (guides === undefined) continue
+    const parsed = v.safeParse(GuidesContentSchema, guides)
+    if (!parsed.success) {
+      found.push(...schemaProblems(`data/${rel}`, GuidesContentSchema, parsed.issues))
+      continue
+    }
+    records[`data/${rel}`] = parsed.output.topics.items.length + parsed.output.faq.items.length
+    const verticals = new Set(portal.verticals.map((vertical) => vertical.key))
+    const links = [...parsed.output.topics.items.flatMap((topic) => topic.links), ...parsed.output.help.links]
+    for (const link of links)
+      if (!verticals.has(link.vertical))
+        found.push({
+          file: `data/${rel}`,
+          field: 'links.vertical',
+          expected: `a vertical key of ${portal.code} (${[...verticals].join(', ')}), got "${link.vertical}"`,
+        })
+  }
+}
+
+/**
+ * The checks of the portal configs and their messages alone (the registry, Intl, addresses, the
+ * messages the configs ask for, guides.json), without the snapshot: what the build runs first, so
+ * that such a mistake is named in a moment. checkAllInputs runs them again with everything else.
+ */
+export function earlyPortalProblems(dataDir: string): string[] {
+  const found: InputProblem[] = []
+  try {
+    writeMessageCatalogues(dataDir)
+  } catch (error) {
+    if (!(error instanceof MessagePartError)) throw error
+    return [`data/${error.file} (merging the message fragments): expected valid JSON (${error.reason})`]
+  }
+  const portals = checkPortalsAndMessages(dataDir, found)
+  checkGuides(dataDir, portals, found, {})
+  found.push(...checkRequiredMessages(dataDir, portals, () => new Map()))
+  return found.length === 0 ? [] : formatProblems(found).split('\n')
 }
 
 /** Every Contact-Me banner a product card uses must have a variant (fields, consent, completion); the variants counted when they read. */

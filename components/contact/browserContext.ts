@@ -1,5 +1,4 @@
 import Cookies from 'js-cookie'
-import { parseRefCodeCookie } from '../../domain/campaign/refCode'
 import { EMPTY_UTM, parseUtmCookie, type Utm } from '../../domain/campaign/utm'
 import type { LeadContext } from '../../domain/leads/leadPayload'
 import type { PortalConfig } from '../../domain/portal'
@@ -19,15 +18,6 @@ export function readUtm(): Utm {
   const { utm, error } = parseUtmCookie(raw)
   if (error) console.warn(`${error}; the cookie is ignored`)
   return utm
-}
-
-/** The referral code of the refCode cookie (SPEC.md §3), sent as the AffiliateGuid when the form names no affiliate; null when absent. */
-export function readRefCode(): string | null {
-  try {
-    return parseRefCodeCookie(Cookies.get(STORAGE_KEYS.refCodeCookie))
-  } catch {
-    return null
-  }
 }
 
 /** The client IP stored on ECM (SPEC.md §7 call 11); null when absent or storage is unavailable. */
@@ -57,10 +47,11 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * What every lead of this page carries beside the answers: the campaign, the client IP, the referral
- * code and the page's address, read now. The IdempotencyKey is left empty: useDelivery names the
+ * What every lead of this page carries beside the answers: the campaign, the client IP and the
+ * page's address, read now. The refCode cookie stays in its cookie: it never fills AffiliateGuid
+ * (docs/api.md, "AffiliateGuid"). The IdempotencyKey is left empty: useDelivery names the
  * submission by its content.
  */
 export function pageLeadContext(portal: PortalConfig, consentVersion: string, now: Date): LeadContext {
-  return { portal, utm: readUtm(), ipAddress: readIpAddress(), refCode: readRefCode(), formUrl: formUrl(), idempotencyKey: '', consentVersion, now }
+  return { portal, utm: readUtm(), ipAddress: readIpAddress(), formUrl: formUrl(), idempotencyKey: '', consentVersion, now }
 }

@@ -19,6 +19,7 @@ export function contactCompletion(session: ContactSession, values: ContactValues
     verticalId: session.verticalId,
     cardHolder: values.cardHolder === 'yes',
     productName: session.productName,
+    referralInNewTab: session.request.referralInNewTab === true,
     partnerLinks: session.partner.links,
   })
   if (result.kind === 'redirect') return { kind: 'redirect', href: redirectHref(session.redirectPath, result.url), waitMessageKey: result.waitMessageKey }

@@ -15,6 +15,8 @@ export interface OpenRequest {
   partner: string | null
   /** data-company: the provider's name, when the link names it (Remarks Company). */
   company: string | null
+  /** data-referral="new-tab": the product's referralInNewTab flag (docs/data.md), for the insurer's completion. */
+  referralInNewTab?: boolean
   /** data-affiliate: the affiliate (partner) code the lead's AffiliateGuid carries, when the link names one. */
   affiliate?: string | null
   /** The link, to return focus to when the modal closes. */
@@ -57,6 +59,7 @@ export function openerRequest(link: HTMLElement): OpenRequest {
     partner: text(data.partner),
     company: text(data.company),
     affiliate: text(data.affiliate),
+    referralInNewTab: data.referral === 'new-tab',
     opener: link,
   }
 }

@@ -10,7 +10,7 @@ export function ContactLink({
   card,
   primary = false,
 }: {
-  card: Pick<ProductCard, 'bannerKey' | 'provider' | 'name' | 'verticalId' | 'providerCode'>
+  card: Pick<ProductCard, 'bannerKey' | 'provider' | 'name' | 'verticalId' | 'providerCode' | 'referralInNewTab'>
   primary?: boolean
 }) {
   const t = useT()
@@ -23,6 +23,7 @@ export function ContactLink({
       data-company={card.provider}
       data-vertical={card.verticalId}
       data-partner={card.providerCode}
+      data-referral={card.referralInNewTab ? 'new-tab' : undefined}
       aria-label={t(primary ? 'products.callMeFor' : 'products.contactFor', { name: fullProductName(card) })}
     >
       {t(primary ? 'products.callMe' : 'products.contact')}

@@ -1,3 +1,6 @@
+/** The country whose law this module computes (ISO 3166 code): only a portal of that country offers the tax calculator (docs/data.md). */
+export const INCOME_TAX_COUNTRY = 'PH'
+
 /** Philippine income-tax schedules for individuals, by the law in force. */
 export type TaxRegime = 'nirc-1997' | 'train-2018' | 'train-2023'
 

@@ -1,5 +1,8 @@
 import { amortisedLoan } from './loans'
 
+/** The country whose financing terms this module computes (ISO 3166 code): only a portal of that country offers the business calculator (docs/data.md). */
+export const SME_FINANCING_COUNTRY = 'ID'
+
 /** Yearly rate of CKJ small-business financing, percent a year (SPEC.md §9). */
 export const SME_ANNUAL_RATE_PCT = 14
 /** Share of the asset value or of the working-capital need that can be financed (SPEC.md §9: 70%). */

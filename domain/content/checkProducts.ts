@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { portalFolder, type PortalConfig } from '../portal'
-import { CONTRACT_TYPE_OF_VERTICAL, MIN_CARDS_PER_VERTICAL, PRODUCT_BANNER_KEYS, ProductCardSchema, type ProductCard } from './schemas'
+import { CONTRACT_TYPE_OF_VERTICAL, PRODUCT_BANNER_KEYS, ProductCardSchema, type ProductCard } from './schemas'
 import { recordLabel, type SnapshotProblem } from './problems'
 
 /**
@@ -27,12 +27,12 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
         expected: `this file: ${portal.code} offers the vertical ${vertical.key}`,
         received: 'no such file',
       })
-    } else if (Array.isArray(cards) && cards.length < MIN_CARDS_PER_VERTICAL) {
+    } else if (Array.isArray(cards) && cards.length < portal.minCardsPerVertical) {
       problems.push({
         file: fileOf(vertical.key),
         record: null,
         field: '',
-        expected: `at least ${MIN_CARDS_PER_VERTICAL} product cards`,
+        expected: `at least ${portal.minCardsPerVertical} product cards (minCardsPerVertical of ${portal.code})`,
         received: `${cards.length}`,
       })
     }

@@ -286,6 +286,8 @@ const tailEntries = {
   rankPercent: wholeNumber(0, 100, 'a whole percentage from 0 to 100'),
   featured: v.boolean('true or false'),
   /** Banner attribute of the card's Contact-Me opener. */
+  /** An insurer's product whose partner completion opens the insurer's referral link in a new tab (SPEC.md §4; docs/data.md). */
+  referralInNewTab: v.optional(v.boolean('true or false')),
   bannerKey: v.pipe(v.string(CODE), v.regex(/^[a-z0-9-]+$/, 'a banner key of lowercase letters, digits and hyphens')),
   applyType: v.picklist(APPLY_TYPES, `one of: ${APPLY_TYPES.join(', ')}`),
   description: nonBlank('a non-empty description of at most 400 characters', 400),
@@ -383,6 +385,3 @@ export const CONTRACT_TYPE_OF_VERTICAL: Readonly<Partial<Record<number, Contract
   9: 'insurance',
   10: 'loan',
 }
-
-/** Fewest cards a vertical's file may hold. */
-export const MIN_CARDS_PER_VERTICAL = 15

@@ -139,7 +139,7 @@ export interface LookupAnswer {
 
 /** A lead's answers as the form holds them (amounts as typed, with separators). */
 export interface LeadFormValues {
-  /** The opener's or form's affiliate (partner) code; else the refCode cookie's. */
+  /** The opener's or form's affiliate (partner) code; nothing else fills AffiliateGuid (docs/api.md, "AffiliateGuid"). */
   affiliateGuid?: string
   verticalId: number
   firstName: string
@@ -184,8 +184,6 @@ export interface LeadContext {
   utm: Utm
   ipAddress: string | null
   formUrl: string
-  /** The refCode cookie's code: the AffiliateGuid when the form names no affiliate. */
-  refCode?: string | null
   /** A UUID made once per form submission, so a retried post is stored once. */
   idempotencyKey: string
   /** Version id of the consent text shown (domain/consent). */
@@ -274,7 +272,7 @@ export function buildLeadPayload(input: LeadFormValues, context: LeadContext): R
   }
   const span = input.callWindow ?? (input.landing ? { start: now, end: now } : undefined)
   const fields: Record<string, string> = {
-    AffiliateGuid: text(input.affiliateGuid) || text(context.refCode ?? undefined),
+    AffiliateGuid: text(input.affiliateGuid),
     VerticalId: String(input.verticalId),
     FirstName: text(input.firstName),
     MiddleName: text(input.middleName),

@@ -12,18 +12,6 @@ export const WAIT_MESSAGE_KEY = 'partners.pleaseWait'
 
 const LOAN_VERTICALS: readonly number[] = [VERTICAL_IDS.personalLoan, VERTICAL_IDS.houseLoan, VERTICAL_IDS.vehicleLoan]
 
-/**
- * The insurer's five travel products that open its referral link (SPEC.md §4). Names are matched
- * case-insensitively, ignoring punctuation and repeated spaces.
- */
-export const INSURER_REFERRAL_PRODUCTS: readonly string[] = [
-  'Smart Traveller Basic',
-  'Smart Traveller Classic',
-  'Smart Traveller Premier',
-  'Smart Traveller Asia',
-  'Smart Traveller Worldwide',
-]
-
 /** One row of the completion table: when it applies, and which of the partner's links it opens how. */
 interface CompletionVariant {
   role: PartnerRole
@@ -31,8 +19,8 @@ interface CompletionVariant {
   verticalIds?: readonly number[]
   /** Card-holder answer it needs; absent: any. */
   cardHolder?: boolean
-  /** Product names it applies to; absent: any. */
-  products?: readonly string[]
+  /** Whether it needs a product flagged to open the insurer's referral link in a new tab (the card's referralInNewTab, docs/data.md); absent: any. */
+  referralInNewTab?: boolean
   open: 'redirect' | 'new-tab'
   /** Key in the partner's links; for 'credit-card' a 'credit-card-{word}' link wins when the product name has that word. */
   link: string
@@ -43,7 +31,7 @@ const COMPLETION_VARIANTS: readonly CompletionVariant[] = [
   { role: 'first-bank', cardHolder: true, verticalIds: [VERTICAL_IDS.creditCard], open: 'redirect', link: 'credit-card' },
   { role: 'first-bank', cardHolder: true, verticalIds: LOAN_VERTICALS, open: 'redirect', link: 'loan' },
   { role: 'second-bank', verticalIds: [VERTICAL_IDS.creditCard], open: 'redirect', link: 'credit-card' },
-  { role: 'insurer', products: INSURER_REFERRAL_PRODUCTS, open: 'new-tab', link: 'referral' },
+  { role: 'insurer', referralInNewTab: true, open: 'new-tab', link: 'referral' },
 ]
 
 function words(text: string): string {
@@ -81,19 +69,20 @@ export interface CompletionInput {
   /** The card-holder answer; false when the form does not ask. */
   cardHolder: boolean
   productName: string
+  /** The product's flag (data/products, referralInNewTab): the insurer's referral link opens in a new tab. */
+  referralInNewTab: boolean
   /** The partner's campaign links (Partner.links of the portal config). */
   partnerLinks: Partner['links']
 }
 
 /** The completion of a partner form: thank-you panel, redirect after 'Please wait...', or the referral link in a new tab. */
 export function partnerCompletion(input: CompletionInput): Completion {
-  const product = words(input.productName)
   const variant = COMPLETION_VARIANTS.find(
     (row) =>
       row.role === input.role &&
       (row.verticalIds === undefined || row.verticalIds.includes(input.verticalId)) &&
       (row.cardHolder === undefined || row.cardHolder === input.cardHolder) &&
-      (row.products === undefined || row.products.some((name) => words(name) === product)),
+      (row.referralInNewTab === undefined || row.referralInNewTab === input.referralInNewTab),
   )
   const url = variant ? linkFor(variant.link, input.productName, input.partnerLinks ?? {}) : undefined
   if (!variant || url === undefined) return { kind: 'thank-you' }

@@ -19,7 +19,9 @@ export function registerLookupRoutes(app: FastifyInstance, context: AppContext):
       const data = code === null ? undefined : context.snapshot[portalFolder({ code })]
       if (code === null || data === undefined) {
         const portal = requestPortal(context, request)
-        return reply.code(400).send({ error: context.messages.text(portal.locale, 'server.error.portal') })
+        // The stock message names the registry's portals, however many (docs/api.md).
+        const portals = context.directory.portals.map((item) => item.code).join(', ')
+        return reply.code(400).send({ error: context.messages.text(portal.locale, 'server.error.portal', { portals }) })
       }
       // The snapshot changes only with a new deployment; an hour of caching spares the server.
       reply.header('cache-control', 'public, max-age=3600')

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { loadPortals, portalConfigs } from '../../content/portals'
 import { loadSnapshot } from '../../content/snapshot'
@@ -19,14 +19,15 @@ import type { Db } from '../../server/db/db'
 import { openDb } from '../../server/db/openDb'
 import { loadServerMessages } from '../../server/serverMessages'
 import { freePort } from '../../scripts/apiProcess'
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
 import { createPortalServer, listen } from '../../scripts/serve'
 import { builtPages, templatePages } from '../../scripts/sitePages'
-import { axeViolations } from './harness'
+import { axeViolations, hydrated, site } from './harness'
 
-// Issue 16: a portal is data. tests/fixtures/portals/xth is a third portal (Thailand, baht, its own time
-// zone, paths, call windows, limits, consent texts, products and a landing page) that no code names:
-// it is built, swept and stored by the very code that serves ECM and CKJ. Its texts are the site's
+// Issues 16 and 30: a portal is data (docs/decisions/027-a-portal-is-data.md). tests/fixtures/portals/xth
+// is a third portal (Thailand, baht, its own time zone, localised paths for every page kind, call
+// windows, limits, consent texts, three products a vertical and a landing page) that no code names:
+// it is built, swept and stored by the very code that serves ECM and CKJ. It shares the e2e project's
+// Chromium (tests/e2e/harness.ts). Its texts are the site's
 // English messages under its own locale (en-TH), copied at set-up so that a message added to the site
 // needs no third copy; a real portal would carry its own translation in messages/parts.
 
@@ -93,9 +94,8 @@ beforeAll(async () => {
     logger: false,
   })
   await api.listen({ port: apiPort, host: '127.0.0.1' })
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags() })
+  browser = (await site()).browser
   return async () => {
-    await browser.close()
     await api.close()
     await db.close()
     await new Promise((resolve) => server.close(resolve))
@@ -104,21 +104,31 @@ beforeAll(async () => {
 }, 600_000)
 
 describe('A third portal defined only by data (tests/fixtures/portals/xth)', () => {
-  test('builds from its data folder alone: its own pages, paths and language', () => {
+  test('builds from its data folder alone: every page kind at its own localised path', () => {
     const pages = builtPages(join(distDir, 'xth'))
+    const { paths, verticals } = portal
+    const slug = (JSON.parse(readFileSync(join(dataDir, 'products', 'xth', 'credit-cards.json'), 'utf8')) as { slug: string }[])[0]!.slug
     expect(pages).toEqual(
       expect.arrayContaining([
         '/',
-        '/credit-cards',
-        '/personal-loans',
-        '/terms',
-        '/privacy',
-        '/guides',
+        ...verticals.map((vertical) => vertical.path),
+        paths.terms,
+        paths.privacy,
+        paths.thankYou,
+        paths.logout,
+        paths.wizard,
+        paths.personalLoanCalculator,
+        paths.houseLoanCalculator,
+        paths.incomeForm!,
+        paths.guides,
+        paths.compare,
+        `${paths.products}/${slug}`,
         '/loan-promo',
-        '/income-form',
-        '/home-loan-calculator',
       ]),
     )
+    // None of them is at the path ECM or CKJ use for it: no route is written in code (issue 30).
+    for (const path of ['/terms', '/privacy', '/thank-you-promo', '/log-out', '/apply', '/guides', '/compare', '/credit-cards', '/personal-loans'])
+      expect(pages).not.toContain(path)
     // What the portal does not offer is not built (no tax or business calculator, birthday form or apply landing).
     for (const path of ['/income-tax-calculator', '/kalkulator-pinjaman-usaha', '/birthday-promo', '/aub-personal-loan']) expect(pages).not.toContain(path)
     // Only the portal's site (the build's page manifest, .xth-pages.json, sits beside it, hidden, not uploaded).
@@ -164,6 +174,43 @@ describe('A third portal defined only by data (tests/fixtures/portals/xth)', () 
     expect(await page.locator('[data-island="LoanCalculator"] input[type="text"]').first().inputValue()).toBe('200,000')
     await context.close()
   })
+
+  test(
+    "Visitor sends the landing form: the lead is stored for the portal and the visitor lands on the portal's own thank-you page",
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(`${origin}/loan-promo`)
+      await hydrated(page, 'LandingForm')
+      const decline = page.locator('[data-consent-choice="denied"]')
+      if (await decline.isVisible()) await decline.click()
+      await page.locator('#landing-LoanAmount').fill('200000')
+      await page.locator('#landing-Tenure').selectOption('24')
+      await page.locator('#landing-MonthlyIncome').fill('40000')
+      await page.locator('button[type="submit"]').click()
+      const email = `landing-xth-${Date.now()}@example.com`
+      await page.locator('#landing-FirstName').fill('Somchai')
+      await page.locator('#landing-LastName').fill('Test')
+      await page.locator('#landing-Birthdate').fill('1985-03-04')
+      await page.locator('#landing-Province').fill('Bangkok')
+      await page.locator('#landing-Email').fill(email)
+      await page.locator('#landing-MobilePhoneNumber').fill('0812345678')
+      await page.locator('#landing-Agree').check()
+      const thanks = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(portal.paths.thankYou))
+      await page.locator('button[type="submit"]').click()
+      // The thank-you page is the portal's paths.thankYou, and it is there (it was /thank-you-promo in code: a 404 here).
+      expect((await thanks).status()).toBe(200)
+      await page.waitForURL(`${origin}${portal.paths.thankYou}`)
+      const { rows } = await db.query<{ portal: string; payload: Record<string, string> }>('SELECT portal, payload FROM leads WHERE email = $1', [email])
+      expect(rows.map((row) => row.portal)).toEqual(['XTH'])
+      expect(rows[0]!.payload).toMatchObject({ VerticalId: '1', FirstName: 'Somchai', FormUrl: `${origin}/loan-promo`, AffiliateGuid: '' })
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 
   test('the lead API stores its lead, answers its lookups, and refuses a portal that is not in the registry', async () => {
     const verticalId = 2

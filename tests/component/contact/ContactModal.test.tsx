@@ -490,10 +490,11 @@ describe('partner completions (SPEC.md §4)', () => {
   test.each([
     { product: 'Smart Traveller Asia', newTab: true },
     { product: 'Smart Traveller Schengen', newTab: false },
-  ])('the insurer opens its referral link in a new tab for $product: $newTab', async ({ product, newTab }) => {
+  ])('the insurer opens its referral link in a new tab for a product flagged so in its data ($product: $newTab)', async ({ product, newTab }) => {
     const user = userEvent.setup()
     stubSite('ecm', api)
-    const { dialog } = await openModal('ecm', { banner: 'axa', verticalId: 5, partner: 'axa', productName: product })
+    // The opener carries the card's referralInNewTab flag (data/products/ecm/travel-insurance.json) as data-referral="new-tab".
+    const { dialog } = await openModal('ecm', { banner: 'axa', verticalId: 5, partner: 'axa', productName: product, referralInNewTab: newTab })
     await user.click(within(dialog).getByLabelText('Ms.'))
     await user.type(within(dialog).getByLabelText('First name'), 'Cara')
     await user.type(within(dialog).getByLabelText('Last name'), 'Lim')

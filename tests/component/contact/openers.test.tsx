@@ -13,6 +13,7 @@ function page(withIsland: boolean) {
     <a id="card" href="#call-schedule" data-banner="aub" data-product="Classic Mastercard" data-vertical="2" data-partner="aub">Apply</a>
     <a id="plain" href="#call-schedule">Plain</a>
     <a id="affiliated" href="#call-schedule" data-banner="credit-card" data-affiliate=" ABC123 ">Apply</a>
+    <a id="referral" href="#call-schedule" data-banner="axa" data-product="Smart Traveller Asia" data-referral="new-tab">Apply</a>
     ${withIsland ? '<div data-island="ContactModal" data-when="idle"></div>' : ''}`
 }
 
@@ -30,7 +31,7 @@ describe('Contact-Me openers', () => {
     expect(hydrate).toHaveBeenCalledWith(document.querySelector('[data-island="ContactModal"]'))
     const received: OpenRequest[] = []
     const stop = onOpenRequest((request) => received.push(request))
-    // A link without data-affiliate names no affiliate (the lead then falls back to the refCode cookie).
+    // A link without data-affiliate names no affiliate (the lead then sends AffiliateGuid "", whatever the refCode cookie holds).
     expect(received).toEqual([
       {
         banner: 'aub',
@@ -39,6 +40,7 @@ describe('Contact-Me openers', () => {
         partner: 'aub',
         company: null,
         affiliate: null,
+        referralInNewTab: false,
         opener: document.getElementById('card'),
       },
     ])
@@ -48,6 +50,9 @@ describe('Contact-Me openers', () => {
     click('affiliated')
     expect(received).toHaveLength(3)
     expect(received[2]).toMatchObject({ banner: 'credit-card', affiliate: 'ABC123', opener: document.getElementById('affiliated') })
+    // A card flagged referralInNewTab in its data (docs/data.md) carries data-referral="new-tab" to the modal.
+    click('referral')
+    expect(received[3]).toMatchObject({ banner: 'axa', productName: 'Smart Traveller Asia', referralInNewTab: true })
     stop()
   })
 

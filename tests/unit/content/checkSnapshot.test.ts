@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadPortals } from '../../../content/portals'
 import { formatProblem } from '../../../domain/content/problems'
 import { checkSnapshotFiles, loadSnapshot, readSnapshotFiles, SnapshotError } from '../../../content/snapshot'
 
@@ -125,7 +126,14 @@ describe('checkSnapshot: each kind of bad data gives its message', () => {
       mutate: (f) => {
         f['products/ecm/deposits.json'] = cards(f, 'products/ecm/deposits.json').slice(0, 14)
       },
-      message: 'products/ecm/deposits.json › expected at least 15 product cards, got 14',
+      message: 'products/ecm/deposits.json › expected at least 15 product cards (minCardsPerVertical of ECM), got 14',
+    },
+    {
+      name: "the fewest cards a vertical may hold is the portal's data (minCardsPerVertical, docs/data.md)",
+      mutate: (f) => {
+        ;(f['portals/ecm.json'] as Files).minCardsPerVertical = 30
+      },
+      message: 'products/ecm/deposits.json › expected at least 30 product cards (minCardsPerVertical of ECM), got 16',
     },
     {
       name: 'vertical file missing',
@@ -219,7 +227,10 @@ describe('checkSnapshot: each kind of bad data gives its message', () => {
       mutate: (f) => {
         f['products/xyz/credit-cards.json'] = []
       },
-      message: 'products/xyz/credit-cards.json › expected a folder named after a portal (ckj, ecm), got "xyz"',
+      message: `products/xyz/credit-cards.json › expected a folder named after a portal (${loadPortals('data')
+        .map((portal) => portal.folder)
+        .sort()
+        .join(', ')}), got "xyz"`,
     },
   ])('$name', ({ mutate, message }) => {
     expect(messagesAfter(mutate)).toContain(message)

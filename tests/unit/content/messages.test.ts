@@ -5,9 +5,14 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, test } from 'vitest'
 import { keysNamed } from '../../../content/messageKeys'
 import { MessagePartError, messageLocales, readMessages, writeMessageCatalogues } from '../../../content/messages'
+import { loadPortals } from '../../../content/portals'
 
-const en = readMessages('data', 'en-PH')
-const id = readMessages('data', 'id-ID')
+// Every locale of the registry (content/portals.ts), however many portals there are; the first portal's
+// locale is the one the others are compared with.
+const locales = [...new Set(loadPortals('data').map((portal) => portal.locale))]
+const catalogues = new Map(locales.map((locale) => [locale, readMessages('data', locale)]))
+const [firstLocale = ''] = locales
+const first = catalogues.get(firstLocale) ?? {}
 
 function files(dir: string, name: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -16,24 +21,22 @@ function files(dir: string, name: RegExp): string[] {
 }
 
 describe('messages', () => {
-  test('the parts hold en-PH and id-ID, with exactly the same keys', () => {
-    expect(messageLocales('data')).toEqual(['en-PH', 'id-ID'])
-    expect(Object.keys(id)).toEqual(Object.keys(en))
+  test('the parts hold the locale of every portal of the registry, each with exactly the same keys', () => {
+    expect(messageLocales('data')).toEqual([...locales].sort())
+    for (const [locale, messages] of catalogues) expect(Object.keys(messages), locale).toEqual(Object.keys(first))
   })
 
-  test.each([
-    ['en-PH', en],
-    ['id-ID', id],
-  ] as const)('every %s message is valid ICU and not empty', (locale, messages) => {
+  test.each([...catalogues])('every %s message is valid ICU and not empty', (locale, messages) => {
     for (const [key, text] of Object.entries(messages)) {
       expect(text.trim(), key).not.toBe('')
       expect(() => new IntlMessageFormat(text, locale), key).not.toThrow()
     }
   })
 
-  test('each message uses the same placeholders in both languages', () => {
+  test('each message uses the same placeholders in every language', () => {
     const names = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
-    for (const key of Object.keys(en)) expect(names(id[key] ?? ''), key).toEqual(names(en[key]!))
+    for (const [locale, messages] of catalogues)
+      for (const key of Object.keys(first)) expect(names(messages[key] ?? ''), `${locale} ${key}`).toEqual(names(first[key]!))
   })
 
   test('a key lives in one part only (a second one would silently win)', () => {
@@ -69,8 +72,8 @@ describe('messages', () => {
       'validation.lib.step',
       'validation.lib.url',
     ]
-    const named = new Set(keysNamed(Object.keys(en), code, data))
-    const unused = Object.keys(en).filter((key) => !specLibrary.includes(key) && !named.has(key))
+    const named = new Set(keysNamed(Object.keys(first), code, data))
+    const unused = Object.keys(first).filter((key) => !specLibrary.includes(key) && !named.has(key))
     expect(unused).toEqual([])
   })
 })
@@ -81,11 +84,11 @@ describe('the generated catalogues', () => {
     try {
       cpSync('data/messages/parts', join(dir, 'messages', 'parts'), { recursive: true })
       writeMessageCatalogues(dir)
-      expect(JSON.parse(readFileSync(join(dir, 'messages', 'en-PH.json'), 'utf8'))).toEqual(en)
-      expect(Object.keys(JSON.parse(readFileSync(join(dir, 'messages', 'id-ID.json'), 'utf8')) as object)).toEqual(Object.keys(id))
-      writeFileSync(join(dir, 'messages', 'parts', 'site.id-ID.json'), '{ "site.skip": ')
+      for (const [locale, messages] of catalogues) expect(JSON.parse(readFileSync(join(dir, 'messages', `${locale}.json`), 'utf8')), locale).toEqual(messages)
+      const last = locales.at(-1) ?? ''
+      writeFileSync(join(dir, 'messages', 'parts', `site.${last}.json`), '{ "site.skip": ')
       expect(() => writeMessageCatalogues(dir)).toThrow(MessagePartError)
-      expect(() => writeMessageCatalogues(dir)).toThrow(/^messages\/parts\/site\.id-ID\.json: /)
+      expect(() => writeMessageCatalogues(dir)).toThrow(`messages/parts/site.${last}.json: `)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -146,7 +146,12 @@ describe('checkLandings names the file, the step and field, and what was expecte
     {
       mistake: 'a path another page of the portal uses',
       file: landing({ path: '/credit-cards' }),
-      want: { field: 'path', expected: /a path no other page of ECM uses, got "\/credit-cards"/ },
+      want: { field: 'path', expected: /an address of its own: "\/credit-cards" is also data\/portals\/ecm.json › verticals.0.path \(credit-cards\)/ },
+    },
+    {
+      mistake: 'a path inside a vertical, where its facet pages live (docs/data.md, "Addresses")',
+      file: landing({ path: '/credit-cards/promo' }),
+      want: { field: 'path', expected: /"\/credit-cards\/promo" is inside "\/credit-cards" \(data\/portals\/ecm.json › verticals.0.path \(credit-cards\)\)/ },
     },
     {
       mistake: 'the required e-mail missing',
@@ -186,7 +191,7 @@ describe('checkLandings names the file, the step and field, and what was expecte
     const { problems, landings } = checkLandings(dataDir('ecm', { 'a.json': landing(), 'b.json': landing() }), [ECM])
     expect(landings.map((item) => item.file)).toEqual(['data/landings/ecm/a.json'])
     expect(problems).toEqual([
-      { file: 'data/landings/ecm/b.json', field: 'path', expected: 'a path of its own, got "/test-promo" (also used by data/landings/ecm/a.json)' },
+      { file: 'data/landings/ecm/b.json', field: 'path', expected: 'an address of its own: "/test-promo" is also data/landings/ecm/a.json › path' },
     ])
   })
 

@@ -181,7 +181,7 @@ describe('pullData with broken answers leaves the old snapshot untouched', { tim
       files['products/ckj/deposits.json'] = (files['products/ckj/deposits.json'] as unknown[]).slice(0, 14)
     })
     const message = await pullFails(url)
-    expect(message).toContain('products/ckj/deposits.json (as pulled) › expected at least 15 product cards, got 14')
+    expect(message).toContain('products/ckj/deposits.json (as pulled) › expected at least 15 product cards (minCardsPerVertical of CKJ), got 14')
   })
 
   it('a card of a vertical the portal does not offer', async () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { appOnFreshDatabase, TEST_DATABASES, testApp } from './serverTestKit'
+import { loadPortals } from '../../../content/portals'
 
 // Expected answers are the snapshot files themselves (what data:pull must get back from the API).
 function dataFile<T>(path: string): T {
@@ -130,6 +131,12 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
       '/api/products?portal=',
     ])('%s is a 400', async (url) => {
       expect((await api.app.inject({ url })).statusCode).toBe(400)
+    })
+
+    test("a portal that is not in the registry is refused in words that name the registry's portals, however many", async () => {
+      const response = await api.app.inject({ url: '/lookups/getprovince?portal=XYZ' })
+      const codes = loadPortals('data').map((portal) => portal.code)
+      expect(response.json()).toEqual({ error: `The portal must be one of ${codes.join(', ')}.` })
     })
 
     test.each([

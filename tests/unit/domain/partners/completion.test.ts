@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import ckjJson from '../../../../data/portals/ckj.json'
@@ -9,9 +11,17 @@ const ECM = v.parse(PortalConfigSchema, ecmJson)
 const CKJ = v.parse(PortalConfigSchema, ckjJson)
 const PORTALS = { ECM, CKJ }
 
+// The products of the portal's data that carry the flag referralInNewTab (docs/data.md), by name.
+function flagged(portal: PortalConfig): Set<string> {
+  const dir = join('data', 'products', portal.code.toLowerCase())
+  const cards = readdirSync(dir).flatMap((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { name: string; referralInNewTab?: boolean }[])
+  return new Set(cards.filter((card) => card.referralInNewTab === true).map((card) => card.name))
+}
+
 function complete(portal: PortalConfig, code: string, verticalId: number, cardHolder: boolean, productName: string) {
   const links = portal.partners.find((partner) => partner.code === code)?.links
-  return partnerCompletion({ role: partnerRole(portal, code), verticalId, cardHolder, productName, partnerLinks: links })
+  const referralInNewTab = flagged(portal).has(productName)
+  return partnerCompletion({ role: partnerRole(portal, code), verticalId, cardHolder, productName, referralInNewTab, partnerLinks: links })
 }
 
 const WAIT = 'partners.pleaseWait'
@@ -48,11 +58,11 @@ describe('partnerCompletion (SPEC.md §4 "Partner completions"; links from the p
     ['ECM', 'rcbc', 2, false, 'RCBC Flex Visa', { kind: 'redirect', url: 'https://www.rcbccredit.com/campaign/apply', waitMessageKey: WAIT }],
     ['ECM', 'rcbc', 1, true, 'RCBC Personal Loan', { kind: 'thank-you' }],
     ['CKJ', 'cimb', 2, true, 'CIMB Niaga World', { kind: 'redirect', url: 'https://www.cimbniaga.co.id/kampanye/kartu-kredit', waitMessageKey: WAIT }],
-    // Insurer: the five named travel products open the referral link in a new tab.
+    // Insurer: the travel products flagged referralInNewTab in data/products open the referral link in a new tab.
     ['ECM', 'axa', 5, false, 'Smart Traveller Asia', { kind: 'new-tab', url: 'https://www.axa.com.ph/smart-traveller/referral' }],
-    ['ECM', 'axa', 5, false, 'smart  traveller - WORLDWIDE', { kind: 'new-tab', url: 'https://www.axa.com.ph/smart-traveller/referral' }],
-    ['CKJ', 'axa', 5, false, 'Smart Traveller Basic', { kind: 'new-tab', url: 'https://www.axa-mandiri.co.id/smart-traveller/referral' }],
-    ['ECM', 'axa', 5, false, 'Smart Traveller Family', { kind: 'thank-you' }], // not one of the five
+    ['ECM', 'axa', 5, false, 'Smart Traveller Worldwide', { kind: 'new-tab', url: 'https://www.axa.com.ph/smart-traveller/referral' }],
+    ['CKJ', 'axa', 5, false, 'Smart Traveller Asia', { kind: 'new-tab', url: 'https://www.axa-mandiri.co.id/smart-traveller/referral' }],
+    ['ECM', 'axa', 5, false, 'Smart Traveller Family', { kind: 'thank-you' }], // not flagged
     ['ECM', 'axa', 8, false, 'Health Care Plan', { kind: 'thank-you' }],
     // Any other partner: thank-you.
     ['ECM', 'bank-mega', 2, true, 'Mega Visa', { kind: 'thank-you' }],
@@ -60,8 +70,32 @@ describe('partnerCompletion (SPEC.md §4 "Partner completions"; links from the p
     expect(complete(PORTALS[portal], code, verticalId, cardHolder, product)).toEqual(completion)
   })
 
+  it("the product's flag decides, not its name: a product the code never heard of opens the referral link when its data says so", () => {
+    const links = ECM.partners.find((partner) => partner.code === 'axa')?.links
+    expect(
+      partnerCompletion({ role: 'insurer', verticalId: 5, cardHolder: false, productName: 'Globe Trotter Max', referralInNewTab: true, partnerLinks: links }),
+    ).toEqual({
+      kind: 'new-tab',
+      url: 'https://www.axa.com.ph/smart-traveller/referral',
+    })
+    expect(
+      partnerCompletion({
+        role: 'insurer',
+        verticalId: 5,
+        cardHolder: false,
+        productName: 'Smart Traveller Basic',
+        referralInNewTab: false,
+        partnerLinks: links,
+      }),
+    ).toEqual({
+      kind: 'thank-you',
+    })
+  })
+
   it('a matching rule without a link in the config falls back to thank-you', () => {
-    expect(partnerCompletion({ role: 'second-bank', verticalId: 2, cardHolder: true, productName: 'X', partnerLinks: undefined })).toEqual({
+    expect(
+      partnerCompletion({ role: 'second-bank', verticalId: 2, cardHolder: true, productName: 'X', referralInNewTab: false, partnerLinks: undefined }),
+    ).toEqual({
       kind: 'thank-you',
     })
   })
