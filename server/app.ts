@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.timeWindow,
     // IPv6 clients by /64, as the library would; a connection gone before the request was read shares one bucket.
-    keyGenerator: requestClientKey,
+    keyGenerator: (request) => requestClientKey(request),
   })
   await app.register(cookie)
   await app.register(formbody)

@@ -81,7 +81,6 @@ describe('limits per client network', () => {
   test('30 addresses of one IPv6 /64 share one limit of 20, for requests and for logins; another /64 is not held back', async () => {
     const from = (i: number, net = 1) => `2001:db8:77:${net}:${(i + 1).toString(16)}::${(i * 7 + 3).toString(16)}`
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => app.inject({ url: '/get/clientipaddress', headers: { 'x-forwarded-for': from(i) } })))
-    console.log('DBG', answers.map((a) => a.statusCode + ':' + a.body.slice(0, 60)).slice(0, 3))
     expect(answers.filter((answer) => answer.statusCode === 429).length).toBe(10)
     // Logins without a password: refused (400) before any hash, or held back by the per-IP login limit.
     const logins = await Promise.all(

@@ -112,16 +112,19 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
     expect(response.headers.location).toBe(location)
   })
 
-  test('the cookie is Secure when the request came over https through a trusted proxy, and only then', async () => {
-    const proxied = await testApp(api.db, { trustProxy: true })
+  test('under DEV_HTTP on loopback the cookie is plain on http, and Secure (__Host-) when the request came over https through a trusted proxy', async () => {
+    const dev = await testApp(api.db, { trustProxy: 'loopback', devHttp: true })
     try {
-      const secure = await login({ email: EMAIL, password: PASSWORD }, { 'x-forwarded-proto': 'https' }, proxied)
-      expect(setCookie(secure)).toContain('Secure')
+      const secure = await login({ email: EMAIL, password: PASSWORD }, { 'x-forwarded-proto': 'https' }, dev)
+      expect(setCookie(secure)).toMatch(/^__Host-sid=.*;\s*Secure/)
+      const plain = await login({ email: EMAIL, password: PASSWORD }, {}, dev)
+      expect(setCookie(plain)).toMatch(/^sid=/)
+      expect(setCookie(plain)).not.toContain('Secure')
     } finally {
-      await proxied.close()
+      await dev.close()
     }
-    const untrusted = await login({ email: EMAIL, password: PASSWORD }, { 'x-forwarded-proto': 'https' })
-    expect(setCookie(untrusted)).not.toContain('Secure')
+    const production = await login({ email: EMAIL, password: PASSWORD })
+    expect(setCookie(production)).toMatch(/;\s*Secure/)
   })
 
   test('a login posted from another site is refused', async () => {
@@ -187,7 +190,7 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
 
   test.each([
     ['not an e-mail', 'staff', PASSWORD],
-    ['a password under 8 characters', 'a@example.com', 'short'],
+    ['a password under 12 characters (docs/security.md)', 'a@example.com', 'eleven-char'],
   ])('createUser refuses %s', async (_name, email, password) => {
     await expect(createUser(api.db, email, password)).rejects.toThrow()
   })
