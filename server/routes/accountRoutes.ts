@@ -76,7 +76,8 @@ export function registerAccountRoutes(
   app.post('/Account/Login', { config: { rateLimit: loginLimit } }, async (request, reply) => {
     const body = bodyFields(request.body) ?? {}
     const portal = formPortal(context, request, body.portal)
-    if (!trustedOrigin(directory.allowedOrigins, request)) return sendHtml(reply, 403, loginPage(messages, portal, { returnUrl: '/', errorKey: 'server.login.forbidden' }))
+    if (!trustedOrigin(directory.allowedOrigins, request))
+      return sendHtml(reply, 403, loginPage(messages, portal, { returnUrl: '/', errorKey: 'server.login.forbidden' }))
     const returnUrl = safeReturnUrl(body.returnUrl, directory.allowedOrigins)
     const email = text(body.email, 254)?.trim() ?? ''
     const password = text(body.password, 256) ?? ''
@@ -90,7 +91,10 @@ export function registerAccountRoutes(
     const counted = await takeLoginTry(db, account, accountSteps)
     if (counted.waitMs > 0) {
       const seconds = Math.ceil(counted.waitMs / 1000)
-      request.log.info({ portal: portal.code, account: account.slice(0, 16), network: requestLogNetwork(request), seconds }, 'login refused: too many tries for this account')
+      request.log.info(
+        { portal: portal.code, account: account.slice(0, 16), network: requestLogNetwork(request), seconds },
+        'login refused: too many tries for this account',
+      )
       const minutes = Math.max(1, Math.ceil(seconds / 60))
       return sendHtml(
         reply.header('retry-after', String(seconds)),

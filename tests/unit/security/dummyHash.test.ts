@@ -34,7 +34,11 @@ describe('the dummy password hash', () => {
     expect(hashes.count).toBe(0)
     app = await testApp(db)
     expect(hashes.count).toBe(1)
-    const response = await app.inject({ method: 'POST', url: '/Account/Login', ...formEncoded({ email: 'nobody@example.com', password: 'whatever it may be' }) })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/Account/Login',
+      ...formEncoded({ email: 'nobody@example.com', password: 'whatever it may be' }),
+    })
     expect(response.statusCode).toBe(401)
     expect(hashes.count).toBe(1)
   })

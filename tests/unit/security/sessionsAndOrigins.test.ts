@@ -46,7 +46,12 @@ describe.each(TEST_DATABASES)('sessions and origins on $name', (database) => {
   }, 60_000)
 
   const login = (server: FastifyInstance, headers: Record<string, string> = {}, password = PASSWORD) =>
-    server.inject({ method: 'POST', url: '/Account/Login', ...formEncoded({ email: 'editor@example.com', password, returnUrl: '/' }), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } })
+    server.inject({
+      method: 'POST',
+      url: '/Account/Login',
+      ...formEncoded({ email: 'editor@example.com', password, returnUrl: '/' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    })
   const claims = (server: FastifyInstance, cookies: Record<string, string>, headers: Record<string, string> = {}) =>
     server.inject({ url: '/Account/GetLoggedInClaims', cookies, headers }).then((response) => response.json<{ IsLoggedIn: boolean }>().IsLoggedIn)
 
@@ -94,9 +99,14 @@ describe.each(TEST_DATABASES)('sessions and origins on $name', (database) => {
     await createUser(db, 'editor@example.com', PASSWORD)
   })
 
-  test('a lead or a subscription sent from another site is refused (403) in the visitor\'s language; from our pages and from servers it is stored', async () => {
+  test("a lead or a subscription sent from another site is refused (403) in the visitor's language; from our pages and from servers it is stored", async () => {
     const ecm = await leadBody('ECM')
-    const fromEvil = await app.inject({ method: 'POST', url: '/api/CallSchedules/AddCallSchedule', ...formEncoded(ecm), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: EVIL } })
+    const fromEvil = await app.inject({
+      method: 'POST',
+      url: '/api/CallSchedules/AddCallSchedule',
+      ...formEncoded(ecm),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: EVIL },
+    })
     expect(fromEvil.statusCode).toBe(403)
     expect(fromEvil.json()).toEqual({ error: 'This form can only be sent from our own website.' })
     const ckj = await leadBody('CKJ')
@@ -121,7 +131,12 @@ describe.each(TEST_DATABASES)('sessions and origins on $name', (database) => {
     expect((await app.inject({ method: 'POST', url: '/api/CallSchedules/AddCallSchedule', ...formEncoded(ckj) })).statusCode).toBe(200)
 
     const subscribe = { Name: 'Maria Santos', Email: 'maria.origin@example.com', List: 'ecm-cc', Portal: 'ECM' }
-    const evilPost = await app.inject({ method: 'POST', url: '/api/sendy/subscribe', ...formEncoded(subscribe), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: EVIL } })
+    const evilPost = await app.inject({
+      method: 'POST',
+      url: '/api/sendy/subscribe',
+      ...formEncoded(subscribe),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: EVIL },
+    })
     expect(evilPost.statusCode).toBe(403)
     const arrival = '/sendy/subscribe?list=ckj-clo&name=Siti&email=siti.origin%40example.co.id&portal=CKJ'
     const evilGet = await app.inject({ url: arrival, headers: { 'sec-fetch-site': 'cross-site' } })

@@ -118,7 +118,7 @@ describe('npm run leads:export (the command)', () => {
     expect(result.stderr).toContain('Usage: npm run leads:export')
   })
 
-  test('writes a CSV file with a byte-order mark and the header row, readable by its owner alone, in a database folder that is the owner\'s alone (docs/security.md)', async () => {
+  test("writes a CSV file with a byte-order mark and the header row, readable by its owner alone, in a database folder that is the owner's alone (docs/security.md)", async () => {
     const out = join(dir, 'leads.csv')
     // A file already there, readable by everyone, is made private too.
     await writeFile(out, 'old', { mode: 0o644 })
