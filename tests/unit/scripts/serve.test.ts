@@ -94,9 +94,12 @@ describe('the portal server', () => {
   })
 
   // The file server decodes percent-escapes: '/%5Fheaders' is the file _headers (docs/security.md).
-  test.each(['/_headers', '/404', '/404.html', '/%5Fheaders', '/%5fheaders', '/%5Fredirects', '/_%72edirects', '/%2F_headers', '/%E0%A4%A'])('%s answers 404, not 200', async (path) => {
-    expect((await raw(path)).status).toBe(404)
-  })
+  test.each(['/_headers', '/404', '/404.html', '/%5Fheaders', '/%5fheaders', '/%5Fredirects', '/_%72edirects', '/%2F_headers', '/%E0%A4%A'])(
+    '%s answers 404, not 200',
+    async (path) => {
+      expect((await raw(path)).status).toBe(404)
+    },
+  )
 
   test('/lookups/get* goes to the lead API like the other dynamic paths', async () => {
     expect(await raw('/lookups/getprovince?portal=ECM')).toEqual({ status: 200, body: 'api' })
