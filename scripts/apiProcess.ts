@@ -11,7 +11,8 @@ export interface ApiProcess {
 /** Starts the lead API (server/main.ts) as a child process and waits until /healthz answers. */
 export async function startApiProcess({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'server', 'main.ts')], {
-    env: { ...process.env, API_PORT: String(port), HOST: '127.0.0.1', ...env },
+    // Local runs only (npm start, npm run dev, audits, benches): plain http on loopback (docs/security.md).
+    env: { ...process.env, API_PORT: String(port), HOST: '127.0.0.1', DEV_HTTP: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''

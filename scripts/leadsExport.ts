@@ -1,7 +1,7 @@
 // Leads for content staff as CSV: npm run leads:export -- --since YYYY-MM-DD [--portal CODE] [--out leads.csv]
 // Same database settings as the lead API (DATABASE_URL, or PGlite in PGLITE_DIR).
 import { once } from 'node:events'
-import { createWriteStream } from 'node:fs'
+import { chmodSync, createWriteStream, existsSync } from 'node:fs'
 import type { Writable } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import { parseArgs } from 'node:util'
@@ -172,7 +172,9 @@ async function main(argv: string[]): Promise<number> {
     return 1
   }
   try {
-    const output = values.out ? createWriteStream(values.out) : process.stdout
+    // Personal data: the file is the operator's alone (0600), an existing one included (docs/security.md).
+    if (values.out !== undefined && existsSync(values.out)) chmodSync(values.out, 0o600)
+    const output = values.out ? createWriteStream(values.out, { mode: 0o600 }) : process.stdout
     const count = await exportLeads(
       db,
       { since: values.since, ...(portal ? { portal } : {}), timeZones },

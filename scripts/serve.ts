@@ -25,6 +25,18 @@ export function requestPath(target: string | undefined): string | null {
   }
 }
 
+/**
+ * The path as the file server reads it (percent-escapes decoded, docs/security.md): '/%5Fheaders' is
+ * the file '_headers'. Null when an escape is malformed (no file has such a name).
+ */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return null
+  }
+}
+
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))
 }
@@ -90,7 +102,9 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
       return
     }
     // An empty segment ('//', '/a//b') names no page: the file server would resolve it to one anyway.
-    if (NOT_PAGES.has(path) || path.includes('//')) {
+    // The check reads the decoded path, as the file server does: '/%5Fheaders' is '/_headers'.
+    const decoded = decodedPath(path)
+    if (decoded === null || NOT_PAGES.has(decoded) || decoded.includes('//')) {
       notFound(res, path)
       return
     }

@@ -11,12 +11,14 @@ import { requestPortal, sendError, type AppContext } from './appContext'
 import type { Db } from './db/db'
 import { loadConsents } from './consents'
 import { createPortalDirectory, normaliseOrigin } from './portalDirectory'
-import { ACCOUNT_LOGIN_BURST, ACCOUNT_LOGIN_BURST_WINDOW, ACCOUNT_LOGIN_MAX, ACCOUNT_LOGIN_WINDOW, registerAccountRoutes } from './routes/accountRoutes'
+import { prepareDummyHash } from './auth/passwords'
+import { ACCOUNT_LOGIN_BURST, ACCOUNT_LOGIN_BURST_WINDOW_MS, ACCOUNT_LOGIN_MAX, ACCOUNT_LOGIN_WINDOW_MS, registerAccountRoutes } from './routes/accountRoutes'
 import { registerLeadRoutes } from './routes/leadRoutes'
 import { registerLookupRoutes } from './routes/lookupRoutes'
 import { registerNewsletterRoutes } from './routes/newsletterRoutes'
 import { registerRedirectRoutes } from './routes/redirectRoutes'
 import { registerUtilityRoutes } from './routes/utilityRoutes'
+import { requestClientKey } from './security/clientKey'
 import { loadServerMessages, type ServerMessages } from './serverMessages'
 
 /** Largest request body accepted, in bytes (a lead is well under 4 KB). */
@@ -50,6 +52,12 @@ export interface BuildAppOptions {
   /** Path segment of the newsletter endpoints for both portals; by default each portal config's newsletter.service. */
   newsletterService?: string
   bodyLimit?: number
+  /**
+   * Development on plain http on loopback (DEV_HTTP=1: npm start, npm run dev, the e2e tests): a
+   * request over http to a loopback host gets a session cookie without Secure (named `sid`, since a
+   * __Host- cookie must be Secure). Off by default: every session cookie is Secure (docs/security.md).
+   */
+  devHttp?: boolean
 }
 
 // Logs carry a path and a status, never a query string, header, body or address: those hold personal data.
@@ -91,7 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         directory.portals.map((portal) => portal.code),
       ),
     newsletterService: Object.fromEntries(directory.portals.map((portal) => [portal.code, options.newsletterService ?? portal.newsletter.service])),
+    devHttp: options.devHttp ?? false,
   }
+  // The hash an unknown account's password is checked against, made now rather than at the first
+  // unknown login (which would take three times as long as any other and tell it apart).
+  await prepareDummyHash()
   const app = Fastify({
     logger: loggerOption(options.logger),
     trustProxy: options.trustProxy,
@@ -132,9 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: true,
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.timeWindow,
-    // A connection reset before the request is read leaves no address: such clients share one bucket
-    // (they cannot read an answer anyway) rather than making the limiter throw.
-    keyGenerator: (request) => request.ip || request.socket?.remoteAddress || 'connection-gone',
+    // IPv6 clients by /64, as the library would; a connection gone before the request was read shares one bucket.
+    keyGenerator: (request) => requestClientKey(request),
   })
   await app.register(cookie)
   await app.register(formbody)
@@ -170,8 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app,
     context,
     { max: options.rateLimit.loginMax ?? Math.min(options.rateLimit.max, 20), timeWindow: options.rateLimit.timeWindow },
-    { max: options.rateLimit.accountLoginMax ?? ACCOUNT_LOGIN_MAX, timeWindow: ACCOUNT_LOGIN_WINDOW },
-    { max: options.rateLimit.accountLoginBurst ?? ACCOUNT_LOGIN_BURST, timeWindow: ACCOUNT_LOGIN_BURST_WINDOW },
+    { max: options.rateLimit.accountLoginMax ?? ACCOUNT_LOGIN_MAX, windowMs: ACCOUNT_LOGIN_WINDOW_MS },
+    { max: options.rateLimit.accountLoginBurst ?? ACCOUNT_LOGIN_BURST, windowMs: ACCOUNT_LOGIN_BURST_WINDOW_MS },
   )
   registerRedirectRoutes(app, context)
   registerLookupRoutes(app, context)

@@ -16,6 +16,8 @@ export interface AppContext {
   consents: Readonly<Record<PortalConfig['code'], Consents>>
   /** Path segment of the newsletter endpoints, per portal (POST /api/{service}/subscribe, GET /{service}/subscribe). */
   newsletterService: Readonly<Record<PortalConfig['code'], string>>
+  /** Development on plain http on loopback (BuildAppOptions.devHttp). */
+  devHttp: boolean
 }
 
 /** The portal a request is for (query, Origin, Referer, Host; ECM when none says). */

@@ -1,13 +1,15 @@
-// Creates a login for the /Account pages: tsx server/createUser.ts email password
-// Uses the same database settings as the server (DATABASE_URL, or PGlite in PGLITE_DIR).
+// Creates a login for the /Account pages: tsx server/createUser.ts email  (the password is read from
+// standard input, never from the command line, where other users and the shell history would see it:
+// docs/security.md). Uses the same database settings as the server (DATABASE_URL, or PGlite in PGLITE_DIR).
+import { text } from 'node:stream/consumers'
 import { isEmail } from '../domain/validation/checks'
 import type { Db } from './db/db'
 import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
 import { upsertUser } from './auth/users'
 import { isMain } from './isMain'
 
-/** Shortest password accepted, in characters. */
-export const MIN_PASSWORD_LENGTH = 8
+/** Shortest password accepted, in characters (docs/security.md, "Login"). */
+const MIN_PASSWORD_LENGTH = 12
 const MAX_PASSWORD_LENGTH = 256
 
 /** Creates a user (or sets the password of an existing e-mail address) and returns the user id. */
@@ -20,11 +22,14 @@ export async function createUser(db: Db, email: string, password: string): Promi
 }
 
 async function main(args: string[]): Promise<number> {
-  const [email, password] = args
-  if (email === undefined || password === undefined || args.length !== 2) {
-    console.error('Usage: tsx server/createUser.ts email password')
+  const [email] = args
+  if (email === undefined || args.length !== 1) {
+    console.error('Usage: tsx server/createUser.ts email   (the password on standard input: its first line)')
     return 2
   }
+  if (process.stdin.isTTY) console.error('Password (then Enter, then Ctrl+D):')
+  // The first line of standard input, without its line ending.
+  const password = (await text(process.stdin)).split(/\r?\n/)[0] ?? ''
   const config = dbConfigFromEnv()
   let db: Db
   try {

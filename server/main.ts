@@ -6,6 +6,7 @@ import { buildApp } from './app'
 import { loadConsents } from './consents'
 import { loadServerMessages } from './serverMessages'
 import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
+import { checkDeployment } from './security/deployment'
 import { parseTrustProxy } from './trustProxy'
 
 function whole(value: string | undefined, fallback: number, name: string): number {
@@ -26,12 +27,20 @@ function localOrigins(portNumber: number): string[] {
   return [`http://127.0.0.1:${portNumber}`, `http://localhost:${portNumber}`]
 }
 
+function flag(value: string | undefined): boolean {
+  return /^(1|true|yes|on)$/i.test(value?.trim() ?? '')
+}
+
 async function main(): Promise<void> {
   const env = process.env
   const apiPort = port(env.API_PORT, 4300, 'API_PORT')
   const host = env.HOST?.trim() || '127.0.0.1'
   const rateLimitMax = whole(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX')
   const loginRateLimitMax = whole(env.LOGIN_RATE_LIMIT_MAX, Math.min(rateLimitMax, 20), 'LOGIN_RATE_LIMIT_MAX')
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY)
+  // npm start and npm run dev (scripts/apiProcess.ts): plain http on loopback, the portals' local origins.
+  const devHttp = flag(env.DEV_HTTP)
+  checkDeployment(host, trustProxy, devHttp)
   const dataDir = dataDirFromEnv()
   const portals = loadPortals(dataDir)
   const snapshot = await loadSnapshot(dataDir)
@@ -41,15 +50,17 @@ async function main(): Promise<void> {
     db,
     portals: portalConfigs(portals),
     snapshot,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
+    devHttp,
     allowedOrigins: (env.API_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
-    // Each portal's loopback origins under npm start: {CODE}_PORT, else its config's localPort.
+    // Each portal's loopback origins, only under npm start and npm run dev (DEV_HTTP): {CODE}_PORT,
+    // else its config's localPort. A production API never trusts http://127.0.0.1 pages with credentials.
     portalOrigins: Object.fromEntries(
       portals.flatMap((portal) =>
-        portal.config.localPort === undefined && env[`${portal.code}_PORT`] === undefined
+        !devHttp || (portal.config.localPort === undefined && env[`${portal.code}_PORT`] === undefined)
           ? []
           : [[portal.code, localOrigins(port(env[`${portal.code}_PORT`], portal.config.localPort ?? 0, `${portal.code}_PORT`))]],
       ),

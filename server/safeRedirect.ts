@@ -21,13 +21,14 @@ function parseAbsolute(raw: string): URL | null {
 }
 
 /**
- * The address to send a visitor to for /externalredirect and /extern/*: an absolute http(s) URL whose
- * host is exactly one of `allowList`, on its default port, without credentials; null for anything else.
+ * The address to send a visitor to for /externalredirect and /extern/*: an absolute https URL whose
+ * host is exactly one of `allowList`, on its default port, without credentials; null for anything
+ * else, plain http included (a partner page on http could be read or changed on the way: docs/security.md).
  */
 export function partnerRedirectTarget(raw: unknown, allowList: readonly string[]): string | null {
   if (typeof raw !== 'string') return null
   const url = parseAbsolute(raw)
-  if (url === null || url.port !== '') return null
+  if (url === null || url.protocol !== 'https:' || url.port !== '') return null
   const allowed = allowList.some((host) => host.toLowerCase() === url.hostname)
   return allowed ? url.href : null
 }

@@ -1,10 +1,16 @@
+import { OUTBOX_KEY } from '../../components/outbox/outbox'
+
 /** What the log-out page could do with the browser's storages. */
 export type LogOutState = 'cleared' | 'unavailable'
 
 function clearBoth(win: Window): LogOutState {
   try {
+    // A lead waiting in the outbox is the visitor's request, not a trace to wipe: a log-out never
+    // erases it, whoever caused the log-out (docs/security.md, "Log-out").
+    const unsent = win.localStorage.getItem(OUTBOX_KEY)
     win.localStorage.clear()
     win.sessionStorage.clear()
+    if (unsent !== null) win.localStorage.setItem(OUTBOX_KEY, unsent)
     return 'cleared'
   } catch {
     // Storage blocked by the browser: there is nothing the site could have kept either.
@@ -12,19 +18,22 @@ function clearBoth(win: Window): LogOutState {
   }
 }
 
-/**
- * The /log-out page (SPEC.md §2): clears local and session storage on arrival and says so in the
- * page's status line, whose texts the server wrote on it (data-cleared, data-unavailable): no React
- * and no message file for one sentence. Run after the site's own start-up, so nothing it stores
- * on arrival survives.
- */
-export function clearStorageOnLogOut(doc: Document, win: Window = window): LogOutState {
-  const state = clearBoth(win)
+function showStatus(doc: Document, state: 'pending' | LogOutState): void {
   const status = doc.querySelector<HTMLElement>('[data-log-out-status]')
   if (status) {
     status.textContent = status.dataset[state] ?? ''
     status.dataset.state = state
   }
+}
+
+/**
+ * Clears local and session storage, the outbox of unsent leads excepted, and says so in the page's
+ * status line, whose texts the server wrote on it (data-cleared, data-unavailable): no React and no
+ * message file for one sentence.
+ */
+export function clearStorageOnLogOut(doc: Document, win: Window = window): LogOutState {
+  const state = clearBoth(win)
+  showStatus(doc, state)
   return state
 }
 
@@ -47,4 +56,23 @@ export async function endServerSession(fetchFn: typeof fetch = fetch): Promise<b
   } catch {
     return false
   }
+}
+
+/**
+ * The /log-out page (SPEC.md §2, docs/security.md "Log-out"): acts only on the visitor's own press of
+ * its button, never on arrival, since any site can send a visitor to this address. The press ends the
+ * server session, then clears the storages (the outbox kept). Returns whether the page had the button.
+ */
+export function startLogOut(doc: Document, win: Window = window, fetchFn: typeof fetch = fetch): boolean {
+  const button = doc.querySelector<HTMLButtonElement>('[data-log-out-button]')
+  if (!button) return false
+  button.addEventListener('click', () => {
+    button.disabled = true
+    showStatus(doc, 'pending')
+    void endServerSession(fetchFn).then(() => {
+      clearStorageOnLogOut(doc, win)
+      button.disabled = false
+    })
+  })
+  return true
 }

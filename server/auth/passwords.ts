@@ -12,13 +12,21 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | null = null
 
 /**
+ * Computes the hash verified for unknown accounts; the lead API calls it at start-up (buildApp), so
+ * the first unknown login costs no more than any other (docs/security.md, "Login").
+ */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('no account has this password')
+  return dummyHash
+}
+
+/**
  * Whether `password` matches `passwordHash`. With no hash (unknown user) a dummy hash is still
  * verified, so the answer takes as long and does not reveal which e-mail addresses have accounts.
  */
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (passwordHash === null) {
-    dummyHash ??= hashPassword('no account has this password')
-    await verify(await dummyHash, password).catch(() => false)
+    await verify(await prepareDummyHash(), password).catch(() => false)
     return false
   }
   return verify(passwordHash, password).catch(() => false)

@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs'
+import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { Db, Queryable, SqlParam } from './db'
@@ -80,7 +80,9 @@ export interface PgliteOptions {
 
 /** Opens (creating it on first start) an embedded PGlite database in a folder of its own. */
 export async function openPgliteDb(dir: string, options: PgliteOptions = {}): Promise<Db> {
-  mkdirSync(dir, { recursive: true })
+  // The leads are personal data: the folder is the server's user's alone (docs/security.md).
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  chmodSync(dir, 0o700)
   // PGlite is one process's database: a second process on the same folder would corrupt it.
   const releaseLock = acquireDirLock(dir)
   let pglite: PGlite

@@ -7,6 +7,7 @@ import { INVALID, isMessageKey, parseMessageRef } from '../../domain/validation/
 import { bodyFields, requestPortal, type AppContext } from '../appContext'
 import { storeLead, type ConsentStatus } from '../leads/storeLead'
 import { portalCodeOf } from '../portalDirectory'
+import { trustedOrigin } from '../security/requestOrigin'
 import type { Locale, ServerMessages } from '../serverMessages'
 
 const STORED_FIELDS: readonly string[] = [...LEAD_CONTRACT_FIELDS, ...LEAD_EXTRA_FIELDS]
@@ -43,8 +44,13 @@ export function registerLeadRoutes(app: FastifyInstance, context: AppContext): v
     // Origin, Referer or FormUrl.
     const code = portalCodeOf(context.directory, body.Portal) ?? requestPortal(context, request, body.FormUrl).code
     const portal = context.directory.portal(code)
-    const parsed = v.safeParse(schemas.get(code)!, body, { abortPipeEarly: true })
     reply.header('cache-control', 'no-store')
+    // A lead comes from our pages (or a server), never from another site's form or script.
+    if (!trustedOrigin(context.directory.allowedOrigins, request)) {
+      request.log.info({ portal: code }, 'lead refused: sent from another site')
+      return reply.code(403).send({ error: context.messages.text(portal.locale, 'server.login.forbidden') })
+    }
+    const parsed = v.safeParse(schemas.get(code)!, body, { abortPipeEarly: true })
     if (!parsed.success) {
       const errors = fieldErrors(parsed.issues, portal.locale, context.messages)
       request.log.info({ portal: code, fields: Object.keys(errors) }, 'lead refused')

@@ -5,6 +5,7 @@ import type { PortalCode, PortalConfig } from '../../domain/portal'
 import { bodyFields, queryParam, requestPortal, type AppContext } from '../appContext'
 import { storeSubscription } from '../leads/storeSubscription'
 import { portalCodeOf } from '../portalDirectory'
+import { trustedOrigin } from '../security/requestOrigin'
 import { fieldErrors } from './leadRoutes'
 
 /** How long GET /{service}/subscribe waits for the database before answering anyway, in milliseconds. */
@@ -14,6 +15,12 @@ function servicePortal(context: AppContext, request: FastifyRequest, service: st
   const code = portalCodeOf(context.directory, named)
   const portal = code ? context.directory.portal(code) : requestPortal(context, request)
   return context.newsletterService[portal.code]?.toLowerCase() === service.toLowerCase() ? portal : null
+}
+
+// A subscription comes from our pages (or a server), never from another site's form, link or script.
+function forbidden(reply: FastifyReply, context: AppContext, request: FastifyRequest, portal: PortalConfig) {
+  request.log.info({ portal: portal.code }, 'subscription refused: sent from another site')
+  return reply.code(403).send({ error: context.messages.text(portal.locale, 'server.login.forbidden') })
 }
 
 function notFound(reply: FastifyReply, context: AppContext, request: FastifyRequest) {
@@ -31,6 +38,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: AppConte
       const body = bodyFields(request.body) ?? {}
       const portal = servicePortal(context, request, service, body.Portal ?? queryParam(request.query, 'portal'))
       if (portal === null) return notFound(reply, context, request)
+      if (!trustedOrigin(context.directory.allowedOrigins, request)) return forbidden(reply, context, request, portal)
       const parsed = v.safeParse(schemas.get(portal.code)!, body, { abortPipeEarly: true })
       if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.issues, portal.locale, context.messages) })
       const { created } = await storeSubscription(context.db, {
@@ -50,6 +58,8 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: AppConte
       reply.header('cache-control', 'no-store')
       const portal = servicePortal(context, request, service, queryParam(request.query, 'portal'))
       if (portal === null) return notFound(reply, context, request)
+      // The arrival subscription stays a GET (the live contract), but only our pages may send it.
+      if (!trustedOrigin(context.directory.allowedOrigins, request)) return forbidden(reply, context, request, portal)
       const fields = {
         Name: queryParam(request.query, 'name'),
         Email: queryParam(request.query, 'email'),

@@ -126,6 +126,9 @@ describe.each(PORTALS)('%s portal', (portal) => {
     })
     const before = log.requests.length
     await page.goto(origins[portal] + '/log-out', { waitUntil: 'networkidle' })
+    // Only the visitor's press clears anything (docs/security.md, "Log-out").
+    expect(await page.evaluate(() => [localStorage.length > 0, sessionStorage.length])).toEqual([true, 1])
+    await page.locator('[data-log-out-button]').click()
     await expect.poll(() => page.locator('[role=status]').getAttribute('data-state')).toBe('cleared')
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
     // The sentence of data/messages/{en-PH,id-ID}.json logout.cleared, put there without React.

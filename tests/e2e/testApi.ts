@@ -25,7 +25,7 @@ export async function startTestApi(port: number, origins: Record<PortalKey, stri
   const url = process.env.E2E_DATABASE_URL
   const db = await openDb(url ? { databaseUrl: url, pgliteDir: '' } : { pgliteDir: mkdtempSync(join(tmpdir(), 'e2e-pglite-')) })
   // The unit tests' app (test settings, data/), on the origins the portals are served from here.
-  const app = await testApp(db, { portalOrigins: { ECM: [origins.ecm], CKJ: [origins.ckj] } })
+  const app = await testApp(db, { portalOrigins: { ECM: [origins.ecm], CKJ: [origins.ckj] }, devHttp: true })
   await app.listen({ port, host: '127.0.0.1' })
   return {
     origin: `http://127.0.0.1:${port}`,

@@ -1,23 +1,29 @@
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import LogOutPage from '../../../pages/log-out/+Page.server'
-import { clearStorageOnLogOut } from '../../../renderer/site/logOut'
+import { clearStorageOnLogOut, startLogOut } from '../../../renderer/site/logOut'
 import { renderInPortal } from '../portalHarness'
 
-// The log-out page (SPEC.md §2: "When reached, local storage and session storage are cleared"),
-// without React in the browser: the page's script clears both and swaps the status sentence.
-// Sentences: data/messages/parts/seo.{en-PH,id-ID}.json, keys logout.pending, .cleared, .unavailable.
+// The log-out page without React in the browser: on the visitor's press of its button (never on
+// arrival: docs/security.md, "Log-out") the page's script ends the session, clears both storages but
+// the outbox of unsent leads, and swaps the status sentence.
+// Sentences: data/messages/parts/seo.{en-PH,id-ID}.json, keys logout.button, .pending, .cleared, .unavailable.
 
 const TEXT = {
   ecm: {
-    pending: 'Clearing the data this site stored on your device…',
-    cleared: 'The data this site stored in your browser (local and session storage) has been cleared.',
-    unavailable: 'Your browser does not let this site use storage, so nothing was stored on this device.',
+    button: 'Log out and clear this device',
+    pending: 'Logging you out and clearing the data this site stored on your device…',
+    cleared:
+      'You are logged out, and the data this site stored in your browser (local and session storage) has been cleared. Forms not yet sent are kept and will still be sent.',
+    unavailable: 'You are logged out. Your browser does not let this site use storage, so nothing was stored on this device.',
   },
   ckj: {
-    pending: 'Sedang menghapus data situs ini di perangkat Anda…',
-    cleared: 'Data yang disimpan situs ini di browser Anda (local storage dan session storage) telah dihapus.',
-    unavailable: 'Browser Anda tidak mengizinkan situs ini menyimpan data, jadi tidak ada data yang tersimpan di perangkat ini.',
+    button: 'Keluar dan hapus data di perangkat ini',
+    pending: 'Sedang mengeluarkan Anda dan menghapus data situs ini di perangkat Anda…',
+    cleared:
+      'Anda telah keluar, dan data yang disimpan situs ini di browser Anda (local storage dan session storage) telah dihapus. Formulir yang belum terkirim tetap disimpan dan akan tetap dikirim.',
+    unavailable: 'Anda telah keluar. Browser Anda tidak mengizinkan situs ini menyimpan data, jadi tidak ada data yang tersimpan di perangkat ini.',
   },
 } as const
 
@@ -43,17 +49,30 @@ function blockedWindow(): Window {
 }
 
 describe.each(['ecm', 'ckj'] as const)('%s log-out page', (portal) => {
-  test('says it is clearing, then clears both storages and says so in the same live region', () => {
+  test('does nothing on arrival; the press of its button ends the session, clears both storages but the outbox of unsent leads, and says so in one live region', async () => {
     renderInPortal(portal, <LogOutPage />)
-    const status = screen.getByRole('status')
-    expect(status.textContent).toBe(TEXT[portal].pending)
-    localStorage.setItem('outbox:leads', '[]')
+    const outbox = JSON.stringify([{ key: 'lead-1', body: { FirstName: 'Maria' } }])
+    localStorage.setItem('outbox:leads', outbox)
+    localStorage.setItem('visited', '1')
     sessionStorage.setItem('compare:ECM:credit-cards', '[1,2]')
-    expect(clearStorageOnLogOut(document)).toBe('cleared')
-    expect([localStorage.length, sessionStorage.length]).toEqual([0, 0])
+    let answer: (response: Response) => void = () => undefined
+    const fetchFn = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    expect(startLogOut(document, window, fetchFn as unknown as typeof fetch)).toBe(true)
+    const status = screen.getByRole('status')
+    // Arrival alone (a link from any site) neither logs out nor clears anything.
+    expect(fetchFn).not.toHaveBeenCalled()
+    expect([localStorage.length, sessionStorage.length]).toEqual([2, 1])
+    expect(status.textContent).toBe('')
+
+    await userEvent.click(screen.getByRole('button', { name: TEXT[portal].button }))
+    expect(fetchFn).toHaveBeenCalledWith('/Account/LogOff', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }))
+    expect(status.textContent).toBe(TEXT[portal].pending)
+    answer(new Response(null, { status: 200 }))
+    await waitFor(() => expect(status.dataset.state).toBe('cleared'))
+    expect(localStorage.getItem('outbox:leads')).toBe(outbox)
+    expect([localStorage.length, sessionStorage.length]).toEqual([1, 0])
     expect(screen.getByRole('status')).toBe(status)
     expect(status.textContent).toBe(TEXT[portal].cleared)
-    expect(status.dataset.state).toBe('cleared')
   })
 
   test('tells a visitor whose browser blocks storage that nothing was stored', () => {

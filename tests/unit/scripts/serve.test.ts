@@ -33,6 +33,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Home</title>')
   await writeFile(join(dir, '404.html'), '<!doctype html><title>Not found</title>')
   await writeFile(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n  Cache-Control: public, max-age=0, must-revalidate\n')
+  await writeFile(join(dir, '_redirects'), '/old /new 301\n')
   api = createServer((req, res) => {
     seenByApi.push({ path: req.url ?? '', headers: req.headers })
     res.end('api')
@@ -92,9 +93,13 @@ describe('the portal server', () => {
     expect(requestPath('//a:99999')).toBe('//a:99999')
   })
 
-  test.each(['/_headers', '/404', '/404.html'])('%s answers 404, not 200', async (path) => {
-    expect((await raw(path)).status).toBe(404)
-  })
+  // The file server decodes percent-escapes: '/%5Fheaders' is the file _headers (docs/security.md).
+  test.each(['/_headers', '/404', '/404.html', '/%5Fheaders', '/%5fheaders', '/%5Fredirects', '/_%72edirects', '/%2F_headers', '/%E0%A4%A'])(
+    '%s answers 404, not 200',
+    async (path) => {
+      expect((await raw(path)).status).toBe(404)
+    },
+  )
 
   test('/lookups/get* goes to the lead API like the other dynamic paths', async () => {
     expect(await raw('/lookups/getprovince?portal=ECM')).toEqual({ status: 200, body: 'api' })

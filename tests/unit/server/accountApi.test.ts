@@ -14,7 +14,7 @@ function setCookie(response: { headers: Record<string, unknown> }): string {
 }
 
 function sidOf(response: { headers: Record<string, unknown> }): string {
-  const match = /(?:^|\n)sid=([^;]*)/.exec(setCookie(response))
+  const match = /(?:^|\n)__Host-sid=([^;]*)/.exec(setCookie(response))
   if (!match?.[1]) throw new Error('no sid cookie set')
   return match[1]
 }
@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
     expect(response.body).toContain('role="alert"')
     expect(response.body).toContain('The email address or password is incorrect.')
     expect(response.body).toContain(`value="${EMAIL}"`)
-    expect(setCookie(response)).not.toContain('sid=')
+    expect(setCookie(response)).not.toContain('__Host-sid=')
   })
 
   test('an unknown e-mail gets exactly the same answer as a wrong password', async () => {
@@ -83,18 +83,19 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
     expect(response.body).toContain('Silakan masukkan alamat email dan kata sandi Anda.')
   })
 
-  test('a good login sets an HttpOnly, SameSite=Lax, Path=/ session cookie (not Secure on http) and goes back to the portal page', async () => {
+  test('a good login sets a __Host- session cookie, HttpOnly, SameSite=Lax, Path=/ and Secure even on plain http (docs/security.md), and goes back to the portal page', async () => {
     const response = await login({ email: 'Staff.Member@Example.com', password: PASSWORD, returnUrl: `${ECM}/credit-cards` })
     expect(response.statusCode).toBe(303)
     expect(response.headers.location).toBe(`${ECM}/credit-cards`)
     const cookie = setCookie(response)
-    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/)
+    expect(cookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/)
     expect(cookie).toContain('HttpOnly')
     expect(cookie).toContain('SameSite=Lax')
     expect(cookie).toContain('Path=/')
-    expect(cookie).not.toContain('Secure')
+    expect(cookie).toContain('Secure')
+    expect(cookie).not.toContain('Domain')
     const sid = sidOf(response)
-    const claims = await api.app.inject({ url: '/Account/GetLoggedInClaims', cookies: { sid } })
+    const claims = await api.app.inject({ url: '/Account/GetLoggedInClaims', cookies: { '__Host-sid': sid } })
     expect(claims.json()).toEqual({ IsLoggedIn: true, Email: EMAIL })
     // The table keeps a digest, never the token itself.
     const { rows } = await api.db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1', [userId])
@@ -111,22 +112,25 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
     expect(response.headers.location).toBe(location)
   })
 
-  test('the cookie is Secure when the request came over https through a trusted proxy, and only then', async () => {
-    const proxied = await testApp(api.db, { trustProxy: true })
+  test('under DEV_HTTP on loopback the cookie is plain on http, and Secure (__Host-) when the request came over https through a trusted proxy', async () => {
+    const dev = await testApp(api.db, { trustProxy: 'loopback', devHttp: true })
     try {
-      const secure = await login({ email: EMAIL, password: PASSWORD }, { 'x-forwarded-proto': 'https' }, proxied)
-      expect(setCookie(secure)).toContain('Secure')
+      const secure = await login({ email: EMAIL, password: PASSWORD }, { 'x-forwarded-proto': 'https' }, dev)
+      expect(setCookie(secure)).toMatch(/^__Host-sid=.*;\s*Secure/)
+      const plain = await login({ email: EMAIL, password: PASSWORD }, {}, dev)
+      expect(setCookie(plain)).toMatch(/^sid=/)
+      expect(setCookie(plain)).not.toContain('Secure')
     } finally {
-      await proxied.close()
+      await dev.close()
     }
-    const untrusted = await login({ email: EMAIL, password: PASSWORD }, { 'x-forwarded-proto': 'https' })
-    expect(setCookie(untrusted)).not.toContain('Secure')
+    const production = await login({ email: EMAIL, password: PASSWORD })
+    expect(setCookie(production)).toMatch(/;\s*Secure/)
   })
 
   test('a login posted from another site is refused', async () => {
     const response = await login({ email: EMAIL, password: PASSWORD }, { origin: 'https://evil.com' })
     expect(response.statusCode).toBe(403)
-    expect(setCookie(response)).not.toContain('sid=')
+    expect(setCookie(response)).not.toContain('__Host-sid=')
   })
 
   test('a login whose Origin the browser hides (null) passes only when the browser says same-origin', async () => {
@@ -138,7 +142,7 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
     expect(unknown.statusCode).toBe(403)
     const sameOrigin = await login({ email: EMAIL, password: PASSWORD }, { origin: 'null', 'sec-fetch-site': 'same-origin' })
     expect(sameOrigin.statusCode).toBe(303)
-    expect(setCookie(sameOrigin)).toContain('sid=')
+    expect(setCookie(sameOrigin)).toContain('__Host-sid=')
   })
 
   test('login attempts have their own, stricter limit per IP', async () => {
@@ -164,29 +168,29 @@ describe.each(TEST_DATABASES)('login, claims, profile and sign-out on $name', (d
 
   test('the profile shows the e-mail and a sign-out form; signing out ends the session and clears the cookie', async () => {
     const sid = sidOf(await login({ email: EMAIL, password: PASSWORD }))
-    const profile = await api.app.inject({ url: '/Account/ViewLoginProfile', cookies: { sid } })
+    const profile = await api.app.inject({ url: '/Account/ViewLoginProfile', cookies: { '__Host-sid': sid } })
     expect(profile.statusCode).toBe(200)
     expect(profile.headers['cache-control']).toBe('no-store')
     expect(profile.body).toContain(`You are logged in as ${EMAIL}.`)
     expect(profile.body).toContain('<form method="post" action="/Account/LogOff">')
-    const logOff = await api.app.inject({ method: 'POST', url: '/Account/LogOff', cookies: { sid } })
+    const logOff = await api.app.inject({ method: 'POST', url: '/Account/LogOff', cookies: { '__Host-sid': sid } })
     expect(logOff.statusCode).toBe(303)
     // The portal's log-out page clears browser storage (data/portals/ecm.json paths.logout).
     expect(logOff.headers.location).toBe('/log-out')
-    expect(setCookie(logOff)).toMatch(/^sid=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/)
-    const claims = await api.app.inject({ url: '/Account/GetLoggedInClaims', cookies: { sid } })
+    expect(setCookie(logOff)).toMatch(/^__Host-sid=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/)
+    const claims = await api.app.inject({ url: '/Account/GetLoggedInClaims', cookies: { '__Host-sid': sid } })
     expect(claims.json()).toEqual({ IsLoggedIn: false, Email: '' })
   })
 
   test('an expired session is not a login', async () => {
     const token = await createSession(api.db, userId, -1000)
-    const claims = await api.app.inject({ url: '/Account/GetLoggedInClaims', cookies: { sid: token } })
+    const claims = await api.app.inject({ url: '/Account/GetLoggedInClaims', cookies: { '__Host-sid': token } })
     expect(claims.json()).toEqual({ IsLoggedIn: false, Email: '' })
   })
 
   test.each([
     ['not an e-mail', 'staff', PASSWORD],
-    ['a password under 8 characters', 'a@example.com', 'short'],
+    ['a password under 12 characters (docs/security.md)', 'a@example.com', 'eleven-char'],
   ])('createUser refuses %s', async (_name, email, password) => {
     await expect(createUser(api.db, email, password)).rejects.toThrow()
   })

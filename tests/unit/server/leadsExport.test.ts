@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
@@ -118,12 +118,16 @@ describe('npm run leads:export (the command)', () => {
     expect(result.stderr).toContain('Usage: npm run leads:export')
   })
 
-  test('writes a CSV file with a byte-order mark and the header row', async () => {
+  test("writes a CSV file with a byte-order mark and the header row, readable by its owner alone, in a database folder that is the owner's alone (docs/security.md)", async () => {
     const out = join(dir, 'leads.csv')
+    // A file already there, readable by everyone, is made private too.
+    await writeFile(out, 'old', { mode: 0o644 })
     const result = run(['--since', '2026-11-01', '--portal', 'ckj', '--out', out])
     expect(result.stderr).toContain('0 leads since 2026-11-01 (CKJ)')
     expect(result.status).toBe(0)
     const text = await readFile(out, 'utf8')
     expect(text.startsWith('\uFEFFlead_id,portal,received_at_utc,')).toBe(true)
+    expect((await stat(out)).mode & 0o777).toBe(0o600)
+    expect((await stat(join(dir, 'pglite'))).mode & 0o777).toBe(0o700)
   }, 120_000)
 })

@@ -39,16 +39,18 @@ describe('the lead API process', () => {
     expect(existsSync(join(dir, 'pglite', '.lead-api.lock'))).toBe(false)
   }, 120_000)
 
-  test('createUser adds a login to the same database, and explains its usage', () => {
-    const usage = spawnSync(process.execPath, ['--import', 'tsx', 'server/createUser.ts', 'only-one-argument'], {
+  test('createUser adds a login to the same database with the password read from standard input, and refuses one on the command line', () => {
+    const usage = spawnSync(process.execPath, ['--import', 'tsx', 'server/createUser.ts', 'editor@example.com', 'a password on the command line'], {
       env: env(),
       encoding: 'utf8',
       timeout: 60_000,
     })
     expect(usage.status).toBe(2)
-    expect(usage.stderr).toContain('Usage: tsx server/createUser.ts email password')
-    const created = spawnSync(process.execPath, ['--import', 'tsx', 'server/createUser.ts', 'Editor@Example.com', 'a long enough password'], {
+    expect(usage.stderr).toContain('Usage: tsx server/createUser.ts email')
+    // The password comes on standard input (docs/security.md): never on the command line.
+    const created = spawnSync(process.execPath, ['--import', 'tsx', 'server/createUser.ts', 'Editor@Example.com'], {
       env: env(),
+      input: 'a long enough password\n',
       encoding: 'utf8',
       timeout: 120_000,
     })

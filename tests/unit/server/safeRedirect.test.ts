@@ -4,10 +4,10 @@ import { partnerRedirectTarget, safeReturnUrl } from '../../../server/safeRedire
 // Hosts as in data/portals/ecm.json redirectAllowList.
 const ALLOW = ['www.aub.com.ph', 'apply.aub.com.ph', 'www.axa.com.ph']
 
-describe('partnerRedirectTarget: only http(s) URLs whose host is exactly on the allow-list', () => {
+describe('partnerRedirectTarget: only https URLs whose host is exactly on the allow-list (docs/security.md)', () => {
   const allowed: Array<[string, string]> = [
     ['https://www.aub.com.ph/campaign/credit-cards', 'https://www.aub.com.ph/campaign/credit-cards'],
-    ['http://apply.aub.com.ph/CreditCardDA/WizardPrefill?companyProduct=12', 'http://apply.aub.com.ph/CreditCardDA/WizardPrefill?companyProduct=12'],
+    ['https://apply.aub.com.ph/CreditCardDA/WizardPrefill?companyProduct=12', 'https://apply.aub.com.ph/CreditCardDA/WizardPrefill?companyProduct=12'],
     ['HTTPS://WWW.AUB.COM.PH/Promo', 'https://www.aub.com.ph/Promo'],
     ['https://www.axa.com.ph/a%20b?x=1#top', 'https://www.axa.com.ph/a%20b?x=1#top'],
   ]
@@ -17,6 +17,8 @@ describe('partnerRedirectTarget: only http(s) URLs whose host is exactly on the 
 
   // Open-redirect tricks (OWASP Unvalidated Redirects cheat sheet and common bypass lists).
   const refused: Array<[string, unknown]> = [
+    ['plain http to an allowed host', 'http://apply.aub.com.ph/CreditCardDA/WizardPrefill?companyProduct=12'],
+    ['plain http to an allowed host, in capitals', 'HTTP://WWW.AUB.COM.PH/Promo'],
     ['scheme-relative', '//evil.com'],
     ['scheme-relative with backslashes', '\\\\evil.com'],
     ['credentials before the host', 'https://www.aub.com.ph@evil.com/'],
