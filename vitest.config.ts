@@ -23,6 +23,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Three workers share two cores (docs/testing.md): a test may take up to about twice its time
+          // alone. The limits are budgets against hangs, not measurements.
+          testTimeout: 20_000,
         },
       },
       {
@@ -43,6 +46,8 @@ export default defineConfig({
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
+          testTimeout: 20_000,
+          setupFiles: ['tests/component/setup.ts'],
         },
       },
       {
