@@ -114,6 +114,12 @@ function portalConfigSchema() {
       female: v.array(v.string()),
     }),
     /**
+     * How the forms word the title, one choice per gender, when the visitor expects fewer words than
+     * `titles` holds: CKJ asks "Bapak / Ibu" (docs/data.md). Each choice stands for the gender's first
+     * title; the wire value stays `wire.titles`.
+     */
+    titleChoices: v.optional(v.object({ male: v.pipe(v.string(), v.minLength(1)), female: v.pipe(v.string(), v.minLength(1)) })),
+    /**
      * The values the live lead API expects for this portal (../shared/LIVE-CONTRACT.md): what goes over
      * the wire, which the UI may word differently. `{months}` stands for a number of months.
      */
