@@ -323,7 +323,10 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
  * The title choices a form offers: one per gender in the portal's own words when it has them (CKJ:
  * "Bapak / Ibu", each standing for the gender's first title), else every title (docs/data.md).
  */
-function titleOptions(portal: { titles: { male: string[]; female: string[] }; titleChoices?: { male: string; female: string } | undefined }): { value: string; label: string }[] {
+function titleOptions(portal: {
+  titles: { male: string[]; female: string[] }
+  titleChoices?: { male: string; female: string } | undefined
+}): { value: string; label: string }[] {
   const choices = portal.titleChoices
   if (choices && portal.titles.male[0] !== undefined && portal.titles.female[0] !== undefined) {
     return [
