@@ -410,7 +410,13 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
   test('Visitor submits while offline; the request is delivered exactly once when the network is back', async () => {
     const { page, context } = await home(portal)
     const dialog = await openModal(page, 'call-travel-insurance')
-    await fillPerson(dialog, t, { title: config.titleChoices?.female ?? config.titles.female[0]!, first: 'Lia', last: 'Cruz', email: 'lia@example.com', mobile: '09171112222' })
+    await fillPerson(dialog, t, {
+      title: config.titleChoices?.female ?? config.titles.female[0]!,
+      first: 'Lia',
+      last: 'Cruz',
+      email: 'lia@example.com',
+      mobile: '09171112222',
+    })
     await field(dialog, t('contact.field.destination')).fill('Japan')
     await field(dialog, t('contact.field.callWindow')).selectOption('tomorrow-morning')
     await consent(dialog)
