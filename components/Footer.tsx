@@ -20,7 +20,7 @@ export function Footer() {
             </li>
             {/* Only for a logged-in visitor: renderer/site/loginState.ts sets data-login-state to "in"
                 from the claims call, and the stylesheet hides the item until then (docs/layout.md). */}
-            <li className="footer-logout" data-login="" data-login-state="unknown">
+            <li className="footer-logout" data-login-follows="" data-login-state="unknown">
               <a href={portal.paths.logout}>{t('footer.logout')}</a>
             </li>
           </ul>
