@@ -18,7 +18,9 @@ export function Footer() {
             <li>
               <a href={portal.paths.privacy}>{t('footer.privacy')}</a>
             </li>
-            <li>
+            {/* Only for a logged-in visitor: renderer/site/loginState.ts sets data-login-state to "in"
+                from the claims call, and the stylesheet hides the item until then (docs/layout.md). */}
+            <li className="footer-logout" data-login-follows="" data-login-state="unknown">
               <a href={portal.paths.logout}>{t('footer.logout')}</a>
             </li>
           </ul>

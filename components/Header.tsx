@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react'
 import { usePortal, useT } from './PortalContext'
 
+/**
+ * How many verticals the desktop bar shows before "More": five fit beside the logo and the login
+ * link in one row from 960 px, in both languages (docs/layout.md).
+ */
+const NAV_IN_BAR = 5
+
 /** Site header: logo, navigation by vertical, login link and the small-screen menu drawer. */
 export function Header({ currentPath, loginSlot }: { currentPath: string; loginSlot?: ReactNode }) {
   const portal = usePortal()
@@ -18,13 +24,30 @@ export function Header({ currentPath, loginSlot }: { currentPath: string; loginS
         </a>
         <nav className="main-nav" aria-label={t('nav.main')}>
           <ul>
-            {links.map((l) => (
+            {links.slice(0, NAV_IN_BAR).map((l) => (
               <li key={l.href}>
                 <a href={l.href} aria-current={l.href === currentPath ? 'page' : undefined}>
                   {l.label}
                 </a>
               </li>
             ))}
+            {links.length > NAV_IN_BAR && (
+              <li className="nav-more">
+                {/* The rest in a drop-down that needs no script: the bar stays one row (docs/layout.md). */}
+                <details>
+                  <summary>{t('nav.more')}</summary>
+                  <ul>
+                    {links.slice(NAV_IN_BAR).map((l) => (
+                      <li key={l.href}>
+                        <a href={l.href} aria-current={l.href === currentPath ? 'page' : undefined}>
+                          {l.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            )}
           </ul>
         </nav>
         {/* The plain login link works without script; renderer/site/loginState.ts rewrites it from the

@@ -75,7 +75,15 @@ function portalConfigSchema() {
 
   /** A slider's range and step, with the value a visitor starts from (components/calculators/limits.ts). */
   const SliderRangeSchema = v.object({ min: v.number(), max: v.number(), step: v.pipe(v.number(), v.minValue(0)), initial: v.number() })
-  const LoanLimitsSchema = v.object({ amount: SliderRangeSchema, rate: SliderRangeSchema })
+  /** The loan terms a calculator offers, in months, and the one it starts from (docs/data.md). */
+  const TenorChoiceSchema = v.pipe(
+    v.object({
+      options: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1)),
+      initial: v.pipe(v.number(), v.integer()),
+    }),
+    v.check((tenors) => tenors.options.includes(tenors.initial), 'the initial tenor must be one of the options'),
+  )
+  const LoanLimitsSchema = v.object({ amount: SliderRangeSchema, rate: SliderRangeSchema, tenors: v.optional(TenorChoiceSchema) })
 
   return v.object({
     code: v.pipe(v.string(), v.regex(PORTAL_CODE_PATTERN, 'two to eight capital letters')),
@@ -105,6 +113,12 @@ function portalConfigSchema() {
       male: v.array(v.string()),
       female: v.array(v.string()),
     }),
+    /**
+     * How the forms word the title, one choice per gender, when the visitor expects fewer words than
+     * `titles` holds: CKJ asks "Bapak / Ibu" (docs/data.md). Each choice stands for the gender's first
+     * title; the wire value stays `wire.titles`.
+     */
+    titleChoices: v.optional(v.object({ male: v.pipe(v.string(), v.minLength(1)), female: v.pipe(v.string(), v.minLength(1)) })),
     /**
      * The values the live lead API expects for this portal (../shared/LIVE-CONTRACT.md): what goes over
      * the wire, which the UI may word differently. `{months}` stands for a number of months.

@@ -8,7 +8,10 @@ import { useFormats } from './useFormats'
 const WIDTH = 360
 const TOP = 18
 const BOTTOM = 188
-const LEFT = 4
+// The amounts of the value axis stand in a column of their own left of the bars, never under them
+// (docs/layout.md): wide enough for "Rp 99.999.999" at the labels' size.
+const AXIS = 72
+const LEFT = AXIS + 4
 const RIGHT = 356
 // Colours with at least 3:1 contrast on white (WCAG 1.4.11) and told apart by the legend's words.
 const PRINCIPAL = '#0b5cab'
@@ -57,7 +60,7 @@ export function AmortisationChart({ rows, tableId }: { rows: readonly Amortisati
           return (
             <g key={value}>
               <line x1={LEFT} x2={RIGHT} y1={y} y2={y} stroke="#d5dce6" strokeWidth="1" />
-              <text x={LEFT} y={y - 4} fontSize="10" fill="#4a5568">
+              <text x={AXIS} y={y + 3} fontSize="10" fill="#4a5568" textAnchor="end" data-axis-value="">
                 {wholeMoney(value)}
               </text>
             </g>

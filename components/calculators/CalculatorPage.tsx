@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { useT } from '../PortalContext'
+import { GENERIC_BANNER } from '../../domain/contact/variantSchema'
+import { ContactModalIsland } from '../contact/ContactModalIsland'
+import { usePortal, useT } from '../PortalContext'
 
 export interface ExplainerSection {
   title: string
@@ -13,11 +15,15 @@ interface CalculatorPageProps {
   children: ReactNode
   /** How the figures are worked out: plain HTML, there before any script runs. */
   sections: readonly ExplainerSection[]
+  /** The vertical whose products the result leads to (its list and a call-back): docs/layout.md. */
+  nextVertical?: string
 }
 
 /** Frame of a calculator page: heading, the calculator, and the explanation of its figures. */
-export function CalculatorPage({ heading, lead, children, sections }: CalculatorPageProps) {
+export function CalculatorPage({ heading, lead, children, sections, nextVertical }: CalculatorPageProps) {
   const t = useT()
+  const portal = usePortal()
+  const vertical = portal.verticals.find((v) => v.key === nextVertical)
   return (
     <>
       <section className="hero">
@@ -31,6 +37,28 @@ export function CalculatorPage({ heading, lead, children, sections }: Calculator
           <p className="notice">{t('calc.noscript')}</p>
         </noscript>
         {children}
+        {vertical && (
+          // The next step after a result: the matching products and a call-back (the generic
+          // variant in this vertical; without script the link leads to the list's call-back section).
+          <section className="calc-next" aria-labelledby="calc-next-title">
+            <h2 id="calc-next-title">{t('calc.next.heading')}</h2>
+            <p>{t('calc.next.lead')}</p>
+            <div className="card-actions">
+              <a className="button" href={vertical.path}>
+                {t('calc.next.compare', { vertical: t(`vertical.${vertical.key}.name`) })}
+              </a>
+              <a
+                className="button secondary"
+                id="call-calculator"
+                href={`${vertical.path}#call-schedule`}
+                data-banner={GENERIC_BANNER}
+                data-vertical={vertical.id}
+              >
+                {t('calc.next.callBack')}
+              </a>
+            </div>
+          </section>
+        )}
         <article className="prose calc-explainer">
           {sections.map((section) => (
             <section key={section.title}>
@@ -42,6 +70,7 @@ export function CalculatorPage({ heading, lead, children, sections }: Calculator
           ))}
         </article>
       </div>
+      {vertical && <ContactModalIsland />}
     </>
   )
 }

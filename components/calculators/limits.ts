@@ -16,11 +16,23 @@ export interface LoanLimits {
   amount: SliderRange
   /** Personal loan: add-on rate in percent a month; house loan: interest in percent a year. */
   rate: SliderRange
+  /** The terms offered, in months, when they differ from the portal's tenors (house loans run 5-30 years). */
+  tenors?: { options: number[]; initial: number }
 }
 
 /** The amount and rate ranges of a loan calculator on a portal (its calculatorLimits, in its currency). */
 export function loanLimits(portal: Pick<PortalConfig, 'calculatorLimits'>, kind: LoanKind): LoanLimits {
   return portal.calculatorLimits[kind]
+}
+
+/**
+ * The terms a loan calculator offers, in months, and the one it starts from: the calculator's own
+ * (data/portals/*.json calculatorLimits.house.tenors: 5 to 30 years, docs/data.md), else the portal's
+ * tenors.
+ */
+export function loanTenors(portal: Pick<PortalConfig, 'calculatorLimits' | 'tenors'>, kind: LoanKind): { options: number[]; initial: number } {
+  const own = portal.calculatorLimits[kind].tenors
+  return own ?? { options: [...portal.tenors], initial: initialTenor(portal.tenors, kind) }
 }
 
 /** The tenor a loan calculator starts from: the middle one for personal loans, the longest for a house. */

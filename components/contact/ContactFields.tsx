@@ -77,7 +77,7 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         required
         value={values.title}
         onChange={(title) => onChange({ title })}
-        options={[...portal.titles.male, ...portal.titles.female].map((title) => ({ value: title, label: title }))}
+        options={titleOptions(portal)}
         error={errors.title}
       />
     ),
@@ -317,4 +317,22 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
     ),
   }
   return <>{session.fields.map((field) => render[field]())}</>
+}
+
+/**
+ * The title choices a form offers: one per gender in the portal's own words when it has them (CKJ:
+ * "Bapak / Ibu", each standing for the gender's first title), else every title (docs/data.md).
+ */
+function titleOptions(portal: {
+  titles: { male: string[]; female: string[] }
+  titleChoices?: { male: string; female: string } | undefined
+}): { value: string; label: string }[] {
+  const choices = portal.titleChoices
+  if (choices && portal.titles.male[0] !== undefined && portal.titles.female[0] !== undefined) {
+    return [
+      { value: portal.titles.male[0], label: choices.male },
+      { value: portal.titles.female[0], label: choices.female },
+    ]
+  }
+  return [...portal.titles.male, ...portal.titles.female].map((title) => ({ value: title, label: title }))
 }

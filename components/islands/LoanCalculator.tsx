@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { fieldTextFor } from '../calculators/fieldText'
-import { initialTenor, loanLimits, type LoanKind } from '../calculators/limits'
+import { loanLimits, loanTenors, type LoanKind } from '../calculators/limits'
 import { loanFigures, type LoanFigures } from '../calculators/loanFigures'
 import { LoanResult } from '../calculators/LoanResult'
 import { NumberField } from '../calculators/NumberField'
@@ -22,7 +22,8 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
   const formats = useFormats()
   const formId = useId()
   const limits = loanLimits(portal, kind)
-  const tenors = portal.tenors.map(String)
+  const terms = loanTenors(portal, kind)
+  const tenors = terms.options.map(String)
   const labels: Record<string, string> = {
     amount: t(`calc.${kind}.amount`),
     rate: t(`calc.${kind}.rate`),
@@ -37,7 +38,7 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
     defaults: {
       amount: fieldTextFor(limits.amount.initial, 'amount', portal),
       rate: fieldTextFor(limits.rate.initial, 'decimal', portal),
-      months: String(initialTenor(portal.tenors, kind)),
+      months: String(terms.initial),
     },
     validate: (values: Values) => {
       const { errors, numbers } = validateFields(values, rules, t, portal)
@@ -85,7 +86,11 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
           name="months"
           label={labels.months ?? ''}
           value={values.months ?? ''}
-          options={portal.tenors.map((months) => ({ value: String(months), label: t('calc.loan.monthsOption', { months }) }))}
+          options={terms.options.map((months) => ({
+            value: String(months),
+            // Whole years read as years: "20 years (240 months)".
+            label: months % 12 === 0 && months >= 24 ? t('calc.loan.yearsOption', { years: months / 12, months }) : t('calc.loan.monthsOption', { months }),
+          }))}
           onChange={(value) => calculator.setValue('months', value)}
         />
         <button type="submit" className="button">

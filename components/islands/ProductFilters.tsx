@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { activeFilterCount, defaultFilterState, filterQuery, parseFilterQuery, type FilterState } from '../../domain/products/filterCards'
 import type { ListSpec } from '../../domain/products/listSpec'
@@ -61,6 +61,14 @@ export function ProductFilters({ spec, total, cardsUrl, listId, action }: Produc
     event.preventDefault()
     setState(defaultFilterState(spec))
   }
+  // "Show results": the list follows the filters as they change; on a narrow screen, where the
+  // results come after the whole panel, the panel closes and the count comes into view (docs/layout.md).
+  const showResults = (event: FormEvent) => {
+    event.preventDefault()
+    if (window.matchMedia?.('(min-width: 960px)').matches) return
+    setOpen(false)
+    document.getElementById(`${listId}-count`)?.scrollIntoView({ block: 'start' })
+  }
   const active = activeFilterCount(state, spec)
   // Until the cards have arrived the list and its count stay as prerendered: the count is not
   // announced for a state it does not show yet.
@@ -68,7 +76,7 @@ export function ProductFilters({ spec, total, cardsUrl, listId, action }: Produc
   const featureGroup = spec.groups.find((g) => g.kind === 'checkbox')
 
   return (
-    <form className="filters" method="get" action={action} aria-label={t('products.filters.label')} onSubmit={(e) => e.preventDefault()}>
+    <form className="filters" method="get" action={action} aria-label={t('products.filters.label')} onSubmit={showResults}>
       <div className="filter-bar">
         <p className="card-count" role="status" aria-live="polite" aria-busy={waiting || undefined} id={`${listId}-count`}>
           {countText}

@@ -1,5 +1,5 @@
 import type { ProductCard } from '../../domain/content/schemas'
-import { fullProductName } from '../../domain/products/fullName'
+import { fullProductName, providerPrefix } from '../../domain/products/fullName'
 import { rankBadge } from '../../domain/products/rankBadge'
 import { usePortal, useT } from '../PortalContext'
 import { ApplyButton } from './ApplyButton'
@@ -30,6 +30,8 @@ export function CompareTable({ cards, verticalKey, caption, onRemove }: Props) {
             <td />
             {cards.map((card) => (
               <th key={card.id} scope="col">
+                {/* The provider above the product's name: names such as "Platinum" repeat across banks. */}
+                {providerPrefix(card) !== '' && <span className="compare-provider">{card.provider}</span>}
                 <a href={`${portal.paths.products}/${card.slug}`} aria-label={fullProductName(card) === card.name ? undefined : fullProductName(card)}>
                   {card.name}
                 </a>
@@ -91,9 +93,13 @@ export function CompareTable({ cards, verticalKey, caption, onRemove }: Props) {
               <span className="visually-hidden">{t('products.figure.actions')}</span>
             </th>
             {cards.map((card) => (
-              <td key={card.id} className="card-actions">
-                <ApplyButton card={card} verticalKey={verticalKey} />
-                {card.applyType !== 'contact' && <ContactLink card={card} />}
+              <td key={card.id}>
+                {/* A flex box inside the cell: the cell itself stays a table cell, so each product's
+                    actions sit in its own column (docs/layout.md). */}
+                <div className="card-actions">
+                  <ApplyButton card={card} verticalKey={verticalKey} />
+                  {card.applyType !== 'contact' && <ContactLink card={card} />}
+                </div>
               </td>
             ))}
           </tr>

@@ -22,8 +22,10 @@ export function SiteTools() {
           {t('site.consent.settings')}
         </button>
       </div>
+      {/* A round arrow in the corner (its words for screen readers): small enough to stay clear of
+          the cards' actions on a phone, and outside the content column on a wide screen (docs/layout.md). */}
       <a href="#top" className="back-to-top" data-back-to-top="">
-        {t('site.backToTop')}
+        <span className="visually-hidden">{t('site.backToTop')}</span>
       </a>
     </aside>
   )

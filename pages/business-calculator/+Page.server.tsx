@@ -12,6 +12,7 @@ export default function Page() {
       heading={t('calc.page.business.heading')}
       lead={t('calc.page.business.lead')}
       sections={explainerSections(t, 'business', { asset: 2, working: 3, note: 2 })}
+      nextVertical="business-loans"
     >
       <Island name="BusinessCalculator" component={BusinessCalculator} props={{}} when="interaction" prefetch loadWithQuery />
     </CalculatorPage>

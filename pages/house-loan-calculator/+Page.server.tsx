@@ -8,7 +8,12 @@ import { useT } from '../../components/PortalContext'
 export default function Page() {
   const t = useT()
   return (
-    <CalculatorPage heading={t('calc.page.house.heading')} lead={t('calc.page.house.lead')} sections={explainerSections(t, 'house', { how: 3, note: 2 })}>
+    <CalculatorPage
+      heading={t('calc.page.house.heading')}
+      lead={t('calc.page.house.lead')}
+      sections={explainerSections(t, 'house', { how: 3, note: 2 })}
+      nextVertical="house-loans"
+    >
       <Island name="LoanCalculator" component={LoanCalculator} props={{ kind: 'house' as const }} when="interaction" prefetch loadWithQuery />
     </CalculatorPage>
   )

@@ -12,6 +12,7 @@ export default function Page() {
       heading={t('calc.page.personal.heading')}
       lead={t('calc.page.personal.lead')}
       sections={explainerSections(t, 'personal', { how: 3, note: 2 })}
+      nextVertical="personal-loans"
     >
       <Island name="LoanCalculator" component={LoanCalculator} props={{ kind: 'personal' as const }} when="interaction" prefetch loadWithQuery />
     </CalculatorPage>

@@ -40,6 +40,8 @@ export function setReturnUrls(doc: Document, pathAndQuery: string): void {
 export function showLoginState(doc: Document, claims: Claims): void {
   const areas = [...doc.querySelectorAll<HTMLElement>('[data-login]')]
   for (const area of areas) area.dataset.loginState = claims.loggedIn ? 'in' : 'out'
+  // Parts that only show or hide by the state (the footer's "Log out": docs/layout.md).
+  for (const part of doc.querySelectorAll<HTMLElement>('[data-login-follows]')) part.dataset.loginState = claims.loggedIn ? 'in' : 'out'
   if (!claims.loggedIn) return
   const profile = areas[0]?.dataset.profileHref ?? '/'
   const label = areas[0]?.dataset.accountLabel ?? ''

@@ -60,20 +60,21 @@ const HOUSE: Record<PortalKey, LoanCase> = {
     path: '/housing-loan-calculator',
     amount: '1000000',
     rate: '12',
-    tenorKeys: '60',
+    // The term's option reads "5 years (60 months)": a select is typed into by its label.
+    tenorKeys: '5',
     query: { amount: '1000000', rate: '12', months: '60' },
     instalment: '₱22,244.45',
     resultName: 'Your estimated repayment',
   },
-  // Present-value annuity factor for 1% and 12 periods, 11.255077: Rp100.000.000 at 12% a year over
-  // 12 months is Rp8.884.879 a month.
+  // Present-value annuity factor for 1% and 60 periods, 44.955038: Rp100.000.000 at 12% a year over
+  // 60 months (5 years, the shortest house-loan term: docs/data.md) is Rp2.224.445 a month.
   ckj: {
     path: '/kalkulator-kpr',
     amount: '100000000',
     rate: '12',
-    tenorKeys: '12',
-    query: { amount: '100000000', rate: '12', months: '12' },
-    instalment: `Rp${NBSP}8.884.879`,
+    tenorKeys: '5',
+    query: { amount: '100000000', rate: '12', months: '60' },
+    instalment: `Rp${NBSP}2.224.445`,
     resultName: 'Perkiraan cicilan Anda',
   },
 }

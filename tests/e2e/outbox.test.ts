@@ -116,7 +116,7 @@ function field(dialog: Locator, label: string): Locator {
 }
 
 async function fillTravel(dialog: Locator, t: Translate, portal: PortalKey, person: { first: string; email: string }): Promise<void> {
-  await field(dialog, portalConfig(portal).titles.female[0]!).check()
+  await field(dialog, portalConfig(portal).titleChoices?.female ?? portalConfig(portal).titles.female[0]!).check()
   await field(dialog, t('contact.field.firstName')).fill(person.first)
   await field(dialog, t('contact.field.lastName')).fill('Reyes')
   await field(dialog, t('contact.field.birthday.month')).selectOption('05')

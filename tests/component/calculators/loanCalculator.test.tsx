@@ -102,18 +102,19 @@ describe('house loan (amortised, rate a year)', () => {
       first: ['₱22,244.45', '₱12,244.45', '₱10,000.00', '₱987,755.55'],
       firstInterestWhole: '₱10,000',
     },
-    // Present-value annuity tables: 1% for 12 periods has the factor 11.255077, so Rp100.000.000 at
-    // 12% a year over 12 months is Rp8.884.879 a month (8,884,878.87), Rp106.618.546 in all. Month 1:
-    // interest 1% of 100.000.000 = 1.000.000, principal 7.884.879, balance 92.115.121.
+    // Present-value annuity tables: 1% for 60 periods has the factor 44.955038, so Rp100.000.000 at
+    // 12% a year over 60 months (5 years, the shortest house-loan term: docs/data.md) is Rp2.224.445 a
+    // month (2,224,444.77), Rp133.466.686 in all. Month 1: interest 1% of 100.000.000 = 1.000.000,
+    // principal 1.224.445, balance 98.775.555.
     {
       portal: 'ckj',
       amount: '100000000',
       rate: '12',
-      months: '12',
-      instalment: `Rp${NBSP}8.884.879`,
-      interest: `Rp${NBSP}6.618.546`,
-      total: `Rp${NBSP}106.618.546`,
-      first: [`Rp${NBSP}8.884.879`, `Rp${NBSP}7.884.879`, `Rp${NBSP}1.000.000`, `Rp${NBSP}92.115.121`],
+      months: '60',
+      instalment: `Rp${NBSP}2.224.445`,
+      interest: `Rp${NBSP}33.466.686`,
+      total: `Rp${NBSP}133.466.686`,
+      first: [`Rp${NBSP}2.224.445`, `Rp${NBSP}1.224.445`, `Rp${NBSP}1.000.000`, `Rp${NBSP}98.775.555`],
       firstInterestWhole: `Rp${NBSP}1.000.000`,
     },
   ] as const)('$portal: $amount at $rate% a year over $months months is $instalment a month, with its schedule', async (c) => {

@@ -76,7 +76,8 @@ const CARD_CASES: {
   // TimeAvailable "Besok pagi". 08:00 to 11:00 in Jakarta (UTC+7): 01:00 to 04:00 UTC.
   {
     key: 'ckj',
-    title: 'Nona',
+    // docs/data.md titleChoices: the form asks "Bapak / Ibu".
+    title: 'Ibu',
     wireTitle: 'Nona/Nyonya',
     income: '25000000',
     incomeShown: '25.000.000',
