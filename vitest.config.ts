@@ -4,7 +4,7 @@ import { loadPortals } from './content/portals.ts'
 import { islandMessagesPlugin } from './content/islandMessagesPlugin.ts'
 import LongFirstSequencer from './tests/sequencer.ts'
 
-const WORKERS = Number(process.env.TEST_WORKERS) || 3
+const WORKERS = Number(process.env.TEST_WORKERS) || 2
 
 const dataDir = new URL('./data', import.meta.url).pathname
 

@@ -42,9 +42,9 @@ const HOUSE: Record<PortalKey, LoanCase> = {
   // Present-value annuity factor for 1% and 60 periods, 44.955038: 1,000,000 at 12% a year over 60
   // months is 22,244.45 a month.
   ecm: { path: '/housing-loan-calculator', amount: '1000000', rate: '12', months: '60', instalment: '₱22,244.45' },
-  // Present-value annuity factor for 1% and 12 periods, 11.255077: Rp100.000.000 at 12% a year over
-  // 12 months is Rp8.884.879 a month.
-  ckj: { path: '/kalkulator-kpr', amount: '100000000', rate: '12', months: '12', instalment: `Rp${NBSP}8.884.879` },
+  // Present-value annuity factor for 1% and 60 periods, 44.955038: Rp100.000.000 at 12% a year over
+  // 60 months (5 years, the shortest house-loan term: docs/data.md) is Rp2.224.445 a month.
+  ckj: { path: '/kalkulator-kpr', amount: '100000000', rate: '12', months: '60', instalment: `Rp${NBSP}2.224.445` },
 }
 
 const CALCULATE = { ecm: 'Calculate', ckj: 'Hitung' }

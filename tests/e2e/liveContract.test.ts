@@ -118,6 +118,27 @@ const WIRE: Record<Code, PortalWire> = {
   CKJ: json<{ wire: PortalWire }>('data/portals/ckj.json').wire,
 }
 
+interface PortalTitles {
+  titles: { male: string[]; female: string[] }
+  titleChoices?: { male: string; female: string }
+}
+
+const TITLES: Record<Code, PortalTitles> = {
+  ECM: json<PortalTitles>('data/portals/ecm.json'),
+  CKJ: json<PortalTitles>('data/portals/ckj.json'),
+}
+
+/**
+ * The label the visitor picks for a fixture's title: the portal's own word for the gender where it
+ * has one (CKJ asks "Bapak / Ibu", docs/data.md titleChoices), else the title itself. What goes over
+ * the wire is the contract's either way.
+ */
+function shownTitle(code: Code, title: string): string {
+  const { titles, titleChoices } = TITLES[code]
+  if (!titleChoices) return title
+  return titles.female.includes(title) ? titleChoices.female : titles.male.includes(title) ? titleChoices.male : title
+}
+
 const TRANSLATE: Record<Code, Translate> = {
   ECM: createTranslator('en-PH', readMessages('data', 'en-PH')),
   CKJ: createTranslator('id-ID', readMessages('data', 'id-ID')),
@@ -369,7 +390,7 @@ async function fillModal(dialog: Locator, code: Code, verticalId: number, a: Mod
       .getByRole('radiogroup', { name: question, exact: true })
       .getByLabel(t(answer === 'yes' ? 'contact.yes' : 'contact.no'), { exact: true })
       .check()
-  await field(a.title).check()
+  await field(shownTitle(code, a.title)).check()
   await field(t('contact.field.firstName')).fill(a.firstName)
   if (a.middleName !== undefined) await optional('contact.field.middleName').fill(a.middleName)
   await field(t('contact.field.lastName')).fill(a.lastName)
