@@ -12,8 +12,8 @@ const dataDir = new URL('./data', import.meta.url).pathname
 export default defineConfig({
   test: {
     // vitest's default on a 2-core machine is one worker for the whole run (cores - 1), every file one
-    // after the other. Browser tests mostly wait on Chromium and the network, so three workers keep
-    // both cores busy (docs/testing.md). Every project must name the same count to share one group.
+    // after the other. Two workers keep both cores busy (docs/testing.md,
+    // decision 029). Every project must name the same count to share one group.
     maxWorkers: WORKERS,
     reporters: ['default', './tests/timingReporter.ts'],
     sequence: { sequencer: LongFirstSequencer },
@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          // Three workers share two cores (docs/testing.md): a test may take up to about twice its time
+          // Two workers and their Chromiums share two cores (docs/testing.md): a test may take up to about twice its time
           // alone. The limits are budgets against hangs, not measurements.
           testTimeout: 20_000,
         },
