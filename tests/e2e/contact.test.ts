@@ -586,8 +586,11 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     // the portal config (applyLanding): the landing path of each portal's first bank.
     const path = portal === 'ecm' ? '/aub-personal-loan' : '/bank-mega-kta'
     const started = Date.now()
-    await page.goto(origins[portal] + path)
+    // The page leaves by itself about a second after it loads: the modal is checked as soon as the
+    // document arrives, not after its load event, or a slow machine can miss it.
+    await page.goto(origins[portal] + path, { waitUntil: 'commit' })
     const modal = page.locator('dialog[data-partner-redirect]')
+    await modal.waitFor({ state: 'attached' })
     expect(await modal.evaluate((d: HTMLDialogElement) => d.open)).toBe(true)
     expect(await modal.getByRole('heading').textContent()).toBe(t('contact.apply.heading', { partner: bank.name }))
     await page.waitForURL((url) => url.pathname === redirectPath)
