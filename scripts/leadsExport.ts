@@ -10,7 +10,7 @@ import { loadPortals } from '../content/portals'
 import type { PortalCode } from '../domain/portal'
 import type { Db } from '../server/db/db'
 import { dbConfigFromEnv, describeDb, openDb } from '../server/db/openDb'
-import { isMain } from '../server/isMain'
+import { runIfMain } from '../server/isMain'
 
 export interface ExportOptions {
   /** First day (yyyy-mm-dd) whose leads are exported, counted in each portal's own time zone. */
@@ -191,12 +191,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (isMain(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error))
-      process.exit(1)
-    },
-  )
-}
+runIfMain(import.meta.url, main)

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util'
 import type { Db } from '../server/db/db'
 import { dbConfigFromEnv, describeDb, openDb } from '../server/db/openDb'
-import { isMain } from '../server/isMain'
+import { runIfMain } from '../server/isMain'
 
 /** How long leads and subscriptions are kept when --older-than is not given, in days (docs/security.md). */
 export const DEFAULT_RETENTION_DAYS = 365
@@ -64,12 +64,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (isMain(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error))
-      process.exit(1)
-    },
-  )
-}
+runIfMain(import.meta.url, main)

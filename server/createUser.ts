@@ -6,7 +6,7 @@ import { isEmail } from '../domain/validation/checks'
 import type { Db } from './db/db'
 import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
 import { upsertUser } from './auth/users'
-import { isMain } from './isMain'
+import { runIfMain } from './isMain'
 
 /** Shortest password accepted, in characters (docs/security.md, "Login"). */
 const MIN_PASSWORD_LENGTH = 12
@@ -50,12 +50,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-if (isMain(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error))
-      process.exit(1)
-    },
-  )
-}
+runIfMain(import.meta.url, main)

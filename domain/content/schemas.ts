@@ -286,7 +286,7 @@ const tailEntries = {
   rankPercent: wholeNumber(0, 100, 'a whole percentage from 0 to 100'),
   featured: v.boolean('true or false'),
   /** Banner attribute of the card's Contact-Me opener. */
-  /** An insurer's product whose partner completion opens the insurer's referral link in a new tab (SPEC.md §4; docs/data.md). */
+  /** An insurer's product whose partner completion opens the insurer's referral link in a new tab (docs/data.md, referralInNewTab). */
   referralInNewTab: v.optional(v.boolean('true or false')),
   bannerKey: v.pipe(v.string(CODE), v.regex(/^[a-z0-9-]+$/, 'a banner key of lowercase letters, digits and hyphens')),
   applyType: v.picklist(APPLY_TYPES, `one of: ${APPLY_TYPES.join(', ')}`),

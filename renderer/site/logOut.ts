@@ -59,7 +59,7 @@ export async function endServerSession(fetchFn: typeof fetch = fetch): Promise<b
 }
 
 /**
- * The /log-out page (SPEC.md §2, docs/security.md "Log-out"): acts only on the visitor's own press of
+ * The /log-out page (docs/security.md, "Log-out"): acts only on the visitor's own press of
  * its button, never on arrival, since any site can send a visitor to this address. The press ends the
  * server session, then clears the storages (the outbox kept). Returns whether the page had the button.
  */
