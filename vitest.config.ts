@@ -59,6 +59,9 @@ export default defineConfig({
           setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // expect.poll's own default is 1 s: a condition that holds within a second on a quiet machine
+          // can take longer while two workers and their Chromiums share two cores (docs/testing.md).
+          expect: { poll: { timeout: 10_000 } },
           // Shared module state within a worker: each worker starts one site server, one lead API and
           // one Chromium, used by every file it runs (docs/testing.md).
           isolate: false,

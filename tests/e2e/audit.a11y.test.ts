@@ -140,9 +140,24 @@ function inspectFocus(script = true): Promise<Stop | null> {
   })
 }
 
+/**
+ * Marks the focused element with its stop number (the first number it was seen with) and inspects it
+ * (inspectFocus), in one call: one round trip to the page per Tab, not two. null: no focus in the page.
+ */
+function markAndInspect([n, script]: [number, boolean]): Promise<{ key: string; stop: Stop | null } | null> {
+  const el = document.activeElement
+  if (!el || el === document.body) return Promise.resolve(null)
+  if (!el.hasAttribute('data-audit-stop')) el.setAttribute('data-audit-stop', String(n))
+  const key = el.getAttribute('data-audit-stop')!
+  const inspect = (window as unknown as { __inspectFocus: (script: boolean) => Promise<Stop | null> }).__inspectFocus
+  return inspect(script).then((stop) => ({ key, stop }))
+}
+
 /** Tabs from the top of the page through every focus stop, once round; returns each stop as seen. */
 async function tabThrough(page: Page, { script = true, max = 400 } = {}): Promise<Stop[]> {
-  // Start from the top of the page, whatever had the focus (a dialog that opened by itself, say).
+  // Start from the top of the page, whatever had the focus (a dialog that opened by itself, say); the
+  // inspection is installed once, so each Tab costs one call into the page.
+  await page.evaluate(`window.__inspectFocus = ${inspectFocus.toString()}`)
   await page.evaluate(() => {
     window.scrollTo(0, 0)
     const start = document.createElement('span')
@@ -156,23 +171,16 @@ async function tabThrough(page: Page, { script = true, max = 400 } = {}): Promis
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab')
     if (i === 0) await page.evaluate(() => document.querySelector('[data-audit-start]')?.remove())
-    const mark = () =>
-      page.evaluate((n) => {
-        const el = document.activeElement
-        if (!el || el === document.body) return null
-        if (!el.hasAttribute('data-audit-stop')) el.setAttribute('data-audit-stop', String(n))
-        return el.getAttribute('data-audit-stop')
-      }, i)
-    let key = await mark()
+    let found = await page.evaluate(markAndInspect, [i, script] as [number, boolean])
     // An island that hydrates as the focus enters it may hold the focus back for a moment.
-    for (let retry = 0; key === null && retry < 5; retry++) {
+    for (let retry = 0; found === null && retry < 5; retry++) {
       await page.waitForTimeout(100)
-      key = await mark()
+      found = await page.evaluate(markAndInspect, [i, script] as [number, boolean])
     }
     // Out of the page, or round to a stop already seen: every stop has been visited.
-    if (key === null || seen.has(key)) break
-    seen.add(key)
-    let stop = await page.evaluate(inspectFocus, script)
+    if (found === null || seen.has(found.key)) break
+    seen.add(found.key)
+    let stop = found.stop
     // The page looks again 150 and 600 ms after a focus move (focusInView.ts), for layout that changes
     // after it (an island re-rendering): a control still covered after that is a finding.
     if (script && stop && stop.coveredBy.length > 0) {
