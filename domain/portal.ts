@@ -225,7 +225,7 @@ function portalConfigSchema() {
      * the pages and their scripts, so a token here would be public (docs/security.md "Share counts").
      */
     share: v.optional(
-      v.never('no share block: the share-count token belongs in the lead API\'s environment (SHARE_COUNT_TOKEN, docs/security.md), never in a portal file'),
+      v.never("no share block: the share-count token belongs in the lead API's environment (SHARE_COUNT_TOKEN, docs/security.md), never in a portal file"),
     ),
   })
 }

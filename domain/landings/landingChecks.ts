@@ -96,7 +96,11 @@ export function landingProblems(landing: Landing, portal: PortalConfig): Landing
   landing.steps.forEach((step, index) => {
     const city = step.fields.findIndex((field) => field.type === 'city')
     if (city >= 0 && !step.fields.slice(0, city).some((field) => field.type === 'province')) {
-      problems.push({ record: `step ${index + 1} › field "City"`, field: 'type', expected: 'a Province field before it in the same step (the cities are those of the chosen province)' })
+      problems.push({
+        record: `step ${index + 1} › field "City"`,
+        field: 'type',
+        expected: 'a Province field before it in the same step (the cities are those of the chosen province)',
+      })
     }
   })
   const fields = landingFields(landing)

@@ -271,7 +271,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
   )
 
   test(
-    'Province then City: the city list is the chosen province\'s, and another province clears the city',
+    "Province then City: the city list is the chosen province's, and another province clears the city",
     async () => {
       stubFetch(() => ok(), key)
       const user = userEvent.setup()
@@ -304,7 +304,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
   )
 
   test(
-    'Province and City are required: Submit reports each with the landing\'s message, linked to its dropdown',
+    "Province and City are required: Submit reports each with the landing's message, linked to its dropdown",
     async () => {
       const sent = stubFetch(() => ok(), key)
       const user = userEvent.setup()

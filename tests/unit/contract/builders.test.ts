@@ -54,7 +54,8 @@ function build(fixture: LeadFixture): Record<string, string> {
     const regions = json(`data/lookups/${folder(fixture.portal)}/regions.json`) as Record<string, { RegionId: string; DisplayedName: string }[]>
     const fields = landingFields(landing).map((field) => {
       if (field.type === 'province') return { ...field, options: provinces.map((p) => ({ value: p.ProvinceId, label: p.DisplayedName })) }
-      if (field.type === 'city') return { ...field, options: (regions[String(values.Province)] ?? []).map((r) => ({ value: r.RegionId, label: r.DisplayedName })) }
+      if (field.type === 'city')
+        return { ...field, options: (regions[String(values.Province)] ?? []).map((r) => ({ value: r.RegionId, label: r.DisplayedName })) }
       return field
     })
     return buildLeadPayload(

@@ -122,7 +122,7 @@ describe('a landing form lead (SPEC.md §3 "Landing-form lead extras")', () => {
   })
 })
 
-describe('a landing lead\'s Province and City (docs/api.md: label plus id, from the lookups)', () => {
+describe("a landing lead's Province and City (docs/api.md: label plus id, from the lookups)", () => {
   const lookup = (folder: string) => async (path: string) => {
     const lookups = {
       '/lookups/provinces.json': JSON.parse(readFileSync(`data/lookups/${folder}/provinces.json`, 'utf8')) as unknown,
@@ -150,15 +150,22 @@ describe('a landing lead\'s Province and City (docs/api.md: label plus id, from 
     ['ECM', ECM, 'ecm', '1300000000', '1381300000', { Province: 'Metro Manila', City: 'Quezon City' }],
     // data/lookups/ckj: Jawa Barat 32, its Kota Bandung 32.73.
     ['CKJ', CKJ, 'ckj', '32', '32.73', { Province: 'Jawa Barat', City: 'Kota Bandung' }],
-  ])('%s: the chosen ids go with the lookups\' names', async (_code, portal, folder, provinceId, regionId, names) => {
-    const values = { FirstName: 'Maria', LastName: 'Santos', Email: 'maria@example.com', MobilePhoneNumber: '09171234567', Province: provinceId, City: regionId }
+  ])("%s: the chosen ids go with the lookups' names", async (_code, portal, folder, provinceId, regionId, names) => {
+    const values = {
+      FirstName: 'Maria',
+      LastName: 'Santos',
+      Email: 'maria@example.com',
+      MobilePhoneNumber: '09171234567',
+      Province: provinceId,
+      City: regionId,
+    }
     const located = await withLocationOptions(fields, values, lookup(folder))
     const lead = leadFormValues(values, located, { verticalId: 2, company: 'X', product: 'Y', today: '2026-03-01' })
-    const remarks = JSON.parse(buildLeadPayload(lead, context(portal)).Remarks) as Record<string, unknown>
+    const remarks = JSON.parse(buildLeadPayload(lead, context(portal)).Remarks ?? '{}') as Record<string, unknown>
     expect(remarks).toMatchObject({ City: names.City, RegionId: regionId, Province: names.Province, ProvinceId: provinceId })
   })
 
-  test('a city id that is not the chosen province\'s gets no name from it', async () => {
+  test("a city id that is not the chosen province's gets no name from it", async () => {
     const values = { Province: '32', City: '1381300000' }
     const located = await withLocationOptions(fields, values, lookup('ckj'))
     expect(located.find((field) => field.name === 'City')?.options).toBeUndefined()

@@ -12,12 +12,16 @@ describe('share links', () => {
     expect(shareCountOf(body)).toBe(expected)
   })
 
-  test.each([[{}], [{ engagement: {} }], [{ engagement: { share_count: '12' } }], [{ engagement: { share_count: -1 } }], [null], [{ error: { message: 'Invalid OAuth access token' } }]])(
-    'an answer without a count is no count: %j',
-    (body) => {
-      expect(shareCountOf(body)).toBeNull()
-    },
-  )
+  test.each([
+    [{}],
+    [{ engagement: {} }],
+    [{ engagement: { share_count: '12' } }],
+    [{ engagement: { share_count: -1 } }],
+    [null],
+    [{ error: { message: 'Invalid OAuth access token' } }],
+  ])('an answer without a count is no count: %j', (body) => {
+    expect(shareCountOf(body)).toBeNull()
+  })
 
   test('the popup is 600 x 600, centred on the window and cut off from this page', () => {
     const features = popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1400, outerHeight: 900 })
