@@ -233,7 +233,9 @@ describe.each(['ecm', 'ckj'] as const)('%s loan promo province chosen before the
     const { provinces, chosen } = LOAN_PROMO[key]
     const el = serverIsland(key, 'LandingForm', LandingForm, loanPromoProps(key))
     const province = field<HTMLSelectElement>('#landing-Province')
-    expect(document.querySelector(`label[for="landing-Province"]`)?.textContent).toContain(key === 'ecm' ? 'Province where you live' : 'Provinsi tempat tinggal')
+    expect(document.querySelector(`label[for="landing-Province"]`)?.textContent).toContain(
+      key === 'ecm' ? 'Province where you live' : 'Provinsi tempat tinggal',
+    )
     expect(province.options).toHaveLength(provinces.length + 1)
     const id = provinces.find((p) => p.DisplayedName === chosen)!.ProvinceId
     province.value = id
