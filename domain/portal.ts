@@ -220,10 +220,13 @@ function portalConfigSchema() {
       /** Whether analytics waits for the visitor's consent. */
       requiresConsent: v.boolean(),
     }),
-    share: v.object({
-      /** Access token for the share-count endpoint (SPEC.md §7 call 12); empty disables the call. */
-      countAccessToken: v.string(),
-    }),
+    /**
+     * Refused: the share-count token is the lead API's (SHARE_COUNT_TOKEN). A portal file is built into
+     * the pages and their scripts, so a token here would be public (docs/security.md "Share counts").
+     */
+    share: v.optional(
+      v.never("no share block: the share-count token belongs in the lead API's environment (SHARE_COUNT_TOKEN, docs/security.md), never in a portal file"),
+    ),
   })
 }
 

@@ -84,6 +84,8 @@ function landingSteps(portal: Portal, landing: Landing, figures: PortalFigures):
     else if (field.name === 'FirstName') steps.push({ type: id, text: 'Maria' })
     else if (field.name === 'LastName') steps.push({ type: id, text: 'Santos' })
     else if (field.type === 'radio') steps.push({ check: `${id}-1` })
+    // Province and City (lookup dropdowns) are left unanswered: Next moves on without checking.
+    else if (field.type === 'province' || field.type === 'city') continue
     else if (field.type === 'select' && field.options?.length)
       steps.push({ select: id, value: field.options[Math.floor((field.options.length - 1) / 2)]!.value })
     else if (field.type === 'birthday') {

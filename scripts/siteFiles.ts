@@ -18,7 +18,6 @@ export function contentSecurityPolicy(portal: PortalConfig): string {
     scripts.push('https://www.googletagmanager.com')
     connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com')
   }
-  if (portal.share.countAccessToken) connect.push('https://graph.facebook.com')
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

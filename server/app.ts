@@ -17,7 +17,9 @@ import { registerLeadRoutes } from './routes/leadRoutes'
 import { registerLookupRoutes } from './routes/lookupRoutes'
 import { registerNewsletterRoutes } from './routes/newsletterRoutes'
 import { registerRedirectRoutes } from './routes/redirectRoutes'
+import { registerShareRoutes } from './routes/shareRoutes'
 import { registerUtilityRoutes } from './routes/utilityRoutes'
+import { createShareCounts, type ShareCountOptions } from './share/shareCounts'
 import { requestClientKey } from './security/clientKey'
 import { loadServerMessages, type ServerMessages } from './serverMessages'
 
@@ -58,6 +60,8 @@ export interface BuildAppOptions {
    * __Host- cookie must be Secure). Off by default: every session cookie is Secure (docs/security.md).
    */
   devHttp?: boolean
+  /** The share-count token and upstream (SHARE_COUNT_TOKEN, SHARE_COUNT_UPSTREAM); without it no count is asked. */
+  shareCount?: ShareCountOptions
 }
 
 // Logs carry a path and a status, never a query string, header, body or address: those hold personal data.
@@ -187,5 +191,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRedirectRoutes(app, context)
   registerLookupRoutes(app, context)
   registerUtilityRoutes(app, context)
+  registerShareRoutes(
+    app,
+    context,
+    createShareCounts(options.shareCount ?? { token: '' }, (message) => app.log.warn(message)),
+  )
   return app
 }

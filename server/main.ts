@@ -3,6 +3,7 @@ import { dataDirFromEnv, loadPortals, portalConfigs } from '../content/portals'
 import { loadSnapshot } from '../content/snapshot'
 import { join } from 'node:path'
 import { buildApp } from './app'
+import { shareUpstreamFromEnv } from './share/shareCounts'
 import { loadConsents } from './consents'
 import { loadServerMessages } from './serverMessages'
 import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
     rateLimit: { max: rateLimitMax, loginMax: loginRateLimitMax, timeWindow: env.RATE_LIMIT_WINDOW?.trim() || '1 minute' },
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
     ...(env.NEWSLETTER_SERVICE?.trim() ? { newsletterService: env.NEWSLETTER_SERVICE.trim() } : {}),
+    // The share-count token stays here, in the API's environment: never in a portal file (docs/security.md).
+    shareCount: { token: env.SHARE_COUNT_TOKEN?.trim() ?? '', upstream: shareUpstreamFromEnv(env.SHARE_COUNT_UPSTREAM) },
   })
 
   let stopping = false

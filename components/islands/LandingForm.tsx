@@ -15,6 +15,8 @@ import { FormField } from '../landing/FormField'
 import { landingErrors } from '../landing/landingErrors'
 import { departureFieldOf, landingFieldView } from '../landing/landingViews'
 import { leadFormValues, subscribeFormValues } from '../landing/leadAnswers'
+import { withLocationOptions } from '../landing/locationAnswers'
+import { getLookup } from '../lookups/lookupClient'
 import { navigation } from '../navigation'
 import { LandingProgress } from '../landing/LandingProgress'
 import { subscribeAfterLead, subscribeUrl } from '../landing/subscribeAfterLead'
@@ -82,6 +84,9 @@ export function LandingForm({
   const today = useToday(portal.timeZone, renderedOn)
   const fields = useMemo(() => steps.flatMap((step) => step.fields), [steps])
   const departure = useMemo(() => departureFieldOf(fields), [fields])
+  // A landing's Province and City (docs/data.md "Landing forms"): the city field lists the chosen province's cities.
+  const province = useMemo(() => fields.find((field) => field.type === 'province')?.name, [fields])
+  const cities = useMemo(() => fields.filter((field) => field.type === 'city').map((field) => field.name), [fields])
   const [step, setStep] = useState(0)
   const last = steps.length - 1
 
@@ -113,7 +118,9 @@ export function LandingForm({
     },
     send: async (answers, now) => {
       const values = ruleValues(answersOf(answers))
-      const lead = leadFormValues(values, fields, { verticalId, affiliate, company, product, today })
+      // Province and City go as label plus id: the names are read from the lookups the visitor chose from.
+      const located = await withLocationOptions(fields, values, (path) => getLookup(portal.code, path))
+      const lead = leadFormValues(values, located, { verticalId, affiliate, company, product, today })
       const body = buildLeadPayload(lead, pageLeadContext(portal, consent.version, now))
       subscription.current =
         listId !== undefined && answers[SUBSCRIBE] === true
@@ -178,18 +185,38 @@ export function LandingForm({
   // is memoised): a key redraws the field it changed, and Next only the steps' visibility. Only the
   // departure date, which bounds the return date, changes a view.
   const departureValue = departure === undefined ? undefined : ruleValue(answers[departure])
+  const provinceValue = province === undefined ? '' : String(ruleValue(answers[province]) ?? '')
   const views = useMemo(
     () =>
       new Map(
         fields.map((field) => [
           field.name,
-          landingFieldView(field, today, departure === undefined || departureValue === undefined ? {} : { [departure]: departureValue }, departure),
+          landingFieldView(
+            field,
+            today,
+            departure === undefined || departureValue === undefined ? {} : { [departure]: departureValue },
+            departure,
+            provinceValue,
+          ),
         ]),
       ),
-    [fields, today, departure, departureValue],
+    [fields, today, departure, departureValue, provinceValue],
   )
   const { setValue } = form
-  const changes = useMemo(() => new Map(fields.map((field) => [field.name, (value: Answer) => setValue(field.name, value)])), [fields, setValue])
+  const changes = useMemo(
+    () =>
+      new Map(
+        fields.map((field) => [
+          field.name,
+          (value: Answer) => {
+            setValue(field.name, value)
+            // Another province: the city chosen belongs to the old one.
+            if (field.name === province) for (const city of cities) setValue(city, '')
+          },
+        ]),
+      ),
+    [fields, setValue, province, cities],
+  )
   const summary = (current?.fields ?? [])
     .filter((field) => errors[field.name] !== undefined)
     .map((field) => ({ targetId: fieldId(field.name), label: field.label ?? t('landing.consent'), message: errors[field.name] ?? '' }))

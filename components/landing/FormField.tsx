@@ -12,6 +12,7 @@ import { usePortal, useT } from '../PortalContext'
 import type { Answer } from './answers'
 import { CheckboxGroupField } from './CheckboxGroupField'
 import { DateField } from './DateField'
+import { CitySelect, ProvinceSelect } from './LocationField'
 
 /** A field as the form shows it, whatever defined it (a landing file or a validated form's definition). */
 export interface FieldView {
@@ -25,6 +26,8 @@ export interface FieldView {
   dateLimits?: DateLimits
   /** Birth years of a birthday field, newest first. */
   birthYears?: readonly number[]
+  /** A city field: the id of the province chosen ('' until one is). */
+  provinceId?: string
 }
 
 interface FormFieldProps {
@@ -46,8 +49,6 @@ const AUTOCOMPLETE: Readonly<Record<string, HTMLInputAutoCompleteAttribute>> = {
   Email: 'email',
   MobilePhoneNumber: 'tel',
   TelephoneNumber: 'tel',
-  City: 'address-level2',
-  Province: 'address-level1',
   Birthdate: 'bday',
 }
 
@@ -82,6 +83,10 @@ export const FormField = memo(function FormField({ id, field, value, onChange, e
       return (
         <SelectField {...common} value={text(value)} onChange={(chosen) => onChange(chosen)} options={field.options ?? []} placeholder={t('landing.choose')} />
       )
+    case 'province':
+      return <ProvinceSelect {...common} value={text(value)} onChange={onChange} options={field.options} />
+    case 'city':
+      return <CitySelect {...common} value={text(value)} onChange={onChange} provinceId={field.provinceId ?? ''} />
     case 'radio':
       return <RadioGroupField {...common} value={text(value)} onChange={onChange} options={field.options ?? []} inline={(field.options?.length ?? 0) <= 2} />
     case 'checkboxes':

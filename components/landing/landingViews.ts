@@ -28,13 +28,15 @@ function dateLimits(field: LandingField, rules: readonly string[], today: IsoDat
 
 /**
  * How a landing field is shown on `today`: required or not, the date picker's bounds (the return
- * date's follow the departure chosen in `values`), the birth years of a birthday field.
+ * date's follow the departure chosen in `values`), the birth years of a birthday field, the province
+ * whose cities a city field lists.
  */
 export function landingFieldView(
   field: LandingField,
   today: IsoDate,
   values: Readonly<Record<string, FieldValue>>,
   departureField: string | undefined,
+  provinceId = '',
 ): FieldView {
   const rules = splitRules(field.rules)
   const ages = birthAges(field)
@@ -47,6 +49,7 @@ export function landingFieldView(
     required: rules.some((rule) => REQUIRING_RULES.has(rule)),
     dateLimits: field.type === 'date' ? dateLimits(field, rules, today, departureField === undefined ? undefined : values[departureField]) : undefined,
     birthYears: field.type === 'birthday' ? birthYearOptions({ minAge: ages.minAge, maxAge: ages.maxAge ?? 70 }, today) : undefined,
+    provinceId: field.type === 'city' ? provinceId : undefined,
   }
 }
 

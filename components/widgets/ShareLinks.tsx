@@ -1,4 +1,4 @@
-import { usePortal, useT } from '../PortalContext'
+import { useT } from '../PortalContext'
 
 const NETWORKS = [
   { key: 'facebook', href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
@@ -9,15 +9,14 @@ const NETWORKS = [
 
 /**
  * Share links for a page (they open a 600 x 600 popup with renderer/site/share.ts, a new tab
- * without it) with a share counter per network: '-' until a count is known.
+ * without it) with a share counter per network: '-' until a count is known. Facebook's count comes from
+ * the lead API (GET /api/share-count, renderer/site/share.ts), which holds the token: nothing of it is
+ * in the page (docs/security.md "Share counts").
  */
 export function ShareLinks({ id, url, text, heading }: { id: string; url: string; text: string; heading: string }) {
-  const portal = usePortal()
   const t = useT()
-  // The Graph API token is public by nature (the browser sends it); absent, no count is asked for.
-  const token = portal.share.countAccessToken || undefined
   return (
-    <section id={id} className="share" data-share="" data-url={url} data-count-token={token} aria-labelledby={`${id}-title`}>
+    <section id={id} className="share" data-share="" data-url={url} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{heading}</h2>
       <ul className="share-list" role="list">
         {NETWORKS.map((network) => (

@@ -20,6 +20,12 @@ export const INSURER_PARTNER = 'axa'
 
 const CHOICE_TYPES = new Set(['select', 'radio', 'checkboxes'])
 
+/** The fields chosen from the lookups, and their types. */
+const LOOKUP_FIELDS = [
+  ['Province', 'province'],
+  ['City', 'city'],
+] as const
+
 function fieldProblems(field: LandingField, portal: PortalConfig): Omit<LandingProblem, 'record'>[] {
   const problems: Omit<LandingProblem, 'record'>[] = []
   const rules = splitRules(field.rules)
@@ -58,6 +64,12 @@ function fieldProblems(field: LandingField, portal: PortalConfig): Omit<LandingP
   if (has('investment') && !portal.landingAmountRules.includes('investment')) add('rules', 'the investment rule (pesos) on the Philippine portal only')
   if (has('loanamount') && !portal.landingAmountRules.includes('loanamount')) add('rules', 'the loanamount rule (rupiah) on the Indonesian portal only')
   if (has('group') && field.type !== 'checkboxes' && field.type !== 'radio') add('rules', 'the group rule on a checkbox or radio group only')
+  // Province and City are chosen from the portal's lookups and go as label plus id (docs/data.md "Landing forms").
+  for (const [name, type] of LOOKUP_FIELDS) {
+    if ((field.name === name) !== (field.type === type)) add('type', `the ${type} type for the field ${name}, and for it only (chosen from the lookups)`)
+  }
+  if ((field.type === 'province' || field.type === 'city') && rules.some((rule) => rule !== 'required'))
+    add('rules', `"required" or no rule on a ${field.type} field (its answer is a choice of the lookups)`)
   return problems
 }
 
@@ -79,6 +91,16 @@ export function landingProblems(landing: Landing, portal: PortalConfig): Landing
       if (seen.has(field.name)) problems.push({ record, field: 'name', expected: 'a field name used once in the page' })
       seen.add(field.name)
       for (const problem of fieldProblems(field, portal)) problems.push({ record, ...problem })
+    }
+  })
+  landing.steps.forEach((step, index) => {
+    const city = step.fields.findIndex((field) => field.type === 'city')
+    if (city >= 0 && !step.fields.slice(0, city).some((field) => field.type === 'province')) {
+      problems.push({
+        record: `step ${index + 1} › field "City"`,
+        field: 'type',
+        expected: 'a Province field before it in the same step (the cities are those of the chosen province)',
+      })
     }
   })
   const fields = landingFields(landing)

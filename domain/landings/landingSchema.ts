@@ -4,8 +4,26 @@ import { VERTICAL_IDS } from '../portal'
 import { splitRules } from '../validation/fieldSchema'
 import { LANDING_RULES } from '../validation/landingRules'
 
-/** How a landing field is shown: inputs, dropdowns, choices, tick boxes (the consent box shows the portal's consent text). */
-export const LANDING_FIELD_TYPES = ['text', 'email', 'tel', 'amount', 'date', 'birthday', 'select', 'radio', 'checkboxes', 'checkbox', 'consent'] as const
+/**
+ * How a landing field is shown: inputs, dropdowns, choices, tick boxes (the consent box shows the
+ * portal's consent text). `province` and `city` are dropdowns of the portal's lookups (the field
+ * Province, then the field City listing the cities of the chosen province; docs/data.md "Landing pages").
+ */
+export const LANDING_FIELD_TYPES = [
+  'text',
+  'email',
+  'tel',
+  'amount',
+  'date',
+  'birthday',
+  'select',
+  'radio',
+  'checkboxes',
+  'checkbox',
+  'consent',
+  'province',
+  'city',
+] as const
 export type LandingFieldType = (typeof LANDING_FIELD_TYPES)[number]
 
 /** Lead fields a landing form may ask (SPEC.md §3 payload and landing extras); the other Remarks keys go into Remarks. */

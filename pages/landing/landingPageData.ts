@@ -5,7 +5,8 @@ import { chooseConsent } from '../../domain/consent/chooseConsent'
 import { ConsentSchema, type Consents } from '../../domain/consent/consentSchema'
 import { todayIn } from '../../domain/dates/todayIn'
 import { landingRedirect } from '../../domain/landings/landingChecks'
-import type { Landing } from '../../domain/landings/landingSchema'
+import { ProvincesFileSchema } from '../../domain/content/schemas'
+import type { Landing, LandingStep } from '../../domain/landings/landingSchema'
 import { portalFolder, type PortalConfig } from '../../domain/portal'
 import type { Translate } from '../../components/translator'
 import type { LandingFormProps } from '../../components/islands/LandingForm'
@@ -25,6 +26,19 @@ export function portalConsents(portal: PortalConfig): Consents {
   return v.parse(ConsentSchema, JSON.parse(readFileSync(join(dataDir, 'consent', `${portalFolder(portal)}.json`), 'utf8')))
 }
 
+/**
+ * The steps with the portal's provinces as the options of a province field (from the lookup snapshot,
+ * data/lookups/{folder}/provinces.json): the prerendered dropdown can be answered before the island
+ * takes over (docs/data.md "Landing forms"). A city's list depends on the province: it is loaded then.
+ */
+export function withProvinceOptions(steps: readonly LandingStep[], portal: PortalConfig): LandingStep[] {
+  if (!steps.some((step) => step.fields.some((field) => field.type === 'province'))) return [...steps]
+  const file = join(dataDir, 'lookups', portalFolder(portal), 'provinces.json')
+  const provinces = v.parse(ProvincesFileSchema, JSON.parse(readFileSync(file, 'utf8')))
+  const options = provinces.map((p) => ({ value: p.ProvinceId, label: p.DisplayedName }))
+  return steps.map((step) => ({ ...step, fields: step.fields.map((field) => (field.type === 'province' ? { ...field, options } : field)) }))
+}
+
 /** A landing page's data: the consent text of its vertical and partner, its redirect, today's date for the form. */
 export function landingPageData(landing: Landing, portal: PortalConfig, t: Translate, now: Date): LandingPageData {
   const consents = portalConsents(portal)
@@ -35,7 +49,7 @@ export function landingPageData(landing: Landing, portal: PortalConfig, t: Trans
     description: landing.description,
     highlights: landing.highlights ?? [],
     form: {
-      steps: landing.steps,
+      steps: withProvinceOptions(landing.steps, portal),
       verticalId: landing.verticalId,
       verticalCode: vertical?.code ?? String(landing.verticalId),
       ...(landing.affiliate === undefined ? {} : { affiliate: landing.affiliate }),

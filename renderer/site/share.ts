@@ -1,9 +1,25 @@
 import { abbreviateCount } from '../../domain/format/numbers'
-import { fetchShareCount } from './shareCount'
 
-// Share widgets (SPEC.md §2, §7 call 12): [data-share] with data-url; its links ([data-share-network])
-// open a 600 x 600 popup; its counters ([data-share-count="network"]) show Facebook's count when the
-// widget carries the configured token (data-count-token) and '-' for every other network.
+// Share widgets (docs/api.md GET /api/share-count, docs/security.md "Share counts"): [data-share] with
+// data-url; its links ([data-share-network]) open a 600 x 600 popup; its counters
+// ([data-share-count="network"]) show Facebook's count, asked of the lead API on the page's own origin
+// (which holds the Graph API token), and '-' for every other network or while no count is known.
+
+/** The lead API's share-count route (on the page's origin: the CDN sends /api/* to the API). */
+const SHARE_COUNT_PATH = '/api/share-count'
+
+/** The count the lead API answers ({ count: number | null }); throws on any other answer. */
+async function fetchShareCount(pageUrl: string, fetchFn: typeof fetch): Promise<number | null> {
+  const response = await fetchFn(`${SHARE_COUNT_PATH}?${new URLSearchParams({ url: pageUrl }).toString()}`, {
+    credentials: 'omit',
+    headers: { accept: 'application/json' },
+  })
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  const count = ((await response.json()) as { count?: unknown } | null)?.count
+  if (count === null) return null
+  if (typeof count !== 'number' || !Number.isFinite(count) || count < 0) throw new Error('the answer has no count')
+  return count
+}
 
 /** Size of the share popup, in CSS px (SPEC.md §9). */
 export const SHARE_POPUP = { width: 600, height: 600 }
@@ -15,18 +31,17 @@ export function popupFeatures(win: Pick<Window, 'screenX' | 'screenY' | 'outerWi
   return `popup,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},noopener,noreferrer`
 }
 
-/** Fills every share counter of the page: the Facebook count or '-'. A failed count is logged with console.warn only. */
+/** Fills every share counter of the page: the Facebook count (null from the API: none known) or '-'. A failed count is logged with console.warn only. */
 export function fillShareCounts(doc: Document, fetchFn: typeof fetch): Promise<void> {
   const jobs: Promise<void>[] = []
   for (const widget of doc.querySelectorAll<HTMLElement>('[data-share][data-url]')) {
     const url = widget.dataset.url ?? ''
-    const accessToken = widget.dataset.countToken ?? ''
     for (const counter of widget.querySelectorAll<HTMLElement>('[data-share-count]')) {
       counter.textContent = '-'
-      if (counter.dataset.shareCount !== 'facebook' || accessToken === '' || url === '') continue
+      if (counter.dataset.shareCount !== 'facebook' || url === '') continue
       jobs.push(
-        fetchShareCount(url, accessToken, fetchFn).then(
-          (count) => void (counter.textContent = abbreviateCount(count)),
+        fetchShareCount(url, fetchFn).then(
+          (count) => void (counter.textContent = count === null ? '-' : abbreviateCount(count)),
           (error: unknown) => console.warn(`Share count for ${url} is not available:`, error instanceof Error ? error.message : error),
         ),
       )

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildSite } from '../../scripts/build'
 import { chromiumPath } from '../../scripts/chromium'
+import { E2E_SHARE_TOKEN } from './shareCountDouble'
 
 // The bundler's configuration counts too: it decides the chunks (decision 021).
 const SOURCES = ['pages', 'renderer', 'components', 'domain', 'data', 'scripts', 'public', 'content', 'vite.config.ts']
@@ -19,6 +20,9 @@ function newestMtime(dir: string): number {
 /** Builds the site when dist is missing or older than any source; checks Chromium is there. */
 export async function setup(): Promise<void> {
   chromiumPath()
+  // A share-count token is configured where the site is built, as on a machine that also runs the
+  // API: the built pages must not carry it (tests/e2e/shareCount.test.ts).
+  process.env.SHARE_COUNT_TOKEN ??= E2E_SHARE_TOKEN
   const marker = join('dist', 'ckj', 'sitemap.xml')
   const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0
   const sourcesAt = Math.max(...SOURCES.filter((d) => existsSync(d)).map(newestMtime))

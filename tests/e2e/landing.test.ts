@@ -20,7 +20,8 @@ const CASES = {
     list: 'GMeKPfzetOCTz1mNpF892KEw',
     campaign: 'https://www.axa.com.ph/campaign/ecomparemo',
     mobile: '0917 123 4567',
-    city: 'Makati',
+    // docs/data.md "Landing forms": the province, then one of its cities (data/lookups/ecm).
+    city: { province: 'Metro Manila', provinceId: '1300000000', name: 'City of Makati', id: '1380300000' },
     // data/landings/ecm/credit-card-promo.json: the option's value is the employment type's lookup id.
     occupation: { id: '1', label: 'Employed - private' },
     // LIVE-CONTRACT.md: ECM sends the monthly-income band's value and label (SPEC.md §9: 45,000 is in
@@ -57,7 +58,8 @@ const CASES = {
     list: 'GMeKPfzetOCTz1mNpF892KEw',
     campaign: 'https://www.axa-mandiri.co.id/kampanye/cekaja',
     mobile: '0812 3456 7890',
-    city: 'Jakarta',
+    // data/lookups/ckj: DKI Jakarta (31) and its Kota Administrasi Jakarta Selatan (31.74).
+    city: { province: 'Daerah Khusus Ibukota Jakarta', provinceId: '31', name: 'Kota Administrasi Jakarta Selatan', id: '31.74' },
     occupation: { id: '1', label: 'Karyawan swasta' },
     // LIVE-CONTRACT.md: CKJ sends the typed amount without separators and no range; Birthdate DD/MM/YYYY.
     income45kRemarks: { MonthlyIncome: '15000000' } as Record<string, string>,
@@ -128,6 +130,12 @@ function part(portal: PortalKey, field: string, which: 'month' | 'day' | 'year')
   return which === first ? `#${field}` : `#${field}-${which}`
 }
 
+/** Chooses the province, then (once its cities have arrived: selectOption waits for the option) the city. */
+async function chooseCity(page: Page, city: { provinceId: string; id: string }): Promise<void> {
+  await page.locator('#landing-Province').selectOption(city.provinceId)
+  await page.locator('#landing-City').selectOption(city.id)
+}
+
 function noErrors(log: VisitLog): void {
   expect(log.consoleErrors).toEqual([])
 }
@@ -156,7 +164,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     expect(await page.locator('[aria-current="step"]').textContent()).toContain(c.step2.split(': ')[1])
     await page.locator('#landing-Email').fill(email)
     await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
-    await page.locator('#landing-City').fill(c.city)
+    await chooseCity(page, c.city)
     await page.getByRole('button', { name: c.next }).click()
     await page.locator('#landing-Occupation').selectOption({ label: c.occupation.label })
     await page.locator('#landing-MonthlyIncome').pressSequentially(c.income45k.typed)
@@ -192,7 +200,10 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
       CardPreferences: 'rewards, travel',
       Occupation: c.occupation.label,
       EmploymentTypeId: c.occupation.id,
-      City: c.city,
+      City: c.city.name,
+      RegionId: c.city.id,
+      Province: c.city.province,
+      ProvinceId: c.city.provinceId,
       Age: ageOn({ year: 1990, month: 3, day: 15 }, todayIn(c.zone)),
       Birthdate: c.birthdate('03', '15', '1990'),
       ...c.income45kRemarks,
@@ -236,7 +247,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.getByRole('button', { name: c.next }).click()
     await page.locator('#landing-Email').fill(uniqueEmail(portal, 'back'))
     await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
-    await page.locator('#landing-City').fill(c.city)
+    await chooseCity(page, c.city)
     await page.getByRole('button', { name: c.next }).click()
     await page.locator('#landing-Occupation').selectOption({ label: c.occupation.label })
     await page.locator('#landing-MonthlyIncome').fill(c.income45k.typed)
@@ -341,7 +352,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.locator('#landing-FirstName').fill('Luz')
     await page.locator('#landing-LastName').fill('Cruz')
     await page.locator('#landing-Birthdate').fill('1980-02-10')
-    await page.locator('#landing-Province').fill(portal === 'ecm' ? 'Cebu' : 'Banten')
+    await page.locator('#landing-Province').selectOption({ label: portal === 'ecm' ? 'Cebu' : 'Banten' })
     await page.locator('#landing-Email').fill(email)
     await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
     await page.locator('#landing-Agree').check()
@@ -504,7 +515,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     const email = uniqueEmail(portal, 'slow')
     await page.locator('#landing-Email').fill(email)
     await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
-    await page.locator('#landing-City').fill(c.city)
+    await chooseCity(page, c.city)
     await page.getByRole('button', { name: c.next }).click()
     await page.locator('#landing-Occupation').selectOption({ label: c.occupation.label })
     await page.locator('#landing-MonthlyIncome').fill(c.income45k.typed)

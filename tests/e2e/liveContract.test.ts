@@ -570,7 +570,11 @@ async function answerStep(page: Page, code: Code, fields: LandingField[], answer
       case 'consent':
         await input.check()
         break
+      // Province and City (docs/data.md "Landing forms"): the fixture's answer is the lookup id; the
+      // city's options arrive once the province is chosen, and selectOption waits for them.
       case 'select':
+      case 'province':
+      case 'city':
         await input.selectOption(String(answer))
         break
       case 'amount':

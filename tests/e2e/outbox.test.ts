@@ -22,7 +22,8 @@ const PROMO = {
     submit: 'Send my request',
     next: 'Next',
     mobile: '0917 123 4567',
-    city: 'Makati',
+    // docs/data.md "Landing forms": the province's id, then its city's (data/lookups/ecm: Metro Manila, City of Makati).
+    city: { provinceId: '1300000000', id: '1380300000' },
     occupation: 'Employed - private',
     income: '45000',
   },
@@ -31,7 +32,8 @@ const PROMO = {
     submit: 'Kirim permintaan saya',
     next: 'Lanjut',
     mobile: '0812 3456 7890',
-    city: 'Jakarta',
+    // data/lookups/ckj: DKI Jakarta, Kota Administrasi Jakarta Selatan.
+    city: { provinceId: '31', id: '31.74' },
     occupation: 'Karyawan swasta',
     income: '15000000',
   },
@@ -151,7 +153,8 @@ async function fillPromo(page: Page, portal: PortalKey, email: string): Promise<
   await page.getByRole('button', { name: p.next }).click()
   await page.locator('#landing-Email').fill(email)
   await page.locator('#landing-MobilePhoneNumber').fill(p.mobile)
-  await page.locator('#landing-City').fill(p.city)
+  await page.locator('#landing-Province').selectOption(p.city.provinceId)
+  await page.locator('#landing-City').selectOption(p.city.id)
   await page.getByRole('button', { name: p.next }).click()
   await page.locator('#landing-Occupation').selectOption({ label: p.occupation })
   await page.locator('#landing-MonthlyIncome').fill(p.income)

@@ -6,6 +6,7 @@ import type { SqlParam } from '../../server/db/db'
 import { openDb } from '../../server/db/openDb'
 import { testApp } from '../unit/server/serverTestKit'
 import type { PortalKey } from './harness'
+import { E2E_SHARE_TOKEN, startGraphDouble } from './shareCountDouble'
 
 export interface TestApi {
   origin: string
@@ -25,7 +26,9 @@ export async function startTestApi(port: number, origins: Record<PortalKey, stri
   const url = process.env.E2E_DATABASE_URL
   const db = await openDb(url ? { databaseUrl: url, pgliteDir: '' } : { pgliteDir: mkdtempSync(join(tmpdir(), 'e2e-pglite-')) })
   // The unit tests' app (test settings, data/), on the origins the portals are served from here.
-  const app = await testApp(db, { portalOrigins: { ECM: [origins.ecm], CKJ: [origins.ckj] }, devHttp: true })
+  // Share counts come from a Graph API double, asked with the run's token (docs/security.md "Share counts").
+  const shareCount = { token: E2E_SHARE_TOKEN, upstream: await startGraphDouble() }
+  const app = await testApp(db, { portalOrigins: { ECM: [origins.ecm], CKJ: [origins.ckj] }, devHttp: true, shareCount })
   await app.listen({ port, host: '127.0.0.1' })
   return {
     origin: `http://127.0.0.1:${port}`,

@@ -4,6 +4,10 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import ckjPromo from '../../../data/landings/ckj/promo-kartu-kredit.json'
 import ecmPromo from '../../../data/landings/ecm/credit-card-promo.json'
+import ckjKta from '../../../data/landings/ckj/promo-kta.json'
+import ecmLoanPromo from '../../../data/landings/ecm/personal-loan-promo.json'
+import ecmProvinces from '../../../data/lookups/ecm/provinces.json'
+import ckjProvinces from '../../../data/lookups/ckj/provinces.json'
 import { Island } from '../../../components/Island'
 import { LandingForm, type LandingFormProps } from '../../../components/islands/LandingForm'
 import { LoanCalculator } from '../../../components/islands/LoanCalculator'
@@ -203,6 +207,42 @@ describe.each(['ecm', 'ckj'] as const)('%s landing form filled in before it take
     expect(field<HTMLSelectElement>(partId('year')).value).toBe('1990')
     // The hidden Birthdate the form submits is empty until the day is picked: the state has month and year only.
     expect([...field<HTMLSelectElement>(partId('day')).options].map((option) => option.value).filter(Boolean)).toHaveLength(29)
+  })
+})
+
+// docs/data.md "Landing forms": the page prerenders the portal's provinces, so a province dropdown on
+// the first step is labelled and answerable before the island. The loan promos ask it on step 2: here
+// that step comes first, as a landing file may have it.
+const LOAN_PROMO = { ecm: { file: ecmLoanPromo, provinces: ecmProvinces, chosen: 'Cebu' }, ckj: { file: ckjKta, provinces: ckjProvinces, chosen: 'Banten' } }
+
+function loanPromoProps(key: PortalKey): LandingFormProps {
+  const { file, provinces } = LOAN_PROMO[key]
+  const options = provinces.map((p) => ({ value: p.ProvinceId, label: p.DisplayedName }))
+  return {
+    ...landingProps(key),
+    steps: (file.steps as LandingStep[])
+      .map((step) => ({ ...step, fields: step.fields.map((item) => (item.type === 'province' ? { ...item, options } : item)) }))
+      .sort((a, b) => Number(b.fields.some((item) => item.type === 'province')) - Number(a.fields.some((item) => item.type === 'province'))),
+    verticalId: file.verticalId,
+    listId: undefined,
+  }
+}
+
+describe.each(['ecm', 'ckj'] as const)('%s loan promo province chosen before the form takes over', (key) => {
+  test('the prerendered province dropdown is labelled, lists every province, and its answer is kept', () => {
+    const { provinces, chosen } = LOAN_PROMO[key]
+    const el = serverIsland(key, 'LandingForm', LandingForm, loanPromoProps(key))
+    const province = field<HTMLSelectElement>('#landing-Province')
+    expect(document.querySelector(`label[for="landing-Province"]`)?.textContent).toContain(
+      key === 'ecm' ? 'Province where you live' : 'Provinsi tempat tinggal',
+    )
+    expect(province.options).toHaveLength(provinces.length + 1)
+    const id = provinces.find((p) => p.DisplayedName === chosen)!.ProvinceId
+    province.value = id
+    const errors = vi.spyOn(console, 'error')
+    takeOver(el, inPortal(key, <LandingForm {...loanPromoProps(key)} />))
+    expect(errors).not.toHaveBeenCalled()
+    expect(field<HTMLSelectElement>('#landing-Province').value).toBe(id)
   })
 })
 

@@ -5,6 +5,10 @@ import ckjPromo from '../../../data/landings/ckj/promo-kartu-kredit.json'
 import ckjKta from '../../../data/landings/ckj/promo-kta.json'
 import ecmAmbition from '../../../data/landings/ecm/axa-ambition.json'
 import ecmPromo from '../../../data/landings/ecm/credit-card-promo.json'
+import ecmProvinces from '../../../data/lookups/ecm/provinces.json'
+import ckjProvinces from '../../../data/lookups/ckj/provinces.json'
+import ecmRegions from '../../../data/lookups/ecm/regions.json'
+import ckjRegions from '../../../data/lookups/ckj/regions.json'
 import { LandingForm, type LandingFormProps } from '../../../components/islands/LandingForm'
 import { navigation } from '../../../components/navigation'
 import type { LandingStep } from '../../../domain/landings/landingSchema'
@@ -43,7 +47,18 @@ const TEXT = {
     email: 'Email address',
     mobile: 'Mobile number',
     mobileValue: '09171234567',
-    city: 'City where you live',
+    // docs/data.md "Landing forms": the province from the portal's lookups, then its cities (data/lookups/ecm).
+    province: 'Province where you live',
+    provinceName: 'Metro Manila',
+    provinceId: '1300000000',
+    otherProvince: 'Cebu',
+    city: 'City or municipality where you live',
+    cityName: 'Quezon City',
+    cityId: '1381300000',
+    otherProvinceCity: 'Alcantara',
+    provinceFirst: 'Choose your province first',
+    provinceRequired: 'Please choose the province where you live.',
+    cityRequired: 'Please choose the city or municipality where you live.',
     occupation: 'Occupation',
     job: 'Employed - private',
     jobId: '1',
@@ -86,7 +101,18 @@ const TEXT = {
     email: 'Alamat email',
     mobile: 'Nomor ponsel',
     mobileValue: '081234567890',
-    city: 'Kota tempat tinggal',
+    // data/lookups/ckj: Jawa Barat (32) and its Kota Bandung (32.73).
+    province: 'Provinsi tempat tinggal',
+    provinceName: 'Jawa Barat',
+    provinceId: '32',
+    otherProvince: 'Bali',
+    city: 'Kabupaten/kota tempat tinggal',
+    cityName: 'Kota Bandung',
+    cityId: '32.73',
+    otherProvinceCity: 'Kota Denpasar',
+    provinceFirst: 'Pilih provinsi terlebih dahulu',
+    provinceRequired: 'Mohon pilih provinsi tempat tinggal Anda.',
+    cityRequired: 'Mohon pilih kabupaten/kota tempat tinggal Anda.',
     occupation: 'Pekerjaan',
     job: 'Karyawan swasta',
     jobId: '1',
@@ -115,10 +141,19 @@ const TEXT = {
   },
 } as const
 
+const PROVINCES = { ecm: ecmProvinces, ckj: ckjProvinces }
+const REGIONS: Record<PortalKey, Record<string, { DisplayedName: string }[]>> = { ecm: ecmRegions, ckj: ckjRegions }
+
+/** The steps as the page passes them (pages/landing/landingPageData.ts): a province field with the portal's provinces as options. */
+function withProvinces(key: PortalKey, steps: readonly LandingStep[]): LandingStep[] {
+  const options = PROVINCES[key].map((p) => ({ value: p.ProvinceId, label: p.DisplayedName }))
+  return steps.map((step) => ({ ...step, fields: step.fields.map((field) => (field.type === 'province' ? { ...field, options } : field)) }))
+}
+
 function props(key: PortalKey): LandingFormProps {
   const file = TEXT[key].file
   return {
-    steps: file.steps as LandingStep[],
+    steps: withProvinces(key, file.steps as LandingStep[]),
     verticalId: file.verticalId,
     verticalCode: 'CC',
     // As pages/landing/landingPageData.ts passes it: only when the landing names one.
@@ -151,6 +186,13 @@ type User = ReturnType<typeof userEvent.setup>
 // Typing three steps with user-event takes seconds on a busy machine.
 const SLOW = 30_000
 
+/** Waits until the city dropdown offers `name` (a DOM query: role queries over hundreds of options are slow in jsdom). */
+async function cityOffered(label: string, name: string): Promise<void> {
+  await vi.waitFor(() => expect([...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.text)).toContain(name), {
+    timeout: 10_000,
+  })
+}
+
 async function stepOne(user: User, key: PortalKey, skipLastName = false) {
   const t = TEXT[key]
   await user.type(screen.getByLabelText(t.firstName), 'Maria')
@@ -166,7 +208,10 @@ async function stepsTwoAndThree(user: User, key: PortalKey, newsletter: boolean)
   const t = TEXT[key]
   await user.type(screen.getByLabelText(t.email), 'maria@example.com')
   await user.type(screen.getByLabelText(t.mobile), t.mobileValue)
-  await user.type(screen.getByLabelText(t.city), 'Makati')
+  await user.selectOptions(screen.getByLabelText(t.province), t.provinceName)
+  // The province's cities arrive from the static lookup.
+  await cityOffered(t.city, t.cityName)
+  await user.selectOptions(screen.getByLabelText(t.city), t.cityName)
   await user.click(screen.getByRole('button', { name: t.next }))
   await user.selectOptions(screen.getByLabelText(t.occupation), t.job)
   await user.type(screen.getByLabelText(t.income), t.incomeTyped)
@@ -212,7 +257,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
   test(
     'Submit returns to the first step with a problem, focuses the field and posts nothing',
     async () => {
-      const sent = stubFetch(() => ok())
+      const sent = stubFetch(() => ok(), key)
       const user = userEvent.setup()
       renderInPortal(key, <LandingForm {...props(key)} />)
       await stepOne(user, key, true)
@@ -233,9 +278,70 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
   )
 
   test(
+    "Province then City: the city list is the chosen province's, and another province clears the city",
+    async () => {
+      stubFetch(() => ok(), key)
+      const user = userEvent.setup()
+      renderInPortal(key, <LandingForm {...props(key)} />)
+      await user.click(screen.getByRole('button', { name: t.next }))
+      const province = screen.getByLabelText(t.province) as HTMLSelectElement
+      const city = screen.getByLabelText(t.city) as HTMLSelectElement
+      // Both are labelled dropdowns the keyboard reaches; the city asks for the province first.
+      expect(province.tagName).toBe('SELECT')
+      expect(province.getAttribute('aria-required')).toBe('true')
+      expect(city.getAttribute('aria-required')).toBe('true')
+      expect([...city.options].map((option) => option.text)).toEqual([t.provinceFirst])
+      // Every province of the portal's lookup, offered without waiting for a request.
+      expect(province.options.length).toBe(PROVINCES[key].length + 1)
+      province.focus()
+      await user.selectOptions(province, t.provinceName)
+      await cityOffered(t.city, t.cityName)
+      const cities = REGIONS[key][t.provinceId]!.map((region) => region.DisplayedName)
+      expect([...city.options].slice(1).map((option) => option.text)).toEqual(cities)
+      expect(cities).not.toContain(t.otherProvinceCity)
+      await user.selectOptions(city, t.cityName)
+      expect(city.value).toBe(t.cityId)
+      // Another province: its own cities, and the city chosen before is cleared.
+      await user.selectOptions(province, t.otherProvince)
+      await cityOffered(t.city, t.otherProvinceCity)
+      expect(city.value).toBe('')
+      expect([...city.options].map((option) => option.text)).not.toContain(t.cityName)
+    },
+    SLOW,
+  )
+
+  test(
+    "Province and City are required: Submit reports each with the landing's message, linked to its dropdown",
+    async () => {
+      const sent = stubFetch(() => ok(), key)
+      const user = userEvent.setup()
+      renderInPortal(key, <LandingForm {...props(key)} />)
+      await stepOne(user, key)
+      await user.type(screen.getByLabelText(t.email), 'maria@example.com')
+      await user.type(screen.getByLabelText(t.mobile), t.mobileValue)
+      await user.click(screen.getByRole('button', { name: t.next }))
+      await user.click(screen.getByRole('button', { name: t.submit }))
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step2)
+      const province = screen.getByLabelText(t.province)
+      expect(document.activeElement).toBe(province)
+      expect(province.getAttribute('aria-invalid')).toBe('true')
+      expect(document.getElementById(province.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.provinceRequired)
+      const city = screen.getByLabelText(t.city)
+      expect(document.getElementById(city.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.cityRequired)
+      expect(
+        within(screen.getByRole('alert'))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([`${t.province}: ${t.provinceRequired}`, `${t.city}: ${t.cityRequired}`])
+      expect(sent).toEqual([])
+    },
+    SLOW,
+  )
+
+  test(
     'a valid form posts the lead with the landing extras, then the subscription, then redirects',
     async () => {
-      const sent = stubFetch(() => ok())
+      const sent = stubFetch(() => ok(), key)
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
       const user = userEvent.setup()
       renderInPortal(key, <LandingForm {...props(key)} />)
@@ -272,8 +378,8 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
         IPAddress: '',
         ConsentVersion: CONSENT.version,
       })
-      // SPEC.md §3 landing extras, inside Remarks: CardNumber prefixed 2018-, the occupation's label and id,
-      // the typed city (no lookup, so no RegionId), the checkbox group under its own name joined by ", ".
+      // docs/api.md landing extras, inside Remarks: CardNumber prefixed 2018-, the occupation's label and id,
+      // the city and the province as label plus id, the checkbox group under its own name joined by ", ".
       expect(JSON.parse(lead?.body.Remarks ?? '{}')).toEqual({
         Company: t.file.company,
         Product: t.file.product,
@@ -286,7 +392,10 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
         CardNumber: '2018-123456',
         Occupation: t.job,
         EmploymentTypeId: t.jobId,
-        City: 'Makati',
+        City: t.cityName,
+        RegionId: t.cityId,
+        Province: t.provinceName,
+        ProvinceId: t.provinceId,
         CardPreferences: 'rewards, travel',
       })
       // LIVE-CONTRACT.md "Newsletter": exactly these keys, Gender as IsMale, the list id, no Portal.
@@ -307,7 +416,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
   test(
     'without the newsletter box ticked, nothing is subscribed',
     async () => {
-      const sent = stubFetch(() => ok())
+      const sent = stubFetch(() => ok(), key)
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
       const user = userEvent.setup()
       renderInPortal(key, <LandingForm {...props(key)} />)
@@ -323,7 +432,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
   test(
     'a failed subscription still redirects, and waits in the outbox',
     async () => {
-      stubFetch((path) => (path.includes('subscribe') ? new Response('down', { status: 503 }) : ok()))
+      stubFetch((path) => (path.includes('subscribe') ? new Response('down', { status: 503 }) : ok()), key)
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
       const user = userEvent.setup()
       renderInPortal(key, <LandingForm {...props(key)} />)
@@ -340,7 +449,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
   test(
     'a failed lead post re-enables the button, says so, and keeps the lead in the outbox',
     async () => {
-      stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+      stubFetch(() => Promise.reject(new TypeError('Failed to fetch')), key)
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
       const user = userEvent.setup()
       renderInPortal(key, <LandingForm {...props(key)} />)
@@ -356,7 +465,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
       ])
       expect(go).not.toHaveBeenCalled()
       // Sent again by the visitor: the same key, so the API stores it once.
-      const sent = stubFetch(() => ok())
+      const sent = stubFetch(() => ok(), key)
       await user.click(retry)
       await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
       expect(sent[0]?.body.IdempotencyKey).toBe(waiting[0]?.key)
@@ -369,7 +478,7 @@ describe('insurer landing', () => {
   test(
     'both agreement boxes are required; each missing one is reported under it',
     async () => {
-      stubFetch(() => ok())
+      stubFetch(() => ok(), 'ecm')
       const user = userEvent.setup()
       const steps: LandingStep[] = [
         {
@@ -429,7 +538,7 @@ describe('amount rules of the landing pages (SPEC.md §5 and §9)', () => {
   ])(
     '$key: $shown is refused with "$message"',
     async ({ key, steps, label, typed, shown, submit, message }) => {
-      const sent = stubFetch(() => ok())
+      const sent = stubFetch(() => ok(), key)
       const user = userEvent.setup()
       renderInPortal(key, <LandingForm {...props(key)} steps={steps as LandingStep[]} listId={undefined} submitLabel={undefined} />)
       const amount = screen.getByLabelText(label)

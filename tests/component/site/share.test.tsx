@@ -9,9 +9,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-// SPEC.md §7 call 12 and the notes under it: only Facebook's count is asked (with the configured
-// token), the other networks show '-', counts of 1000 or more are abbreviated (1234 -> '1.2k', the
-// abbreviateCount contract of DESIGN.md); §8: a failed count is logged to the console only.
+// docs/api.md "GET /api/share-count" and docs/security.md "Share counts": only Facebook's count is
+// asked, of the lead API on the page's own origin (which holds the token); the other networks show
+// '-', counts of 1000 or more are abbreviated (1234 -> '1.2k', domain/format/numbers.ts
+// abbreviateCount); a failed count is logged to the console only.
 const URL_OF: Record<PortalKey, string> = { ecm: 'https://www.ecomparemo.com/guides', ckj: 'https://www.cekaja.com/panduan' }
 
 function counts(): Record<string, string> {
@@ -23,34 +24,42 @@ function stub(respond: () => Promise<Response>) {
 }
 
 describe.each(['ecm', 'ckj'] as const)('%s share widget', (key) => {
-  test('with the token configured, Facebook shows its abbreviated count and the others "-"', async () => {
-    renderInPortal(key, <ShareLinks id="share" url={URL_OF[key]} text="Guides" heading="Share" />, { share: { countAccessToken: 'app|token' } })
-    const fetchFn = stub(async () => new Response(JSON.stringify({ engagement: { share_count: 1234 }, id: URL_OF[key] })))
+  test('Facebook shows the count the lead API answers, abbreviated, and the others "-"', async () => {
+    renderInPortal(key, <ShareLinks id="share" url={URL_OF[key]} text="Guides" heading="Share" />)
+    const fetchFn = stub(async () => new Response(JSON.stringify({ count: 1234 })))
     await fillShareCounts(document, fetchFn)
     expect(counts()).toEqual({ facebook: '1.2k', x: '-', linkedin: '-', whatsapp: '-' })
     expect(fetchFn).toHaveBeenCalledTimes(1)
-    const asked = new URL(String(fetchFn.mock.calls[0]?.[0]))
-    expect(asked.searchParams.get('id')).toBe(URL_OF[key])
-    expect(asked.searchParams.get('access_token')).toBe('app|token')
+    const asked = new URL(String(fetchFn.mock.calls[0]?.[0]), 'https://page.test')
+    // The page's own origin (a relative address), the shared page as the only parameter.
+    expect(String(fetchFn.mock.calls[0]?.[0]).startsWith('/api/share-count?')).toBe(true)
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ url: URL_OF[key] })
+    expect(fetchFn.mock.calls[0]?.[1]?.credentials).toBe('omit')
   })
 
-  test('without a token (our configs) nothing is asked and every counter shows "-"', async () => {
-    renderInPortal(key, <ShareLinks id="share" url={URL_OF[key]} text="Guides" heading="Share" />)
+  test('the widget carries no token and no address of the Graph API', () => {
+    const { container } = renderInPortal(key, <ShareLinks id="share" url={URL_OF[key]} text="Guides" heading="Share" />)
     expect(document.querySelector('[data-share]')?.hasAttribute('data-count-token')).toBe(false)
-    const fetchFn = stub(async () => new Response('{}'))
-    await fillShareCounts(document, fetchFn)
-    expect(fetchFn).not.toHaveBeenCalled()
+    expect(container.innerHTML).not.toMatch(/access_token|graph\.facebook\.com|token/i)
+  })
+
+  test('no count known (the API answers null): every counter shows "-"', async () => {
+    renderInPortal(key, <ShareLinks id="share" url={URL_OF[key]} text="Guides" heading="Share" />)
+    await fillShareCounts(
+      document,
+      stub(async () => new Response(JSON.stringify({ count: null }))),
+    )
     expect(counts()).toEqual({ facebook: '-', x: '-', linkedin: '-', whatsapp: '-' })
   })
 
-  test('a failed count is a console warning, never an error, and the counter keeps "-"', async () => {
-    renderInPortal(key, <ShareLinks id="share" url={URL_OF[key]} text="Guides" heading="Share" />, { share: { countAccessToken: 'app|token' } })
+  test.each([
+    ['the API cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the API refuses the address', () => Promise.resolve(new Response('{"error":"x"}', { status: 400 }))],
+  ])('%s: a console warning, never an error, and the counter keeps "-"', async (_name, respond) => {
+    renderInPortal(key, <ShareLinks id="share" url={URL_OF[key]} text="Guides" heading="Share" />)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const error = vi.spyOn(console, 'error')
-    await fillShareCounts(
-      document,
-      stub(() => Promise.reject(new TypeError('Failed to fetch'))),
-    )
+    await fillShareCounts(document, stub(respond))
     expect(counts().facebook).toBe('-')
     expect(warn).toHaveBeenCalledTimes(1)
     expect(error).not.toHaveBeenCalled()

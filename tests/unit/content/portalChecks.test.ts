@@ -49,6 +49,12 @@ describe('the input checks of a portal config', () => {
     ],
     ['a time zone Intl does not know', (c: Config) => (c.timeZone = 'Asia/Atlantis'), `${file} › timeZone: an IANA time zone`],
     ['a locale Intl does not format in', (c: Config) => (c.locale = 'zz-ZZ'), `${file} › locale: a locale that Intl formats numbers and dates in`],
+    // docs/security.md "Share counts": a portal file is built into the pages, so a token there would be public.
+    [
+      'a share-count token in the portal file',
+      (c: Config) => (c.share = { countAccessToken: 'app|secret' }),
+      `${file} › share: no share block: the share-count token belongs in the lead API's environment (SHARE_COUNT_TOKEN, docs/security.md)`,
+    ],
   ])('%s', (_, change, line) => {
     expect(problemsAfter(change).some((problem) => problem.startsWith(line))).toBe(true)
   })

@@ -49,8 +49,17 @@ function build(fixture: LeadFixture): Record<string, string> {
   if (fixture.kind === 'landing') {
     const landing = v.parse(LandingSchema, json(fixture.landing ?? ''))
     const values = fixture.answers as Record<string, FieldValue>
+    // As the page offers them: the portal's provinces, then the chosen province's cities (data/lookups).
+    const provinces = json(`data/lookups/${folder(fixture.portal)}/provinces.json`) as { ProvinceId: string; DisplayedName: string }[]
+    const regions = json(`data/lookups/${folder(fixture.portal)}/regions.json`) as Record<string, { RegionId: string; DisplayedName: string }[]>
+    const fields = landingFields(landing).map((field) => {
+      if (field.type === 'province') return { ...field, options: provinces.map((p) => ({ value: p.ProvinceId, label: p.DisplayedName })) }
+      if (field.type === 'city')
+        return { ...field, options: (regions[String(values.Province)] ?? []).map((r) => ({ value: r.RegionId, label: r.DisplayedName })) }
+      return field
+    })
     return buildLeadPayload(
-      leadFormValues(values, landingFields(landing), {
+      leadFormValues(values, fields, {
         verticalId: landing.verticalId,
         affiliate: landing.affiliate,
         company: landing.company,

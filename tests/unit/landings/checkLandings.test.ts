@@ -117,6 +117,28 @@ describe('checkLandings names the file, the step and field, and what was expecte
       file: landing({}, [{ name: 'City', type: 'text', rules: 'required' }]),
       want: { record: 'step 2 › field "City"', field: 'label', expected: /a label/ },
     },
+    // docs/data.md "Landing forms": Province and City are chosen from the lookups, the province first.
+    {
+      mistake: 'a City typed as free text',
+      file: landing({}, [{ name: 'City', type: 'text', label: 'City', rules: 'required' }]),
+      want: { record: 'step 2 › field "City"', field: 'type', expected: /^the city type for the field City, and for it only/ },
+    },
+    {
+      mistake: 'a Province typed as free text',
+      portal: 'ckj' as const,
+      file: landing({ company: 'CekAja' }, [{ name: 'Province', type: 'text', label: 'Provinsi', rules: 'required|lettersonly' }]),
+      want: { record: 'step 2 › field "Province"', field: 'type', expected: /^the province type for the field Province/ },
+    },
+    {
+      mistake: 'a City without a Province before it in its step',
+      file: landing({}, [{ name: 'City', type: 'city', label: 'City', rules: 'required' }]),
+      want: { record: 'step 2 › field "City"', field: 'type', expected: /a Province field before it in the same step/ },
+    },
+    {
+      mistake: 'a text rule on a province',
+      file: landing({}, [{ name: 'Province', type: 'province', label: 'Province', rules: 'required|lettersonly' }]),
+      want: { record: 'step 2 › field "Province"', field: 'rules', expected: /"required" or no rule on a province field/ },
+    },
     {
       mistake: 'the investment rule (pesos) outside ECM',
       portal: 'ckj' as const,

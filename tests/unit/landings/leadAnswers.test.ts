@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { leadFormValues, subscribeFormValues, type LeadField } from '../../../components/landing/leadAnswers'
+import { withLocationOptions } from '../../../components/landing/locationAnswers'
 import * as v from 'valibot'
 import { buildLeadPayload, createLeadSchema } from '../../../domain/leads/leadPayload'
 import { buildSubscribePayload } from '../../../domain/leads/newsletterPayload'
@@ -118,5 +119,56 @@ describe('a landing form lead (SPEC.md §3 "Landing-form lead extras")', () => {
 
   test('a form with a single name field subscribes with that name', () => {
     expect(subscribeFormValues({ Name: ' Carla Diaz ', Email: 'c@example.com' }, 'ecm-main')).toMatchObject({ name: 'Carla Diaz', list: 'ecm-main' })
+  })
+})
+
+describe("a landing lead's Province and City (docs/api.md: label plus id, from the lookups)", () => {
+  const lookup = (folder: string) => async (path: string) => {
+    const lookups = {
+      '/lookups/provinces.json': JSON.parse(readFileSync(`data/lookups/${folder}/provinces.json`, 'utf8')) as unknown,
+      ...Object.fromEntries(
+        Object.entries(JSON.parse(readFileSync(`data/lookups/${folder}/regions.json`, 'utf8')) as Record<string, unknown>).map(([id, list]) => [
+          `/lookups/regions/${id}.json`,
+          list,
+        ]),
+      ),
+    } as Record<string, unknown>
+    if (!(path in lookups)) throw new Error(`no lookup ${path}`)
+    return lookups[path]
+  }
+  const fields: LeadField[] = [
+    { name: 'FirstName', type: 'text' },
+    { name: 'LastName', type: 'text' },
+    { name: 'Email', type: 'email' },
+    { name: 'MobilePhoneNumber', type: 'tel' },
+    { name: 'Province', type: 'province' },
+    { name: 'City', type: 'city' },
+  ]
+
+  test.each([
+    // data/lookups/ecm: Metro Manila 1300000000, its Quezon City 1381300000.
+    ['ECM', ECM, 'ecm', '1300000000', '1381300000', { Province: 'Metro Manila', City: 'Quezon City' }],
+    // data/lookups/ckj: Jawa Barat 32, its Kota Bandung 32.73.
+    ['CKJ', CKJ, 'ckj', '32', '32.73', { Province: 'Jawa Barat', City: 'Kota Bandung' }],
+  ])("%s: the chosen ids go with the lookups' names", async (_code, portal, folder, provinceId, regionId, names) => {
+    const values = {
+      FirstName: 'Maria',
+      LastName: 'Santos',
+      Email: 'maria@example.com',
+      MobilePhoneNumber: '09171234567',
+      Province: provinceId,
+      City: regionId,
+    }
+    const located = await withLocationOptions(fields, values, lookup(folder))
+    const lead = leadFormValues(values, located, { verticalId: 2, company: 'X', product: 'Y', today: '2026-03-01' })
+    const remarks = JSON.parse(buildLeadPayload(lead, context(portal)).Remarks ?? '{}') as Record<string, unknown>
+    expect(remarks).toMatchObject({ City: names.City, RegionId: regionId, Province: names.Province, ProvinceId: provinceId })
+  })
+
+  test("a city id that is not the chosen province's gets no name from it", async () => {
+    const values = { Province: '32', City: '1381300000' }
+    const located = await withLocationOptions(fields, values, lookup('ckj'))
+    expect(located.find((field) => field.name === 'City')?.options).toBeUndefined()
+    expect(located.find((field) => field.name === 'Province')?.options).toEqual([{ value: '32', label: 'Jawa Barat' }])
   })
 })
