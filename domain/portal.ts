@@ -37,6 +37,14 @@ function portalConfigSchema() {
   const HostSchema = v.pipe(v.string(), v.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a host name such as www.example.com'))
   const OriginSchema = v.pipe(v.string(), v.url('an absolute URL'), v.regex(/^https?:\/\/[^/]+$/, 'an origin without a path'))
 
+  /** A provider's mark, drawn from data (docs/data.md, "Provider marks"): its initials on its colour. */
+  const ProviderMarkSchema = v.object({
+    /** The provider exactly as the product cards name it. */
+    name: v.pipe(v.string('the provider as the cards name it'), v.minLength(1, 'the provider as the cards name it')),
+    initials: v.pipe(v.string(), v.regex(/^[A-Za-z0-9&]{1,4}$/, 'initials of 1 to 4 letters or digits, e.g. "BPI"')),
+    colour: v.pipe(v.string(), v.regex(/^#[0-9A-Fa-f]{6}$/, 'a colour written #RRGGBB, e.g. "#0060AF"')),
+  })
+
   const VerticalSchema = v.object({
     /** Vertical id of SPEC.md §3. */
     id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(11)),
@@ -227,6 +235,16 @@ function portalConfigSchema() {
     share: v.optional(
       v.never("no share block: the share-count token belongs in the lead API's environment (SHARE_COUNT_TOKEN, docs/security.md), never in a portal file"),
     ),
+    /** Hosts a card's logoUrl may name; the Content-Security-Policy's img-src allows them (docs/security.md). */
+    imageHosts: v.optional(v.array(HostSchema), []),
+    /** Every provider's mark; a card whose provider has none is refused (docs/data.md, "Provider marks"). */
+    providers: v.optional(
+      v.pipe(
+        v.array(ProviderMarkSchema),
+        v.check((marks) => new Set(marks.map((mark) => mark.name)).size === marks.length, 'one mark per provider: a name listed twice'),
+      ),
+      [],
+    ),
   })
 }
 
@@ -234,6 +252,7 @@ export const PortalConfigSchema = portalConfigSchema()
 export type PortalConfig = v.InferOutput<typeof PortalConfigSchema>
 export type Vertical = PortalConfig['verticals'][number]
 export type Partner = PortalConfig['partners'][number]
+export type ProviderMark = PortalConfig['providers'][number]
 
 function isTimeZone(zone: string): boolean {
   try {

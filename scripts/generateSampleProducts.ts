@@ -40,6 +40,9 @@ const VERTICAL_BANNERS: Record<string, string> = {
   deposits: 'deposit',
 }
 
+/** The face colour of a sample premium card. */
+const PREMIUM_FACE = '#2F3337'
+
 /** Lowercase ASCII slug of a text: "BPI/MS Insurance TravelSure" -> "bpi-ms-insurance-travelsure". */
 export function slugify(text: string): string {
   return text
@@ -60,6 +63,8 @@ type CommonField =
   | 'verticalId'
   | 'perks'
   | 'tags'
+  | 'bestFor'
+  | 'referralInNewTab'
   | 'rating'
   | 'rankPercent'
   | 'featured'
@@ -79,6 +84,8 @@ function figuresOf(kind: keyof PortalSamples, sample: AnySample): Figures {
       annualFee: s.annualFee,
       minIncomeMonthly: s.minIncome,
       cardNetwork: s.network,
+      // Premium cards get a graphite face; the others take their provider's colour (docs/data.md).
+      ...(s.tags.includes('premium') ? { cardColour: PREMIUM_FACE } : {}),
     }
   }
   if (kind === 'loans') {
@@ -112,7 +119,7 @@ function figuresOf(kind: keyof PortalSamples, sample: AnySample): Figures {
 /** The cards of one vertical of a portal, derived fields filled in. */
 export function buildCards(
   portal: PortalConfig,
-  inputs: Pick<PortalSampleInputs, 'idBase' | 'partnerProviders'>,
+  inputs: Pick<PortalSampleInputs, 'idBase' | 'partnerProviders' | 'bestFor'>,
   verticalKey: string,
   kind: keyof PortalSamples,
   samples: readonly AnySample[],
@@ -136,9 +143,11 @@ export function buildCards(
             ? 'wizard'
             : 'contact'
           : 'contact'
+    const slug = slugify(`${sample.provider} ${sample.name}`)
+    const bestFor = inputs.bestFor[slug]
     return {
       id: inputs.idBase + vertical.id * 100 + index + 1,
-      slug: slugify(`${sample.provider} ${sample.name}`),
+      slug,
       provider: sample.provider,
       ...(providerCode === undefined ? {} : { providerCode }),
       name: sample.name,
@@ -146,9 +155,11 @@ export function buildCards(
       ...figuresOf(kind, sample),
       perks: sample.perks,
       tags: sample.tags,
+      ...(bestFor === undefined ? {} : { bestFor }),
       rating: sample.rating,
       rankPercent: Math.round(96 - (rank * 60) / Math.max(1, samples.length - 1)),
       featured: rank < 3,
+      ...(sample.referralInNewTab === true ? { referralInNewTab: true } : {}),
       bannerKey: sample.bannerKey ?? providerCode ?? VERTICAL_BANNERS[verticalKey] ?? verticalKey,
       applyType: sample.applyType ?? defaultApply,
       description: sample.description,

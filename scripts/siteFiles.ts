@@ -23,7 +23,8 @@ export function contentSecurityPolicy(portal: PortalConfig): string {
     `script-src ${scripts.join(' ')}`,
     // Style attributes carry computed values (badge rotation, slider positions); scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Product logos come only from the portal's imageHosts (docs/data.md, "Provider marks").
+    `img-src ${["'self'", 'data:', ...portal.imageHosts.map((host) => `https://${host}`)].join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "frame-ancestors 'none'",

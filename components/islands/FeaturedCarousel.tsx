@@ -3,12 +3,15 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { CAROUSEL_DEFAULTS, keenBreakpoints, steppedIndex, type CarouselConfig } from '../../domain/products/carousel'
 import { fullProductName } from '../../domain/products/fullName'
 import { useT } from '../PortalContext'
+import { ProviderMark } from '../products/ProviderMark'
 
 /** One featured product, already formatted at build time (props stay small). */
 export interface FeaturedItem {
   id: number
   name: string
   provider: string
+  /** The card's logo (docs/data.md, "Provider marks"); the provider's drawn mark without it. */
+  logoUrl?: string
   href: string
   /** Up to two figures: label and formatted value. */
   figures: { label: string; value: string }[]
@@ -135,6 +138,7 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
         {items.map((item) => (
           <li key={item.id} className="keen-slider__slide">
             <article className="slide-card" aria-labelledby={`featured-${item.id}`}>
+              <ProviderMark provider={item.provider} logoUrl={item.logoUrl} />
               <h3 id={`featured-${item.id}`}>
                 <a href={item.href} aria-label={fullProductName(item) === item.name ? undefined : fullProductName(item)}>
                   {item.name}

@@ -3,6 +3,8 @@ import { fullProductName, providerPrefix } from '../../domain/products/fullName'
 import { rankBadge } from '../../domain/products/rankBadge'
 import { usePortal, useT } from '../PortalContext'
 import { ApplyButton } from './ApplyButton'
+import { CardArt } from './CardArt'
+import { ProviderMark } from './ProviderMark'
 import { ContactLink } from './ContactLink'
 import { figureRows, ratingText, type FigureRow } from './figureRows'
 
@@ -30,6 +32,10 @@ export function CompareTable({ cards, verticalKey, caption, onRemove }: Props) {
             <td />
             {cards.map((card) => (
               <th key={card.id} scope="col">
+                <span className="compare-marks">
+                  <ProviderMark provider={card.provider} logoUrl={card.logoUrl} />
+                  {card.contractType === 'credit-card' && <CardArt card={card} />}
+                </span>
                 {/* The provider above the product's name: names such as "Platinum" repeat across banks. */}
                 {providerPrefix(card) !== '' && <span className="compare-provider">{card.provider}</span>}
                 <a href={`${portal.paths.products}/${card.slug}`} aria-label={fullProductName(card) === card.name ? undefined : fullProductName(card)}>

@@ -3,10 +3,12 @@ import { cardFacts, factAttributes } from '../../domain/products/cardFacts'
 import { fullProductName } from '../../domain/products/fullName'
 import { usePortal, useT } from '../PortalContext'
 import { ApplyButton } from './ApplyButton'
+import { CardArt } from './CardArt'
 import { CompareCheckbox } from './CompareCheckbox'
 import { ContactLink } from './ContactLink'
 import { FigureList } from './FigureList'
 import { figureRows, ratingText } from './figureRows'
+import { ProviderMark } from './ProviderMark'
 import { RankBadge } from './RankBadge'
 
 /** How many perks a card lists; the product page lists them all. */
@@ -28,7 +30,11 @@ export function ProductCard({ card, verticalKey, productsPath }: { card: Card; v
   return (
     <li className="product-card" id={`p${card.id}`} {...factAttributes(cardFacts(card))}>
       <article aria-labelledby={titleId} aria-describedby={bannerId}>
+        {card.bestFor !== undefined && <p className="best-for">{t('products.bestFor', { what: card.bestFor })}</p>}
+        {/* The provider's mark and, for a credit card, its face beside the name (docs/layout.md, rule 12). */}
         <div className="card-head">
+          <ProviderMark provider={card.provider} logoUrl={card.logoUrl} />
+          {card.contractType === 'credit-card' && <CardArt card={card} />}
           <h3 id={titleId} className="card-title">
             {/* Named with the provider: a list has many "Personal Loan" cards (issue 17). */}
             <a href={`${productsPath}/${card.slug}`} aria-label={fullName === card.name ? undefined : fullName}>

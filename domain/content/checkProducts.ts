@@ -16,6 +16,8 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
   const verticalIds = portal.verticals.map((vertical) => vertical.id)
   const partners = new Map(portal.partners.map((partner) => [partner.code, partner]))
   const bannerKeys = new Set<string>([...PRODUCT_BANNER_KEYS, ...partners.keys()])
+  const marked = new Set(portal.providers.map((mark) => mark.name))
+  const imageHosts = new Set(portal.imageHosts.map((host) => host.toLowerCase()))
 
   for (const vertical of portal.verticals) {
     const cards = files.get(vertical.key)
@@ -77,6 +79,15 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
       if (firstSlug === undefined) slugs.set(card.slug, `${recordLabel(index, card)} of ${key}.json`)
       else at('slug', `a slug used by no other card of ${portal.code}`, `"${card.slug}" (also ${firstSlug})`)
 
+      // Every card shows its provider's mark, and a logo only from a host the CSP allows (docs/data.md, "Provider marks").
+      if (!marked.has(card.provider)) {
+        at('provider', `a provider with a mark in ${portalConfigFile(folder)} › providers (name, initials, colour)`, `"${card.provider}"`)
+      }
+      if (card.logoUrl !== undefined && !imageHosts.has(new URL(card.logoUrl).hostname)) {
+        const hosts = imageHosts.size === 0 ? 'none listed' : [...imageHosts].join(', ')
+        at('logoUrl', `an address on an image host of ${portal.code} (imageHosts of ${portalConfigFile(folder)}: ${hosts})`, `"${card.logoUrl}"`)
+      }
+
       const partner = card.providerCode === undefined ? undefined : partners.get(card.providerCode)
       if (card.providerCode !== undefined && partner === undefined) {
         at('providerCode', `a partner code of ${portal.code}: ${[...partners.keys()].join(', ')}`, `"${card.providerCode}"`)
@@ -95,4 +106,8 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
     })
   }
   return problems
+}
+
+function portalConfigFile(folder: string): string {
+  return `data/portals/${folder}.json`
 }

@@ -243,6 +243,8 @@ const CODE = 'a partner code of lowercase letters, digits and hyphens, e.g. "aub
 const MONEY = 'an amount ≥ 0'
 const RATE = 'a percentage from 0 to 100'
 const TENOR = 'a whole number of months from 1 to 600'
+const LOGO_URL = 'an https address of an image, e.g. "https://images.example.com/logos/bpi.svg"'
+const COLOUR = 'a colour written #RRGGBB, e.g. "#0060AF"'
 
 const TenorRangeSchema = v.pipe(
   v.strictObject({ min: wholeNumber(1, 600, TENOR), max: wholeNumber(1, 600, TENOR) }, 'an object { min, max } in months'),
@@ -261,6 +263,8 @@ const headEntries = {
   provider: nonBlank('a non-empty provider name of at most 80 characters', 80),
   /** Partner code of the portal config, when the partner flows apply to this product. */
   providerCode: v.optional(v.pipe(v.string(CODE), v.regex(/^[a-z0-9-]+$/, CODE))),
+  /** The provider's logo as the API serves it: an https address on one of the portal's imageHosts (docs/data.md, "Provider marks"). */
+  logoUrl: v.optional(v.pipe(v.string(LOGO_URL), v.maxLength(500, LOGO_URL), v.regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(:\d+)?\/\S*$/i, LOGO_URL))),
   name: nonBlank('a non-empty product name of at most 120 characters', 120),
   verticalId: wholeNumber(1, 11, 'a vertical id from 1 to 11 (SPEC.md §3)'),
 }
@@ -275,6 +279,8 @@ const tailEntries = {
     v.array(v.picklist(PRODUCT_TAGS, `one of the tags: ${PRODUCT_TAGS.join(', ')}`), 'a list of tags'),
     v.check((tags) => new Set(tags).size === tags.length, 'a list of tags without repeats'),
   ),
+  /** What the card is best for, in the portal's language: "cashback" shows as "Best for cashback". */
+  bestFor: v.optional(nonBlank('a short text of at most 40 characters, e.g. "cashback"', 40)),
   /** Editorial rating, 0 to 5 stars with one decimal. */
   rating: v.pipe(
     v.number('a rating from 0 to 5 with at most one decimal'),
@@ -306,6 +312,8 @@ export const CreditCardProductSchema = v.strictObject({
   annualFee: amount(MONEY),
   minIncomeMonthly: amount(MONEY),
   cardNetwork: v.picklist(CARD_NETWORKS, `one of: ${CARD_NETWORKS.join(', ')}`),
+  /** Colour of the drawn card face; the provider's colour when absent. */
+  cardColour: v.optional(v.pipe(v.string(COLOUR), v.regex(/^#[0-9A-Fa-f]{6}$/, COLOUR))),
   ...tailEntries,
 })
 

@@ -3,6 +3,8 @@ import { Island } from '../../components/Island'
 import { CompareTray } from '../../components/islands/CompareTray'
 import { usePortal, useT } from '../../components/PortalContext'
 import { ApplyButton } from '../../components/products/ApplyButton'
+import { CardArt } from '../../components/products/CardArt'
+import { ProviderMark } from '../../components/products/ProviderMark'
 import { ContactModalIsland } from '../../components/contact/ContactModalIsland'
 import { CallSchedule } from '../../components/products/CallSchedule'
 import { CompareCheckbox } from '../../components/products/CompareCheckbox'
@@ -24,7 +26,12 @@ export default function Page() {
       <nav aria-label={t('products.page.breadcrumb')}>
         <a href={vertical.path}>{t('products.page.back', { vertical: t(`vertical.${vertical.key}.name`) })}</a>
       </nav>
-      <header>
+      <header className="product-head">
+        <span className="compare-marks">
+          <ProviderMark provider={card.provider} logoUrl={card.logoUrl} />
+          {card.contractType === 'credit-card' && <CardArt card={card} />}
+        </span>
+        {card.bestFor !== undefined && <p className="best-for">{t('products.bestFor', { what: card.bestFor })}</p>}
         <p className="card-provider">{card.provider}</p>
         <h1>{card.name}</h1>
         <RankBadge rankPercent={card.rankPercent} />

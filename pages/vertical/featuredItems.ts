@@ -17,6 +17,7 @@ export function featuredItems(cards: readonly ProductCard[], portal: PortalConfi
       id: card.id,
       name: card.name,
       provider: card.provider,
+      ...(card.logoUrl === undefined ? {} : { logoUrl: card.logoUrl }),
       href: `${portal.paths.products}/${card.slug}`,
       figures: figureRows(card, portal, t, 'card')
         .slice(0, 2)

@@ -55,10 +55,10 @@ export const CKJ_CAR_INSURANCE: InsuranceSample[] = [
 ]
 
 export const CKJ_TRAVEL_INSURANCE: InsuranceSample[] = [
-  { provider: 'AXA Mandiri', name: 'Smart Traveller Asia', premium: 150000, period: 'trip', coverage: 500000000, ages: [0, 80], rating: 4.5, tags: ['asia', 'online-application'],
+  { provider: 'AXA Mandiri', name: 'Smart Traveller Asia', referralInNewTab: true, premium: 150000, period: 'trip', coverage: 500000000, ages: [0, 80], rating: 4.5, tags: ['asia', 'online-application'],
     perks: ['Biaya medis hingga Rp500 juta', 'Pembatalan perjalanan'],
     description: 'Asuransi perjalanan ke negara Asia yang bisa dibeli online.' },
-  { provider: 'AXA Mandiri', name: 'Smart Traveller Worldwide', premium: 350000, period: 'trip', coverage: 1000000000, ages: [0, 80], rating: 4.5, tags: ['worldwide'],
+  { provider: 'AXA Mandiri', name: 'Smart Traveller Worldwide', referralInNewTab: true, premium: 350000, period: 'trip', coverage: 1000000000, ages: [0, 80], rating: 4.5, tags: ['worldwide'],
     perks: ['Biaya medis hingga Rp1 miliar', 'Evakuasi medis darurat'],
     description: 'Perlindungan perjalanan ke seluruh dunia.' },
   { provider: 'AXA Mandiri', name: 'Smart Traveller Schengen', premium: 300000, period: 'trip', coverage: 800000000, ages: [0, 80], rating: 4.4, tags: ['schengen'],

@@ -55,10 +55,10 @@ export const ECM_CAR_INSURANCE: InsuranceSample[] = [
 ]
 
 export const ECM_TRAVEL_INSURANCE: InsuranceSample[] = [
-  { provider: 'AXA Philippines', name: 'Smart Traveller Asia', premium: 650, period: 'trip', coverage: 1000000, ages: [0, 80], rating: 4.6, tags: ['asia', 'online-application'],
+  { provider: 'AXA Philippines', name: 'Smart Traveller Asia', referralInNewTab: true, premium: 650, period: 'trip', coverage: 1000000, ages: [0, 80], rating: 4.6, tags: ['asia', 'online-application'],
     perks: ['Medical cover up to ₱1 million', 'Trip cancellation and baggage delay'],
     description: 'Travel cover for trips within Asia, bought online in minutes.' },
-  { provider: 'AXA Philippines', name: 'Smart Traveller Worldwide', premium: 1450, period: 'trip', coverage: 2500000, ages: [0, 80], rating: 4.6, tags: ['worldwide', 'online-application'],
+  { provider: 'AXA Philippines', name: 'Smart Traveller Worldwide', referralInNewTab: true, premium: 1450, period: 'trip', coverage: 2500000, ages: [0, 80], rating: 4.6, tags: ['worldwide', 'online-application'],
     perks: ['Medical cover up to ₱2.5 million', 'Emergency evacuation'],
     description: 'Travel cover for trips anywhere in the world.' },
   { provider: 'AXA Philippines', name: 'Smart Traveller Schengen', premium: 1200, period: 'trip', coverage: 2000000, ages: [0, 80], rating: 4.5, tags: ['schengen'],

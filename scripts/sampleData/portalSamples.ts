@@ -4,6 +4,7 @@ import { CKJ_BUSINESS_LOANS, CKJ_CARDS, CKJ_CAR_LOANS, CKJ_HOUSE_LOANS, CKJ_PERS
 import { ECM_ACCIDENT_INSURANCE, ECM_CAR_INSURANCE, ECM_DEPOSITS, ECM_HEALTH_INSURANCE, ECM_TRAVEL_INSURANCE } from './ecmCover'
 import { ECM_CARDS, ECM_CAR_LOANS, ECM_HOUSE_LOANS, ECM_PERSONAL_LOANS } from './ecmCredit'
 import { ID_EMPLOYMENT_TYPES, PH_EMPLOYMENT_TYPES } from './employmentTypeCatalog'
+import { CKJ_BEST_FOR, ECM_BEST_FOR } from './bestFor'
 import type { PortalSamples } from './sampleTypes'
 import { ID_VEHICLES, PH_VEHICLES, type MakeCatalog } from './vehicleCatalog'
 
@@ -19,6 +20,8 @@ export interface PortalSampleInputs {
   partnerProviders: Record<string, string>
   /** The hand-written product rows, by contract kind and vertical key. */
   products: PortalSamples
+  /** What a card is best for (its bestFor), by slug. */
+  bestFor: Readonly<Record<string, string>>
   lookups: {
     /** Reference lists (../shared/reference, docs/data.md) of the provinces and of the places within them. */
     provinces: string
@@ -34,6 +37,7 @@ export const PORTAL_SAMPLE_INPUTS: Readonly<Record<string, PortalSampleInputs>> 
   ecm: {
     idBase: 1000,
     partnerProviders: { AUB: 'aub', RCBC: 'rcbc', 'AXA Philippines': 'axa' },
+    bestFor: ECM_BEST_FOR,
     products: {
       cards: { 'credit-cards': ECM_CARDS },
       loans: { 'personal-loans': ECM_PERSONAL_LOANS, 'house-loans': ECM_HOUSE_LOANS, 'car-loans': ECM_CAR_LOANS },
@@ -50,6 +54,7 @@ export const PORTAL_SAMPLE_INPUTS: Readonly<Record<string, PortalSampleInputs>> 
   ckj: {
     idBase: 3000,
     partnerProviders: { 'Bank Mega': 'bank-mega', 'CIMB Niaga': 'cimb', 'AXA Mandiri': 'axa' },
+    bestFor: CKJ_BEST_FOR,
     products: {
       cards: { 'credit-cards': CKJ_CARDS },
       loans: { 'personal-loans': CKJ_PERSONAL_LOANS, 'house-loans': CKJ_HOUSE_LOANS, 'car-loans': CKJ_CAR_LOANS, 'business-loans': CKJ_BUSINESS_LOANS },

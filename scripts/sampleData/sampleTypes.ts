@@ -13,6 +13,8 @@ interface SampleBase {
   description: string
   bannerKey?: string
   applyType?: ApplyType
+  /** An insurer's product whose form, once sent, opens the insurer's referral link in a new tab. */
+  referralInNewTab?: boolean
 }
 
 export interface CardSample extends SampleBase {

@@ -20,8 +20,10 @@ const TITLES: Record<PortalKey, string[]> = { ecm: ['Mr.', 'Ms.', 'Mrs.'], ckj: 
 
 interface Card {
   id: number
+  slug: string
   name: string
   provider: string
+  contractType: string
 }
 
 function portalConfig(portal: PortalKey): PortalConfig {
@@ -104,6 +106,32 @@ function coveredControls(page: Page): Promise<string[]> {
   })
 }
 
+interface Mark {
+  /** The provider the card, column or header names, as shown beside the mark. */
+  provider: string
+  /** The mark's name as a screen reader reads it (alt of an image, aria-label of a drawn one); null when missing. */
+  name: string | null
+  role: string | null
+  /** The width and height attributes and the drawn box: equal, so the mark holds its place before it draws. */
+  size: string
+}
+
+/** The provider mark of each element matching `scope` (docs/layout.md, rule 12), with the provider it stands beside. */
+function providerMarks(page: Page, scope: string): Promise<Mark[]> {
+  return page.locator(scope).evaluateAll((els) =>
+    els.map((el) => {
+      const mark = el.querySelector<HTMLElement>('.provider-mark')
+      const box = mark?.getBoundingClientRect()
+      return {
+        provider: el.querySelector('.card-provider, .compare-provider')?.textContent?.trim() ?? '',
+        name: mark === null ? null : (mark.getAttribute('alt') ?? mark.getAttribute('aria-label')),
+        role: mark === null ? null : mark.tagName.toLowerCase() === 'img' ? 'img' : mark.getAttribute('role'),
+        size: `${mark?.getAttribute('width')}x${mark?.getAttribute('height')} drawn ${Math.round(box?.width ?? 0)}x${Math.round(box?.height ?? 0)}`,
+      }
+    }),
+  )
+}
+
 describe.each(PORTALS)('%s layout', (portal) => {
   const config = portalConfig(portal)
   const vertical = config.verticals[0]!
@@ -114,6 +142,10 @@ describe.each(PORTALS)('%s layout', (portal) => {
       expect(await scrollsSideways(page)).toBe(false)
       if (width >= 960) expect(await headerProblems(page)).toEqual([])
       expect(await overflowingText(page)).toEqual([])
+      // Every card with a provider mark named after the provider, its size set (docs/layout.md, rule 12).
+      const marks = await providerMarks(page, '.product-card article')
+      expect(marks.length).toBeGreaterThan(0)
+      expect(marks.filter((m) => m.name !== m.provider || m.role !== 'img' || m.size !== '40x40 drawn 40x40')).toEqual([])
       // Not logged in: no "Log out" in the footer once the site script knows it.
       await page.locator('.header-account[data-login-state="out"]').waitFor({ state: 'attached' })
       expect(await page.locator(`.site-footer a[href="${config.paths.logout}"]`).isVisible()).toBe(false)
@@ -179,6 +211,9 @@ describe.each(PORTALS)('%s layout', (portal) => {
         .evaluateAll((ths) => ths.map((th) => ({ text: th.textContent ?? '', left: th.getBoundingClientRect().left, right: th.getBoundingClientRect().right })))
       expect(columns).toHaveLength(3)
       cards.forEach((card, i) => expect(columns[i]!.text).toContain(card.provider))
+      // Each column's provider mark is named after its own provider (docs/layout.md, rule 12).
+      const columnMarks = await providerMarks(page, '.compare-table thead th')
+      expect(columnMarks.map((m) => [m.name, m.role, m.size])).toEqual(cards.map((card) => [card.provider, 'img', '40x40 drawn 40x40']))
       const applies = await page
         .locator('.compare-table .apply-button, .compare-table .card-actions > :first-child')
         .evaluateAll((els) => els.map((el) => ({ left: el.getBoundingClientRect().left, right: el.getBoundingClientRect().right })))
@@ -188,6 +223,25 @@ describe.each(PORTALS)('%s layout', (portal) => {
         expect(apply.left).toBeGreaterThanOrEqual(columns[i]!.left - 0.5)
         expect(apply.right).toBeLessThanOrEqual(columns[i]!.right + 0.5)
       })
+      await close()
+    })
+
+    test('product page: the provider mark named after the provider beside the name, a credit card with its card art', async () => {
+      const card = cardsOf(portal, vertical.key)[0]!
+      const { page, close } = await visit(portal, width, height, `${config.paths.products}/${card.slug}`)
+      expect(await providerMarks(page, '.product-detail > header')).toEqual([
+        { provider: card.provider, name: card.provider, role: 'img', size: '40x40 drawn 40x40' },
+      ])
+      if (card.contractType === 'credit-card') {
+        const art = page.locator('.product-detail > header .card-art')
+        expect(await art.getAttribute('role')).toBe('img')
+        expect(
+          await art.evaluate(
+            (el) => `${el.getAttribute('width')}x${el.getAttribute('height')} drawn ${el.getBoundingClientRect().width}x${el.getBoundingClientRect().height}`,
+          ),
+        ).toBe('48x30 drawn 48x30')
+      }
+      expect(await scrollsSideways(page)).toBe(false)
       await close()
     })
 

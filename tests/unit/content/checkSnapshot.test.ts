@@ -222,6 +222,74 @@ describe('checkSnapshot: each kind of bad data gives its message', () => {
       },
       message: 'portals/ckj.json › currency: expected an ISO 4217 currency code, got "usd"',
     },
+    // Provider marks (docs/data.md, "Provider marks"): every card's provider needs one, and a logo
+    // only from a host the portal allows (the CSP's img-src takes the same list).
+    {
+      name: 'a provider without a mark (ECM)',
+      mutate: (f) => {
+        cards(f, 'products/ecm/credit-cards.json')[1]!.provider = 'Bank Nobody Drew'
+      },
+      message:
+        'products/ecm/credit-cards.json › record 2 (id 1202) › provider: expected a provider with a mark in data/portals/ecm.json › providers (name, initials, colour), got "Bank Nobody Drew"',
+    },
+    {
+      name: 'a provider without a mark (CKJ)',
+      mutate: (f) => {
+        ;(f['portals/ckj.json'] as { providers: { name: string }[] }).providers = (f['portals/ckj.json'] as { providers: { name: string }[] }).providers.filter(
+          (mark) => mark.name !== 'BCA',
+        )
+      },
+      message:
+        'products/ckj/credit-cards.json › record 1 (id 3201) › provider: expected a provider with a mark in data/portals/ckj.json › providers (name, initials, colour), got "BCA"',
+    },
+    {
+      name: 'a logo on a host the portal does not allow (ECM)',
+      mutate: (f) => {
+        cards(f, 'products/ecm/credit-cards.json')[0]!.logoUrl = 'https://tracker.example.net/bpi.png'
+      },
+      message:
+        'products/ecm/credit-cards.json › record 1 (id 1201) › logoUrl: expected an address on an image host of ECM (imageHosts of data/portals/ecm.json: none listed), got "https://tracker.example.net/bpi.png"',
+    },
+    {
+      name: 'a logo on a host the portal does not allow (CKJ, another host allowed)',
+      mutate: (f) => {
+        ;(f['portals/ckj.json'] as Files).imageHosts = ['images.cekaja.com']
+        cards(f, 'products/ckj/deposits.json')[0]!.logoUrl = 'https://images.example.org/jago.svg'
+      },
+      message:
+        'products/ckj/deposits.json › record 1 (id 3301) › logoUrl: expected an address on an image host of CKJ (imageHosts of data/portals/ckj.json: images.cekaja.com), got "https://images.example.org/jago.svg"',
+    },
+    {
+      name: 'a logo that is no https address',
+      mutate: (f) => {
+        cards(f, 'products/ckj/credit-cards.json')[0]!.logoUrl = 'http://images.cekaja.com/bca.svg'
+      },
+      message:
+        'products/ckj/credit-cards.json › record 1 (id 3201) › logoUrl: expected an https address of an image, e.g. "https://images.example.com/logos/bpi.svg", got "http://images.cekaja.com/bca.svg"',
+    },
+    {
+      name: 'a bad card face colour',
+      mutate: (f) => {
+        cards(f, 'products/ecm/credit-cards.json')[0]!.cardColour = 'red'
+      },
+      message: 'products/ecm/credit-cards.json › record 1 (id 1201) › cardColour: expected a colour written #RRGGBB, e.g. "#0060AF", got "red"',
+    },
+    {
+      name: 'a Best-for label too long for the card',
+      mutate: (f) => {
+        cards(f, 'products/ckj/credit-cards.json')[0]!.bestFor = 'cashback di minimarket, SPBU, restoran dan belanja online'
+      },
+      message:
+        // The converter reports a text's length for a length limit, as for perks.
+        'products/ckj/credit-cards.json › record 1 (id 3201) › bestFor: expected a short text of at most 40 characters, e.g. "cashback", got 57',
+    },
+    {
+      name: 'a provider mark with a bad colour',
+      mutate: (f) => {
+        ;(f['portals/ecm.json'] as { providers: { colour: string }[] }).providers[0]!.colour = '#12345'
+      },
+      message: 'portals/ecm.json › providers › record 1 › colour: expected a colour written #RRGGBB, e.g. "#0060AF", got "#12345"',
+    },
     {
       name: 'file in an unknown portal folder',
       mutate: (f) => {

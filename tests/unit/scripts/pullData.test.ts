@@ -9,6 +9,7 @@ import { loadSnapshot, readSnapshotFiles } from '../../../content/snapshot'
 import { retryAfterMs } from '../../../scripts/apiClient'
 import { pullData, PullError, runPullDataCli } from '../../../scripts/pullData'
 import { startFakeApi, type Answer, type FakeApi } from '../../fixtures/data/fakeLookupApi'
+import liveCard from '../../fixtures/contract/ecm-product-card.json'
 
 type Files = Record<string, unknown>
 
@@ -85,6 +86,23 @@ describe('pullData with good answers', { timeout: 20_000 }, () => {
     expect(lines.slice(-2)).toEqual(['checking … ✓', 'writing … 26 files ✓'])
     // SPEC.md §7: every lookup call names its portal.
     expect(api?.requests.every((request) => /[?&]portal=(ECM|CKJ)(&|$)/.test(request))).toBe(true)
+  })
+
+  // A card as the products endpoint sends it with its provider's logo (tests/fixtures/contract/ecm-product-card.json;
+  // docs/data.md, "Provider marks"): the pull writes the logoUrl into the card, in the schema's order.
+  it('maps the logo of a card (logoUrl) into its product file when its host is one of the portal imageHosts', async () => {
+    const configFile = path.join(dataDir, 'portals/ecm.json')
+    const config = JSON.parse(await readFile(configFile, 'utf8')) as Record<string, unknown>
+    await writeFile(configFile, JSON.stringify({ ...config, imageHosts: [new URL(liveCard.logoUrl).hostname] }))
+    const url = await serve((files) => {
+      ;(files['products/ecm/credit-cards.json'] as unknown[])[0] = liveCard
+    })
+    await pullData({ api: url, dataDir, log: () => {} })
+    const written = JSON.parse(await readFile(path.join(dataDir, 'products/ecm/credit-cards.json'), 'utf8')) as Array<Record<string, unknown>>
+    expect(written[0]).toEqual(liveCard)
+    expect(Object.keys(written[0]!).slice(0, 5)).toEqual(['id', 'slug', 'provider', 'logoUrl', 'name'])
+    const snapshot = await loadSnapshot(dataDir)
+    expect(snapshot.ecm!.products['credit-cards']?.[0]?.logoUrl).toBe('https://images.ecomparemo.com/providers/bpi.svg')
   })
 
   it('replaces changed files, removes files the API no longer has, and leaves a valid snapshot', async () => {
@@ -182,6 +200,16 @@ describe('pullData with broken answers leaves the old snapshot untouched', { tim
     })
     const message = await pullFails(url)
     expect(message).toContain('products/ckj/deposits.json (as pulled) › expected at least 15 product cards (minCardsPerVertical of CKJ), got 14')
+  })
+
+  it('a logo on a host the portal does not allow (imageHosts of its config)', async () => {
+    const url = await serve((files) => {
+      ;(files['products/ecm/credit-cards.json'] as unknown[])[0] = liveCard
+    })
+    const message = await pullFails(url)
+    expect(message).toContain(
+      'products/ecm/credit-cards.json (as pulled) › record 1 (id 1201) › logoUrl: expected an address on an image host of ECM (imageHosts of data/portals/ecm.json: none listed), got "https://images.ecomparemo.com/providers/bpi.svg"',
+    )
   })
 
   it('a card of a vertical the portal does not offer', async () => {

@@ -1,0 +1,46 @@
+// What the sample cards are best for, by slug, in each portal's language: shown as "Best for …" /
+// "Terbaik untuk …" on the card (docs/data.md, bestFor). Editorial picks among each vertical's top cards.
+
+export const ECM_BEST_FOR: Readonly<Record<string, string>> = {
+  'bpi-amore-cashback-card': 'grocery cashback',
+  'metrobank-m-free-mastercard': 'no annual fee',
+  'security-bank-complete-cashback-mastercard': 'cashback on bills and fuel',
+  'bpi-personal-loan': 'large amounts',
+  'security-bank-personal-loan': 'applying online',
+  'bpi-family-housing-loan': 'fixed rates',
+  'pag-ibig-fund-housing-loan': 'long terms',
+  'bpi-auto-loan': 'a low down payment',
+  'bdo-auto-loan': 'fast approval',
+  'malayan-insurance-motor-car-insurance': 'full cover',
+  'axa-philippines-motor-insurance': 'floods and typhoons',
+  'axa-philippines-smart-traveller-asia': 'trips in Asia',
+  'axa-philippines-smart-traveller-schengen': 'Schengen visas',
+  'maxicare-prima-health-plan': 'cashless hospital care',
+  'pacific-cross-blue-royale': 'cover abroad',
+  'malayan-insurance-personal-accident': 'no medical exam',
+  'sun-life-accident-protect': 'families',
+  'maya-time-deposit-plus': 'small savers',
+  'tonik-time-deposit': 'high rates',
+}
+
+export const CKJ_BEST_FOR: Readonly<Record<string, string>> = {
+  'bca-everyday-card': 'cashback harian',
+  'bca-platinum': 'sering bepergian',
+  'cimb-niaga-platinum': 'bebas iuran tahunan',
+  'bca-personal-loan': 'bunga rendah',
+  'cimb-niaga-xtra-dana': 'pengajuan online',
+  'bca-kpr': 'bunga tetap',
+  'btn-kpr-subsidi-flpp': 'rumah pertama',
+  'bca-finance-kredit-mobil-baru': 'bunga rendah',
+  'toyota-astra-financial-services-kredit-mobil-toyota': 'DP ringan',
+  'bri-kur-mikro': 'usaha mikro',
+  'bri-kur-kecil': 'usaha kecil',
+  'asuransi-astra-garda-oto-comprehensive': 'perlindungan menyeluruh',
+  'asuransi-astra-garda-oto-tlo': 'premi hemat',
+  'axa-mandiri-smart-traveller-asia': 'perjalanan di Asia',
+  'axa-mandiri-smart-traveller-schengen': 'visa Schengen',
+  'prudential-indonesia-pruwell-health': 'rawat inap cashless',
+  'allianz-smarthealth-maxi-violet': 'rawat jalan',
+  'bank-jago-deposito': 'bunga tinggi',
+  'blu-by-bca-digital-bludeposito': 'setoran kecil',
+}
