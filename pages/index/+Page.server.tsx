@@ -12,7 +12,7 @@ import type { Data } from './+data'
 export default function Page() {
   const portal = usePortal()
   const t = useT()
-  const { counts } = useData<Data>()
+  const { trust } = useData<Data>()
   const calculators = [
     { href: portal.paths.personalLoanCalculator, key: 'personalLoan' },
     { href: portal.paths.houseLoanCalculator, key: 'houseLoan' },
@@ -37,8 +37,13 @@ export default function Page() {
             )}
           </div>
           <ul className="trust-list" role="list" aria-label={t('home.trustTitle', { brand: portal.brand })}>
-            <li data-products={counts.products} data-providers={counts.providers}>
-              {t('home.trustCatalogue', { products: counts.products, providers: counts.providers })}
+            <li data-products={trust.products.shown} data-providers={trust.providers.shown}>
+              {t('home.trustCatalogue', {
+                products: trust.products.shown,
+                productsMore: String(trust.products.more),
+                providers: trust.providers.shown,
+                providersMore: String(trust.providers.more),
+              })}
             </li>
             <li>{t('home.trustFree')}</li>
             <li>{t('home.trustNotBank', { brand: portal.brand })}</li>

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { portalFolder } from '../../domain/portal'
-import { catalogueCounts } from '../../domain/products/catalogueCounts'
+import { catalogueCounts, trustFigures } from '../../domain/products/catalogueCounts'
 import { organization, webSite } from '../../domain/seo/structuredData'
 import { dataDir, portal, t } from '../serverPortal'
 
@@ -13,7 +13,7 @@ export function data() {
     (vertical) => JSON.parse(readFileSync(join(dataDir, 'products', portalFolder(portal), `${vertical.key}.json`), 'utf8')) as { provider: string }[],
   )
   return {
-    counts: catalogueCounts(lists),
+    trust: trustFigures(catalogueCounts(lists)),
     head: {
       title: t('home.title', { brand: portal.brand }),
       description: t('home.description', { brand: portal.brand }),
