@@ -17,7 +17,7 @@ export function catalogueCounts(lists: Iterable<readonly { provider: string }[]>
   return { products, providers: providers.size }
 }
 
-/** A count as the home page says it: exact below 20, else rounded down to ten ("over 140"). */
+/** A count as the home page says it: exact below 20, else rounded down to ten ("140+"). */
 export interface TrustFigure {
   shown: number
   /** True when the real count is above the shown one. */

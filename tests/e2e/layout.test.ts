@@ -305,7 +305,7 @@ describe.each(PORTALS)('%s on a phone (390 × 844)', (portal) => {
       (vertical) => JSON.parse(readFileSync(join('data', 'products', portal, `${vertical.key}.json`), 'utf8')) as { provider: string }[],
     )
     const providers = new Set(cards.map((card) => card.provider.trim())).size
-    // Shown rounded down to ten from 20 on ("over 140 products"), exact below (docs/layout.md, rule 13).
+    // Shown rounded down to ten from 20 on ("140+ products"), exact below (docs/layout.md, rule 13).
     const shown = (count: number) => (count < 20 ? count : count - (count % 10))
     const trust = page.locator('.trust-list li[data-products]')
     expect([await trust.getAttribute('data-products'), await trust.getAttribute('data-providers')]).toEqual([

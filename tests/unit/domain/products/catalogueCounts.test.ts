@@ -11,7 +11,7 @@ describe('catalogue counts', () => {
     expect(catalogueCounts([[{ provider: 'BDO' }, { provider: 'BPI' }], [{ provider: 'BDO ' }], []])).toEqual({ products: 3, providers: 2 })
   })
 
-  test('shown exact below 20, from 20 on rounded down to ten with "over"', () => {
+  test('shown exact below 20, from 20 on rounded down to ten with a plus', () => {
     expect(trustFigures({ products: 19, providers: 20 })).toEqual({ products: { shown: 19, more: false }, providers: { shown: 20, more: false } })
     expect(trustFigures({ products: 147, providers: 52 })).toEqual({ products: { shown: 140, more: true }, providers: { shown: 50, more: true } })
   })
