@@ -15,7 +15,7 @@ import { combineSiteStylesheets, type StylesheetSummary } from './pageStylesheet
 import { pagePath, siteFiles } from './sitePages'
 import { isMain } from '../server/isMain'
 import { earlyPortalProblems } from './checkAll'
-import { keepRenderer, manifestName, productHashes, siteKey, stateName, writeState, type BuildState } from './buildState'
+import { keepRenderer, manifestName, productCounts, productHashes, siteKey, stateName, writeState, type BuildState } from './buildState'
 import { catalogueBuild, journalPath, type InPlaceSummary } from './catalogueBuild'
 
 const root = process.cwd()
@@ -350,6 +350,7 @@ export async function buildSite({ full = process.argv.includes('--full'), only =
           products: productsAtStart[env.folder] ?? {},
           indexable: summaries[i]!.indexable,
           otherPages: summaries[i]!.otherPages ?? 0,
+          counts: productCounts(dataDir, env.folder, env.config),
           bundleDir: join(root, 'build', runId, env.folder, 'product-renderer'),
         }),
       )

@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import type { PortalConfig } from '../domain/portal'
+import { catalogueCounts, trustFigures, type CatalogueCounts } from '../domain/products/catalogueCounts'
 
 /** Bumped when what the state holds, or what the fast path relies on, changes: an older state then means a whole build. */
-const STATE_VERSION = 1
+const STATE_VERSION = 2
 
 export interface BuildState {
   version: number
@@ -20,6 +21,8 @@ export interface BuildState {
   indexable: string[]
   /** How many pages (HTML files) the site holds besides the catalogue pages. */
   otherPages: number
+  /** The figures of products and providers the home page's trust line shows (docs/layout.md, rule 13). */
+  counts: CatalogueCounts
 }
 
 /** Folders and files of the project whose bytes can change what a build writes; data/ is hashed on its own. */
@@ -83,6 +86,20 @@ export function productHashes(dataDir: string, folder: string, portal: PortalCon
   return hashes
 }
 
+/**
+ * The figures the home page's trust line shows for a portal's product files (rounded down to ten; a
+ * missing file counts nothing: the build's checks report it). The home page is not a catalogue page:
+ * a product change that changes these figures needs the whole build.
+ */
+export function productCounts(dataDir: string, folder: string, portal: PortalConfig): CatalogueCounts {
+  const lists = portal.verticals.map((vertical) => {
+    const file = join(dataDir, 'products', folder, `${vertical.key}.json`)
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { provider: string }[]) : []
+  })
+  const { products, providers } = trustFigures(catalogueCounts(lists))
+  return { products: products.shown, providers: providers.shown }
+}
+
 /** The file name of a portal's page manifest (scripts/productPages.ts) beside its published site. */
 export function manifestName(folder: string): string {
   return `.${folder}-pages.json`
@@ -134,7 +151,9 @@ export function readState(dist: string, folder: string): BuildState | string {
     typeof state.siteKey !== 'string' ||
     typeof state.products !== 'object' ||
     !Array.isArray(state.indexable) ||
-    typeof state.otherPages !== 'number'
+    typeof state.otherPages !== 'number' ||
+    typeof state.counts?.products !== 'number' ||
+    typeof state.counts.providers !== 'number'
   )
     return `the build state ${file} is of another version`
   return state as BuildState

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, wri
 import { dirname, join, relative } from 'node:path'
 import { type FacetList, redirectsFile } from '../domain/products/facets'
 import type { Portal } from '../content/portals'
-import { keptRendererDir, manifestName, readState, writeAtomically, writeState, type BuildState } from './buildState'
+import { keptRendererDir, manifestName, productCounts, readState, writeAtomically, writeState, type BuildState } from './buildState'
 import { checkChangedProducts } from './checkAll'
 import { readPrevious, type PageManifest, type Previous, type ProductPagesSummary } from './productPages'
 import { sitemapXml } from './siteFiles'
@@ -80,6 +80,11 @@ function bases(ctx: CatalogueBuildContext): Base[] | string {
       return `the catalogue renderer of ${env.folder} is no longer kept`
     const hashes = ctx.products[env.folder] ?? {}
     const changed = new Set(env.config.verticals.map((vertical) => vertical.key).filter((key) => state.products[key] !== hashes[key]))
+    if (changed.size > 0) {
+      const counts = productCounts(ctx.dataDir, env.folder, env.config)
+      if (counts.products !== state.counts.products || counts.providers !== state.counts.providers)
+        return `the home page of ${env.folder} counts other products or providers (${state.counts.products}/${state.counts.providers} -> ${counts.products}/${counts.providers})`
+    }
     found.push({ env, state, previous, changed })
   }
   return found
@@ -213,6 +218,7 @@ export async function catalogueBuild(
           products: ctx.products[env.folder] ?? {},
           indexable: state.indexable,
           otherPages: state.otherPages,
+          counts: state.counts,
         })
         return { ...summary, productPages: update.loop.summary, inPlace: { verticals: [...changed], moved, removed: update.removed.length } }
       })

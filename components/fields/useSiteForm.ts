@@ -35,6 +35,12 @@ export interface SiteForm<V extends object> {
   setValues: (patch: Partial<V>) => void
   /** Checks the answers and, when every field is accepted, sends them. */
   submit: (event?: FormEvent) => void
+  /**
+   * Checks the named fields only (a landing step on Next), with the local rules: their messages are
+   * shown as a Submit shows them (under the fields, in the summary, focus to the first). True when
+   * every named field is accepted.
+   */
+  checkFields: (names: readonly string[]) => boolean
 }
 
 // Where a message comes from in a field's errorMap: the form's rules on Submit (local, then remote),
@@ -126,7 +132,27 @@ export function useSiteForm<V extends object>(options: SiteFormOptions<V>): Site
     [form],
   )
 
-  return { values, errors, attempt, checking, setValue, setValues, submit }
+  const checkFields = useCallback(
+    (names: readonly string[]) => {
+      // The store's answers, not this render's: a tap on Next held before hydration is replayed right
+      // after the takeover has set what the visitor typed, before React has rendered it.
+      const answers = form.state.values as V
+      const all = latest.current.check(answers, new Date())
+      const messages = Object.fromEntries(names.filter((name) => all[name] !== undefined).map((name) => [name, all[name]!]))
+      const store = form as unknown as MetaStore
+      for (const name of names) {
+        const meta = store.state.fieldMeta[name]
+        if (meta?.errorMap[API] !== undefined) setMessage(store, name, undefined, [API])
+        if (messages[name] !== meta?.errorMap[RULES]) setMessage(store, name, messages[name], [RULES])
+      }
+      if (Object.keys(messages).length === 0) return true
+      shown(messages, answers)
+      return false
+    },
+    [form, shown],
+  )
+
+  return { values, errors, attempt, checking, setValue, setValues, submit, checkFields }
 }
 
 /** A form-level rule's result: each refused field's message goes to that field's errorMap. */

@@ -61,8 +61,10 @@ const fieldId = (name: string) => `${ID}-${name}`
 const headingId = (step: number) => `${ID}-step-${step + 1}`
 
 /**
- * The multi-step landing form (SPEC.md §4): numbered steps, Next and Back; Submit checks every step
- * and returns to the first with a problem, focusing the field, its errors kept until the field changes.
+ * The multi-step landing form (docs/layout.md, rule 12): numbered steps, Next and Back. Next checks the step it
+ * leaves and stays there while a field has a problem, focusing the first; Submit checks every step
+ * and returns to the first with a problem (a safety net: an answer the API refuses), its errors kept
+ * until the field changes.
  * A valid form posts the lead with the landing extras, then (only with a list and the visitor's
  * yes) subscribes, then redirects whether or not the subscription worked.
  */
@@ -175,8 +177,12 @@ export function LandingForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (delivery.status === 'sending' || delivery.status === 'done') return
-    // Next moves on (Enter in a field too); only Submit checks the answers (SPEC.md §4).
-    if (step < last) return goTo(step + 1)
+    // Next (Enter in a field too) checks the step's own fields and moves on only when they pass;
+    // Submit checks every step, and goes back to the first with a problem (docs/layout.md, rule 12).
+    if (step < last) {
+      if (form.checkFields(steps[step]!.fields.map((field) => field.name))) goTo(step + 1)
+      return
+    }
     form.submit()
   }
 

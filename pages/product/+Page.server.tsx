@@ -37,6 +37,12 @@ export default function Page() {
         <RankBadge rankPercent={card.rankPercent} />
         <p className="card-rating">{ratingText(card.rating, portal, t)}</p>
       </header>
+      {/* The actions right under the name: Apply within the first screen of a phone (docs/layout.md, rule 14). */}
+      <div className="product-actions">
+        <ApplyButton card={card} verticalKey={vertical.key} />
+        {card.applyType !== 'contact' && <ContactLink card={card} />}
+        <CompareCheckbox card={card} />
+      </div>
       <p className="prose">{card.description}</p>
       <section aria-labelledby="figures-title">
         <h2 id="figures-title">{t('products.page.figures')}</h2>
@@ -51,11 +57,6 @@ export default function Page() {
         </ul>
         {card.tags.length > 0 && <p>{card.tags.map((tag) => t(`products.tag.${tag}`)).join(' · ')}</p>}
       </section>
-      <div className="product-actions">
-        <ApplyButton card={card} verticalKey={vertical.key} />
-        {card.applyType !== 'contact' && <ContactLink card={card} />}
-        <CompareCheckbox card={card} />
-      </div>
       <Island
         name="CompareTray"
         component={CompareTray}

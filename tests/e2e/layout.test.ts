@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { PortalConfig } from '../../domain/portal'
-import { hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
+import { holdIslandChunk, hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
 
 // What the visitor sees (docs/layout.md, issue 28): each page of both portals at the four widths of
 // `npm run screenshots`, one visit per page and width, several layout assertions per visit.
@@ -303,5 +303,138 @@ describe('ECM income tax calculator on a phone', () => {
     expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
     expect(await scrollsSideways(page)).toBe(false)
     await close()
+  })
+})
+
+// docs/layout.md, rules 12-14: what a visitor on a phone (390 × 844) sees first, and the landing forms' Next.
+const PHONE = { width: 390, height: 844 }
+
+interface Landing {
+  path: string
+  steps: { title: string; fields: { name: string }[] }[]
+}
+
+/** The multi-step landings of a portal's data (data/landings/{portal}/*.json). */
+function multiStepLandings(portal: PortalKey): Landing[] {
+  const dir = join('data', 'landings', portal)
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Landing)
+    .filter((landing) => landing.steps.length > 1)
+}
+
+/** Where a box ends up in the window: inside the first screen when its bottom is at or above the window's. */
+async function firstScreenBox(page: Page, selector: string): Promise<{ top: number; bottom: number }> {
+  const box = await page.locator(selector).first().boundingBox()
+  if (!box) throw new Error(`${selector} has no box`)
+  return { top: box.y, bottom: box.y + box.height }
+}
+
+/** The landing form's state: the step heading shown, the summary's links, the focused control. */
+function landingState(page: Page): Promise<{ heading: string; summary: string[]; focused: string; invalid: boolean }> {
+  return page.evaluate(() => {
+    const shown = document.querySelector<HTMLElement>('.landing-step:not(.is-waiting)')
+    const focused = document.activeElement as HTMLElement | null
+    return {
+      heading: shown?.querySelector('h2')?.textContent ?? '',
+      summary: [...document.querySelectorAll<HTMLAnchorElement>('.landing-form .error-summary a')].map((a) => a.getAttribute('href') ?? ''),
+      focused: focused?.id ?? '',
+      invalid: focused?.getAttribute('aria-invalid') === 'true' || focused?.closest('[aria-invalid="true"]') !== null,
+    }
+  })
+}
+
+describe.each(PORTALS)('%s on a phone (390 × 844)', (portal) => {
+  const config = portalConfig(portal)
+
+  test('home page: compare and the calculators in the first screen; the trust line counts the products and providers of the data; each vertical a tile with an icon', async () => {
+    const { page, close } = await visit(portal, PHONE.width, PHONE.height, '/')
+    for (const selector of ['.hero-actions a[href="#compare"]', '.hero-actions a[href="#calculators"]']) {
+      const box = await firstScreenBox(page, selector)
+      expect(box.top, selector).toBeGreaterThanOrEqual(0)
+      expect(box.bottom, selector).toBeLessThanOrEqual(PHONE.height)
+    }
+    // The figures of the data files the build read: every card of every vertical, providers by name.
+    const cards = config.verticals.flatMap(
+      (vertical) => JSON.parse(readFileSync(join('data', 'products', portal, `${vertical.key}.json`), 'utf8')) as { provider: string }[],
+    )
+    const providers = new Set(cards.map((card) => card.provider.trim())).size
+    // Shown rounded down to ten from 20 on ("140+ products"), exact below (docs/layout.md, rule 13).
+    const shown = (count: number) => (count < 20 ? count : count - (count % 10))
+    const trust = page.locator('.trust-list li[data-products]')
+    expect([await trust.getAttribute('data-products'), await trust.getAttribute('data-providers')]).toEqual([
+      String(shown(cards.length)),
+      String(shown(providers)),
+    ])
+    const number = new Intl.NumberFormat(config.locale)
+    const text = (await trust.textContent()) ?? ''
+    expect(text).toContain(number.format(shown(cards.length)))
+    expect(text).toContain(number.format(shown(providers)))
+    expect(await page.locator('.trust-list li').count()).toBe(3)
+    // The trust line is in the first screen too.
+    expect((await firstScreenBox(page, '.trust-list')).bottom).toBeLessThanOrEqual(PHONE.height)
+    expect(await page.locator('#compare + ul .tile svg.tile-icon').count()).toBe(config.verticals.length)
+    expect(await page.locator('.how-steps > li').count()).toBe(3)
+    expect(await scrollsSideways(page)).toBe(false)
+    await close()
+  })
+
+  test('product page: Apply in the first screen', async () => {
+    const vertical = config.verticals[0]!
+    const card = JSON.parse(readFileSync(join('data', 'products', portal, `${vertical.key}.json`), 'utf8'))[0] as { slug: string }
+    const { page, close } = await visit(portal, PHONE.width, PHONE.height, `${config.paths.products}/${card.slug}`)
+    const box = await firstScreenBox(page, '.product-detail .product-actions > :first-child')
+    expect(box.top).toBeGreaterThanOrEqual(0)
+    expect(box.bottom).toBeLessThanOrEqual(PHONE.height)
+    expect(await scrollsSideways(page)).toBe(false)
+    await close()
+  })
+
+  test('every multi-step landing: Next on an empty step 1 stays on step 1, the errors shown and linked, focus on the first bad field', async () => {
+    const landings = multiStepLandings(portal)
+    expect(landings.length).toBeGreaterThan(1)
+    for (const landing of landings) {
+      const { page, close } = await visit(portal, PHONE.width, PHONE.height, landing.path)
+      const first = await landingState(page)
+      await page.locator('.landing-actions button[type="submit"]').click()
+      await expect.poll(() => landingState(page).then((state) => state.summary.length), { message: landing.path }).toBeGreaterThan(0)
+      const state = await landingState(page)
+      expect(state.heading, landing.path).toBe(first.heading)
+      expect(state.summary[0], landing.path).toBe(`#${state.focused}`)
+      expect(state.invalid, landing.path).toBe(true)
+      expect(await page.locator('.landing-form .error-summary').isVisible()).toBe(true)
+      const names = landing.steps[0]!.fields.map((field) => `#landing-${field.name}`)
+      // Only the fields of step 1 are named (a group's link points at its first control: `-1`, `-month`).
+      expect(
+        state.summary.filter((href) => !names.some((name) => href === name || href.startsWith(`${name}-`))),
+        landing.path,
+      ).toEqual([])
+      await close()
+    }
+  })
+
+  test('card promo: first name typed and Next tapped before the form code arrives: the name kept, still step 1, focus on the last name with its error', async () => {
+    const landing = multiStepLandings(portal).find((item) => item.steps[0]!.fields.some((field) => field.name === 'LastName'))!
+    const { origins } = await site()
+    await (await site()).api()
+    const { page, context } = await openPage()
+    await context.addCookies([{ name: 'consent', value: 'denied', url: origins[portal] }])
+    await page.setViewportSize(PHONE)
+    const held = await holdIslandChunk(page, portal, 'LandingForm')
+    await page.goto(origins[portal] + landing.path, { waitUntil: 'load' })
+    const first = await landingState(page)
+    await page.locator('#landing-FirstName').click()
+    await held.requested
+    await page.keyboard.type('Maria')
+    await page.locator('.landing-actions button[type="submit"]').click()
+    expect(await page.locator('[data-island="LandingForm"]').getAttribute('data-hydrated')).toBeNull()
+    held.release()
+    await expect.poll(() => landingState(page).then((state) => state.focused)).toBe('landing-LastName')
+    const state = await landingState(page)
+    expect(state.heading).toBe(first.heading)
+    expect(state.summary[0]).toBe('#landing-LastName')
+    expect(await page.locator('#landing-FirstName').inputValue()).toBe('Maria')
+    expect(await page.locator('.landing-form .error-summary').isVisible()).toBe(true)
+    await context.close()
   })
 })

@@ -238,13 +238,16 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
       ).toEqual(['step', null, null])
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step1)
       expect(screen.queryByRole('button', { name: t.back })).toBeNull()
-      await user.click(screen.getByRole('button', { name: t.next }))
+      await stepOne(user, key)
       expect(document.activeElement?.textContent).toBe(t.step2)
       expect(
         within(progress)
           .getAllByRole('listitem')
           .map((item) => item.getAttribute('aria-current')),
       ).toEqual([null, 'step', null])
+      await user.type(screen.getByLabelText(t.email), 'maria@example.com')
+      await user.type(screen.getByLabelText(t.mobile), t.mobileValue)
+      await user.type(screen.getByLabelText(t.city), 'Makati')
       await user.click(screen.getByRole('button', { name: t.next }))
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step3)
       expect(screen.getByRole('button', { name: t.submit })).toBeTruthy()
@@ -255,23 +258,68 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
   )
 
   test(
-    'Submit returns to the first step with a problem, focuses the field and posts nothing',
+    'Next on an empty step 1 stays on step 1: every error shown, linked from an announced summary, focus on the first field (docs/layout.md, rule 12)',
     async () => {
       const sent = stubFetch(() => ok(), key)
       const user = userEvent.setup()
       renderInPortal(key, <LandingForm {...props(key)} />)
-      await stepOne(user, key, true)
+      await user.click(screen.getByRole('button', { name: t.next }))
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step1)
+      const firstName = screen.getByLabelText(t.firstName)
+      expect(document.activeElement).toBe(firstName)
+      expect(firstName.getAttribute('aria-invalid')).toBe('true')
+      expect(document.getElementById(firstName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.required)
+      const summary = screen.getByRole('alert')
+      expect(within(summary).getByText(t.errorsTitle)).toBeTruthy()
+      const links = within(summary).getAllByRole('link')
+      // The step's four fields (first name, last name, gender, birthday), each linked to its control.
+      expect(links.map((link) => link.textContent?.split(':')[0])).toEqual(t.file.steps[0]!.fields.map((field) => field.label))
+      for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull()
+      // Following a link focuses its field.
+      await user.click(links[1]!)
+      expect(document.activeElement).toBe(screen.getByLabelText(t.lastName))
+      expect(sent).toEqual([])
+      // A step with one field left empty still stays, and names only that field.
+      await user.type(firstName, 'Maria')
+      expect(firstName.getAttribute('aria-invalid')).toBeNull()
+      await user.click(screen.getByRole('radio', { name: t.female }))
+      await user.selectOptions(screen.getByLabelText(t.month), '03')
+      await user.selectOptions(screen.getByLabelText(t.day), '15')
+      await user.selectOptions(screen.getByLabelText(t.year), '1990')
+      await user.click(screen.getByRole('button', { name: t.next }))
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step1)
+      expect(document.activeElement).toBe(screen.getByLabelText(t.lastName))
+      expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe(`${t.lastName}: ${t.required}`)
+      // Answered, Next moves on, the summary gone.
+      await user.type(screen.getByLabelText(t.lastName), 'Santos')
+      await user.click(screen.getByRole('button', { name: t.next }))
+      expect(document.activeElement?.textContent).toBe(t.step2)
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(sent).toEqual([])
+    },
+    SLOW,
+  )
+
+  test(
+    'Submit returns to the step of a field the API refuses, focuses the field and shows its message (the safety net)',
+    async () => {
+      // The lead API answers 400 with the refused fields' messages, already in the portal's language.
+      stubFetch(() => new Response(JSON.stringify({ errors: { LastName: t.required } }), { status: 400, headers: { 'content-type': 'application/json' } }))
+      const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
+      const user = userEvent.setup()
+      renderInPortal(key, <LandingForm {...props(key)} />)
+      await stepOne(user, key)
       await stepsTwoAndThree(user, key, false)
       await user.click(screen.getByRole('button', { name: t.submit }))
-      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step1)
+      await vi.waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step1))
       const lastName = screen.getByLabelText(t.lastName)
-      expect(document.activeElement).toBe(lastName)
+      await vi.waitFor(() => expect(document.activeElement).toBe(lastName))
       expect(lastName.getAttribute('aria-invalid')).toBe('true')
       expect(document.getElementById(lastName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.required)
       expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe(`${t.lastName}: ${t.required}`)
-      expect(sent).toEqual([])
+      expect(go).not.toHaveBeenCalled()
       // Fixing the field clears its error.
-      await user.type(lastName, 'Santos')
+      await user.type(lastName, 'X')
       expect(lastName.getAttribute('aria-invalid')).toBeNull()
     },
     SLOW,
@@ -513,7 +561,6 @@ describe('amount rules of the landing pages (SPEC.md §5 and §9)', () => {
       label: 'Amount you plan to invest (PHP)',
       typed: '40000',
       shown: '40,000',
-      submit: 'Submit',
       message: 'Please enter an amount from 50,000 to 125,000.',
     },
     {
@@ -522,7 +569,6 @@ describe('amount rules of the landing pages (SPEC.md §5 and §9)', () => {
       label: 'Amount you plan to invest (PHP)',
       typed: '130000',
       shown: '130,000',
-      submit: 'Submit',
       message: 'Please enter an amount from 50,000 to 125,000.',
     },
     // CKJ loan amount 5,000,000 to 200,000,000 rupiah on the KTA promo.
@@ -532,20 +578,20 @@ describe('amount rules of the landing pages (SPEC.md §5 and §9)', () => {
       label: 'Jumlah pinjaman (Rp)',
       typed: '4999999',
       shown: '4.999.999',
-      submit: 'Kirim',
       message: 'Masukkan jumlah antara 5.000.000 dan 200.000.000.',
     },
   ])(
     '$key: $shown is refused with "$message"',
-    async ({ key, steps, label, typed, shown, submit, message }) => {
+    async ({ key, steps, label, typed, shown, message }) => {
       const sent = stubFetch(() => ok(), key)
       const user = userEvent.setup()
       renderInPortal(key, <LandingForm {...props(key)} steps={steps as LandingStep[]} listId={undefined} submitLabel={undefined} />)
       const amount = screen.getByLabelText(label)
       await user.type(amount, typed)
       expect((amount as HTMLInputElement).value).toBe(shown)
+      // Next checks the step (docs/layout.md, rule 12): the form stays, on the amount.
       await user.click(screen.getByRole('button', { name: TEXT[key].next }))
-      await user.click(screen.getByRole('button', { name: submit }))
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toContain(steps[0]!.title)
       expect(document.activeElement).toBe(screen.getByLabelText(label))
       expect(document.getElementById(`landing-${steps[0]!.fields[0]!.name}-error`)?.textContent).toBe(message)
       expect(sent).toEqual([])

@@ -84,8 +84,15 @@ describe('productHashes and the state file', () => {
     const dist = path.join(work, 'dist')
     mkdirSync(dist)
     expect(readState(dist, 'ecm')).toBe(`no build state at ${path.join(dist, stateName('ecm'))}`)
-    writeState(dist, 'ecm', { siteKey: 'k', products: after, indexable: ['/'], otherPages: 3 })
-    expect(readState(dist, 'ecm')).toEqual({ version: 1, siteKey: 'k', products: after, indexable: ['/'], otherPages: 3 })
+    writeState(dist, 'ecm', { siteKey: 'k', products: after, indexable: ['/'], otherPages: 3, counts: { products: 140, providers: 50 } })
+    expect(readState(dist, 'ecm')).toEqual({
+      version: 2,
+      siteKey: 'k',
+      products: after,
+      indexable: ['/'],
+      otherPages: 3,
+      counts: { products: 140, providers: 50 },
+    })
     writeFileSync(path.join(dist, stateName('ecm')), JSON.stringify({ version: 0, siteKey: 'k' }))
     expect(readState(dist, 'ecm')).toMatch(/is of another version$/)
   })
