@@ -7,7 +7,8 @@ import { join } from 'node:path'
 import type { ProductCard } from '../domain/content/schemas'
 import { cardFacts } from '../domain/products/cardFacts'
 import { cardsSpec } from '../domain/products/facets'
-import { buildFilterIndex, cardFileName, INDEX_MIN_CARDS } from '../domain/products/filterIndex'
+import { buildFilterIndex, cardFileName, INDEX_MIN_CARDS, optionBlocks } from '../domain/products/filterIndex'
+import type { ListSpec } from '../domain/products/listSpec'
 
 /** One file to write: its path under the site root and its JSON text. */
 export interface ProductFile {
@@ -25,12 +26,15 @@ export function productFiles(products: Readonly<Record<string, readonly ProductC
  * data/products/{verticalKey}/: none for a list shorter than INDEX_MIN_CARDS (its island fetches the
  * whole JSON). The list page's island is told the folder (indexUrl) by the same rule.
  */
-export function filterIndexFiles(verticalKey: string, cards: readonly ProductCard[]): ProductFile[] {
+export function filterIndexFiles(verticalKey: string, cards: readonly ProductCard[], spec: ListSpec = cardsSpec(cards)): ProductFile[] {
   if (cards.length < INDEX_MIN_CARDS) return []
   const folder = `data/products/${verticalKey}`
-  const index = buildFilterIndex(cards.map(cardFacts), cardsSpec(cards))
+  const index = buildFilterIndex(cards.map(cardFacts), spec)
+  const byId = new Map(cards.map((card) => [card.id, card]))
+  const order = (index.ids as number[]).map((id) => byId.get(id)!)
   return [
     ...Object.entries(index).map(([name, value]) => ({ path: `${folder}/${name}.json`, json: JSON.stringify(value) })),
+    ...optionBlocks(order.map(cardFacts), spec).map(({ name, positions }) => ({ path: `${folder}/${name}.json`, json: JSON.stringify(positions.map((p) => order[p])) })),
     ...cards.map((card) => ({ path: `${folder}/${cardFileName(card.id)}.json`, json: JSON.stringify(card) })),
   ]
 }

@@ -11,12 +11,62 @@ import { defaultFilterState, rangeProblem, sortCards, type FilterState } from '.
  * - `{group}-{n}` for the n-th option of a select or checkbox group: the positions that have it, a
  *   bitset (base64, bit p of byte p >> 3 is position p, low bit first);
  * - `figure-{key}` for the figure of a radio or range group: its value at each position, null for none;
- * - `sort-{id}` for each sort order but the default: the positions in that order.
+ * - `sort-{id}` for each sort order but the default: the positions in that order;
+ * - `{group}-{n}-cards-{k}` for the n-th option of a select group (a provider): the k-th block of
+ *   CARD_BLOCK of its cards in the default order, whole cards, so that the first page of a provider
+ *   is one file rather than one a card.
  */
 export type IndexFiles = Record<string, unknown>
 
 /** Lists of at least this many cards are filtered with the index; shorter ones fetch their whole JSON in one request (decision 035). */
 export const INDEX_MIN_CARDS = 500
+
+/** Cards in a provider's block file. */
+export const CARD_BLOCK = 24
+
+/** The name of the k-th block of cards of option n of a select group. */
+export function blockFileName(groupId: string, n: number, k: number): string {
+  return `${groupId}-${n}-cards-${k}`
+}
+
+/**
+ * The positions of each select option's blocks (a position list a block, in default order), from the
+ * cards in default order: the build writes each block's cards to its file.
+ */
+export function optionBlocks(order: readonly CardFacts[], spec: ListSpec): { name: string; positions: number[] }[] {
+  const out: { name: string; positions: number[] }[] = []
+  for (const group of spec.groups) {
+    if (group.kind !== 'select') continue
+    group.options.forEach((option, n) => {
+      const positions = order.flatMap((card, p) => (card.provider === option ? [p] : []))
+      for (let k = 0; k * CARD_BLOCK < positions.length; k++)
+        out.push({ name: blockFileName(group.id, n, k), positions: positions.slice(k * CARD_BLOCK, (k + 1) * CARD_BLOCK) })
+    })
+  }
+  return out
+}
+
+/**
+ * When the state chooses one option of a select group (a provider), the block files that hold the
+ * cards at `positions` (all of them that option's); null otherwise. Needs that option's bitset, which
+ * the state's query has read.
+ */
+export function blocksFor(spec: ListSpec, state: FilterState, positions: readonly number[], file: (name: string) => unknown): string[] | null {
+  const group = spec.groups.find((g) => g.kind === 'select')
+  const n = group ? group.options.indexOf(state.values[group.id]?.[0] ?? '') : -1
+  if (!group || n < 0 || positions.length === 0) return null
+  const bits = decodeBits(file(`${group.id}-${n}`))
+  const wanted = new Set(positions)
+  const last = Math.max(...positions)
+  const blocks = new Set<number>()
+  let rank = 0
+  for (let p = 0; p <= last; p++) {
+    if (!has(bits, p)) continue
+    if (wanted.has(p)) blocks.add(Math.floor(rank / CARD_BLOCK))
+    rank++
+  }
+  return [...blocks].map((k) => blockFileName(group.id, n, k))
+}
 
 /** The name of the file of a card (under the index's folder). */
 export function cardFileName(id: number): string {
