@@ -34,7 +34,10 @@ export function filterIndexFiles(verticalKey: string, cards: readonly ProductCar
   const order = (index.ids as number[]).map((id) => byId.get(id)!)
   return [
     ...Object.entries(index).map(([name, value]) => ({ path: `${folder}/${name}.json`, json: JSON.stringify(value) })),
-    ...optionBlocks(order.map(cardFacts), spec).map(({ name, positions }) => ({ path: `${folder}/${name}.json`, json: JSON.stringify(positions.map((p) => order[p])) })),
+    ...optionBlocks(order.map(cardFacts), spec).map(({ name, positions }) => ({
+      path: `${folder}/${name}.json`,
+      json: JSON.stringify(positions.map((p) => order[p])),
+    })),
     ...cards.map((card) => ({ path: `${folder}/${cardFileName(card.id)}.json`, json: JSON.stringify(card) })),
   ]
 }

@@ -115,8 +115,7 @@ async function indexView(index: IndexSource, spec: ListSpec, state: FilterState,
   // One provider's page: its cards in a block file or two (one round trip), else one file a card.
   const blocks = blocksFor(spec, state, missing, (name) => index.loaded.get(name))
   if (blocks !== null && blocks.length <= 2) {
-    for (const cards of await Promise.all(blocks.map(index.load)))
-      for (const card of cards as Card[]) index.loaded.set(cardFileName(card.id), card)
+    for (const cards of await Promise.all(blocks.map(index.load))) for (const card of cards as Card[]) index.loaded.set(cardFileName(card.id), card)
   }
   await Promise.all(ids.filter((id) => !index.inHtml.has(id)).map((id) => index.load(cardFileName(id))))
   return { state, limit, ids, count: positions.length }
@@ -251,7 +250,11 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
     let card: Promise<Card | undefined> | undefined
     if (index) {
       const id = index.ids.slice(index.offset).find((id) => !index.inHtml.has(id))
-      if (id !== undefined) card = index.load(cardFileName(id)).then((value) => value as Card, () => undefined)
+      if (id !== undefined)
+        card = index.load(cardFileName(id)).then(
+          (value) => value as Card,
+          () => undefined,
+        )
     } else if (source && source.cards.size > 0) {
       const next = source.facts.slice(source.offset).find((card) => !source.inHtml.has(card.id))
       card = Promise.resolve(next && source.cards.get(next.id))

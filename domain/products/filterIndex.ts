@@ -123,7 +123,8 @@ export function filesForState(spec: ListSpec, state: FilterState): string[] {
         const n = group.options.indexOf(value)
         if (n >= 0) names.add(`${group.id}-${n}`)
       }
-    } else if (group.kind === 'radio' ? parseBand(selected[0] ?? '') !== null : rangeProblem(group, selected[0] ?? '') === null) names.add(`figure-${group.figure}`)
+    } else if (group.kind === 'radio' ? parseBand(selected[0] ?? '') !== null : rangeProblem(group, selected[0] ?? '') === null)
+      names.add(`figure-${group.figure}`)
   }
   const sort = spec.sorts.find((s) => s.id === state.sort)
   if (sort && sort !== spec.sorts[0]) names.add(`sort-${sort.id}`)
@@ -148,7 +149,10 @@ export function queryFilterIndex(spec: ListSpec, state: FilterState, count: numb
       const bits = decodeBits(file(`${group.id}-${n}`))
       tests.push((p) => has(bits, p))
     } else if (group.kind === 'checkbox') {
-      const sets = selected.map((tag) => group.options.indexOf(tag)).filter((n) => n >= 0).map((n) => decodeBits(file(`${group.id}-${n}`)))
+      const sets = selected
+        .map((tag) => group.options.indexOf(tag))
+        .filter((n) => n >= 0)
+        .map((n) => decodeBits(file(`${group.id}-${n}`)))
       tests.push((p) => sets.some((bits) => has(bits, p)))
     } else {
       const raw = selected[0] ?? ''
@@ -194,6 +198,7 @@ function positionList(value: unknown, count: number): readonly number[] {
 
 /** The ids file, checked: one whole number a position. */
 export function readIds(value: unknown, count: number): readonly number[] {
-  if (!Array.isArray(value) || value.length !== count || !value.every((id) => Number.isInteger(id))) throw new Error('the ids of the filter index do not fit the list')
+  if (!Array.isArray(value) || value.length !== count || !value.every((id) => Number.isInteger(id)))
+    throw new Error('the ids of the filter index do not fit the list')
   return value as number[]
 }

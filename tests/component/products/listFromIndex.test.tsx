@@ -18,8 +18,20 @@ import { snapshotCards } from './productData'
 const FOLDER = '/data/products/credit-cards/'
 const CARDS_URL = '/data/products/credit-cards.json'
 const TEXT = {
-  ecm: { shown: (a: number, b: number) => `Showing ${a} of ${b} products`, all: (n: number) => `${n} products`, sort: 'Sort by', provider: 'Provider', more: 'Show 24 more' },
-  ckj: { shown: (a: number, b: number) => `${a} dari ${b} produk ditampilkan`, all: (n: number) => `${n} produk`, sort: 'Urutkan', provider: 'Penyedia', more: 'Tampilkan 24 lagi' },
+  ecm: {
+    shown: (a: number, b: number) => `Showing ${a} of ${b} products`,
+    all: (n: number) => `${n} products`,
+    sort: 'Sort by',
+    provider: 'Provider',
+    more: 'Show 24 more',
+  },
+  ckj: {
+    shown: (a: number, b: number) => `${a} dari ${b} produk ditampilkan`,
+    all: (n: number) => `${n} produk`,
+    sort: 'Urutkan',
+    provider: 'Penyedia',
+    more: 'Tampilkan 24 lagi',
+  },
 }
 
 /** A long list: the snapshot's cards repeated with new ids, providers spread, ranks and ratings varied (ties included). */
@@ -43,7 +55,8 @@ function vertical(portal: PortalKey): Card[] {
 /** The site's files of the list as the build writes them (scripts/productFiles.ts), served by a fetch stub that records what was asked. */
 function serve(cards: Card[], { failing }: { failing?: RegExp } = {}) {
   const files = new Map<string, string>()
-  for (const [name, value] of Object.entries(buildFilterIndex(cards.map(cardFacts), cardsSpec(cards)))) files.set(`${FOLDER}${name}.json`, JSON.stringify(value))
+  for (const [name, value] of Object.entries(buildFilterIndex(cards.map(cardFacts), cardsSpec(cards))))
+    files.set(`${FOLDER}${name}.json`, JSON.stringify(value))
   for (const card of cards) files.set(`${FOLDER}${cardFileName(card.id)}.json`, JSON.stringify(card))
   files.set(CARDS_URL, JSON.stringify(cards))
   const fetchMock = vi.fn(async (url: string) => {
