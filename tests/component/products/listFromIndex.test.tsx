@@ -11,7 +11,8 @@ import type { ProductCard as Card } from '../../../domain/content/schemas'
 import { cardFacts } from '../../../domain/products/cardFacts'
 import { cardsSpec } from '../../../domain/products/facets'
 import { defaultFilterState, filterCards, sortCards, type FilterState } from '../../../domain/products/filterCards'
-import { buildFilterIndex, cardFileName, INDEX_MIN_CARDS } from '../../../domain/products/filterIndex'
+import { INDEX_MIN_CARDS } from '../../../domain/products/filterIndex'
+import { filterIndexFiles } from '../../../scripts/productFiles'
 import { PORTAL_KEYS, PORTALS, renderInPortal, type PortalKey } from '../portalHarness'
 import { snapshotCards } from './productData'
 
@@ -55,9 +56,7 @@ function vertical(portal: PortalKey): Card[] {
 /** The site's files of the list as the build writes them (scripts/productFiles.ts), served by a fetch stub that records what was asked. */
 function serve(cards: Card[], { failing }: { failing?: RegExp } = {}) {
   const files = new Map<string, string>()
-  for (const [name, value] of Object.entries(buildFilterIndex(cards.map(cardFacts), cardsSpec(cards))))
-    files.set(`${FOLDER}${name}.json`, JSON.stringify(value))
-  for (const card of cards) files.set(`${FOLDER}${cardFileName(card.id)}.json`, JSON.stringify(card))
+  for (const file of filterIndexFiles('credit-cards', cards)) files.set(`/${file.path}`, file.json)
   files.set(CARDS_URL, JSON.stringify(cards))
   const fetchMock = vi.fn(async (url: string) => {
     const body = files.get(url)
@@ -129,6 +128,8 @@ describe.each(PORTAL_KEYS)(
       expect(document.getElementById('product-list-pages')!.hidden).toBe(true)
       const n = spec.groups.find((g) => g.kind === 'select')!.options.indexOf(provider)
       expect(asked()).toContain(`${FOLDER}provider-${n}.json`)
+      // The provider's first 24 cards come in one block file.
+      expect(asked()).toContain(`${FOLDER}provider-${n}-cards-0.json`)
       expect(asked()).not.toContain(CARDS_URL)
       // Cards: those of the page not in the HTML, and at most the one rendered ahead while idle.
       const cardFiles = asked().filter((url) => url.includes('/card-'))
