@@ -8,7 +8,7 @@ import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { checkAllInputs } from './checkAll'
 import { lookupFiles } from './lookupFiles'
 import type { PortalFolder } from '../content/snapshot'
-import { productFiles } from './productFiles'
+import { filterIndexFiles, productFiles } from './productFiles'
 
 export interface DevDataOptions {
   /** The data folder the portal is rendered from (absolute, or relative to the working directory). */
@@ -57,6 +57,7 @@ async function checkData(dataDir: string, portal: PortalFolder): Promise<DataSta
   if (problems.length === 0 && snapshot) {
     for (const file of lookupFiles(snapshot.lookups)) files.set(file.path, JSON.stringify(file.json))
     for (const file of productFiles(snapshot.products)) files.set(`/${file.path}`, file.json)
+    for (const [key, cards] of Object.entries(snapshot.products)) for (const file of filterIndexFiles(key, cards)) files.set(`/${file.path}`, file.json)
   }
   return { problems, files }
 }

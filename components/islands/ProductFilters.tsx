@@ -14,6 +14,11 @@ export interface ProductFiltersProps {
   total: number
   /** Address of the vertical's cards, a JSON array of ProductCard (/data/products/{verticalKey}.json), fetched when the island wakes. */
   cardsUrl: string
+  /**
+   * Folder of the vertical's filter index (/data/products/{verticalKey}/), given for a long list: the
+   * island then fetches the files a choice needs and the cards of the page, not the whole JSON (decision 035).
+   */
+  indexUrl?: string
   /** Id of the prerendered list (ul) this island filters. */
   listId: string
   /** The list page's own path: the form's action and the "clear" link. */
@@ -28,7 +33,7 @@ export interface ProductFiltersProps {
  * the same markup (see useCardList). It keeps the address in step so a filtered list can be shared
  * and survives a reload.
  */
-export function ProductFilters({ spec, total, cardsUrl, listId, action }: ProductFiltersProps) {
+export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action }: ProductFiltersProps) {
   const t = useT()
   const [initial] = useState<FilterState>(() => defaultFilterState(spec))
   const [state, setState] = useState<FilterState>(initial)
@@ -40,7 +45,7 @@ export function ProductFilters({ spec, total, cardsUrl, listId, action }: Produc
   })
   const [open, setOpen] = useState(false)
   const [moreSlot, setMoreSlot] = useState<HTMLElement | null>(null)
-  const cards = useCardList({ listId, cardsUrl, total, spec, state, initialState: initial })
+  const cards = useCardList({ listId, cardsUrl, indexUrl, total, spec, state, initialState: initial })
 
   useEffect(() => {
     const fromAddress = parseFilterQuery(window.location.search, spec)
@@ -70,9 +75,9 @@ export function ProductFilters({ spec, total, cardsUrl, listId, action }: Produc
     document.getElementById(`${listId}-count`)?.scrollIntoView({ block: 'start' })
   }
   const active = activeFilterCount(state, spec)
-  // Until the cards have arrived the list and its count stay as prerendered: the count is not
+  // Until the cards have arrived the list and its count stay as they were: the count is not
   // announced for a state it does not show yet.
-  const waiting = !cards.ready && filterQuery(state, spec) !== ''
+  const waiting = cards.waiting
   const featureGroup = spec.groups.find((g) => g.kind === 'checkbox')
 
   return (

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import type { ProductCard as Card } from '../../domain/content/schemas'
 import { cardFacts, type CardFacts } from '../../domain/products/cardFacts'
 import { defaultFilterState, filterCards, filterQuery, sortCards, type FilterState } from '../../domain/products/filterCards'
+import { blocksFor, cardFileName, filesForState, queryFilterIndex, readIds } from '../../domain/products/filterIndex'
 import { LIST_PAGE_SIZE } from '../../domain/products/listPaging'
 import type { ListSpec } from '../../domain/products/listSpec'
 import { usePortal } from '../PortalContext'
@@ -30,11 +31,35 @@ interface Source {
   offset: number
 }
 
+/**
+ * A long list's filter index (decision 035): the card id at each position of the default order, and
+ * what has been fetched of the rest, files and cards, kept for the page's life.
+ */
+interface IndexSource {
+  ids: readonly number[]
+  /** Loads an index file (`sort-fee` ...) or a card file once; a failed load rejects. */
+  load: (name: string) => Promise<unknown>
+  /** The index files and cards loaded so far, by name (a block's cards under their own file names too). */
+  loaded: Map<string, unknown>
+  inHtml: ReadonlySet<number>
+  offset: number
+}
+
+/** What the list shows for a state: the ids of its cards (a page or more), and how many match. */
+interface View {
+  state: FilterState
+  limit: number
+  ids: readonly number[]
+  count: number
+}
+
 interface Options {
   /** Id of the prerendered list (ul). */
   listId: string
   /** Address of the vertical's cards (a JSON array of ProductCard). */
   cardsUrl: string
+  /** Folder of the vertical's filter index, for a long list (decision 035): used instead of `cardsUrl`. */
+  indexUrl?: string
   /** Cards in the whole vertical. */
   total: number
   spec: ListSpec
@@ -52,6 +77,48 @@ async function loadCards(url: string): Promise<Card[] | null> {
   } catch {
     return null
   }
+}
+
+/** Fetches each file of the folder once (JSON), keeping what arrived in `loaded`. */
+function fileLoader(folder: string, loaded: Map<string, unknown>): (name: string) => Promise<unknown> {
+  const pending = new Map<string, Promise<unknown>>()
+  return (name) => {
+    // Already there (a card that came in a block file).
+    if (loaded.has(name)) return Promise.resolve(loaded.get(name))
+    let promise = pending.get(name)
+    if (!promise) {
+      promise = fetch(`${folder}${name}.json`).then(async (response) => {
+        if (!response.ok) throw new Error(`${folder}${name}.json: ${response.status}`)
+        const value: unknown = await response.json()
+        loaded.set(name, value)
+        return value
+      })
+      // A failed file may be asked for again (the next state tries again).
+      promise.catch(() => pending.delete(name))
+      pending.set(name, promise)
+    }
+    return promise
+  }
+}
+
+/**
+ * The view of a state over the index: the files it needs, then the cards of the page that neither
+ * the HTML holds nor were fetched before (one file a card, all at once).
+ */
+async function indexView(index: IndexSource, spec: ListSpec, state: FilterState, limit: number): Promise<View> {
+  await Promise.all(filesForState(spec, state).map(index.load))
+  const positions = queryFilterIndex(spec, state, index.ids.length, (name) => index.loaded.get(name))
+  const offset = filterQuery(state, spec) !== '' ? 0 : index.offset
+  const page = positions.slice(offset, offset + limit)
+  const ids = page.map((p) => index.ids[p]!)
+  const missing = page.filter((p) => !index.inHtml.has(index.ids[p]!) && !index.loaded.has(cardFileName(index.ids[p]!)))
+  // One provider's page: its cards in a block file or two (one round trip), else one file a card.
+  const blocks = blocksFor(spec, state, missing, (name) => index.loaded.get(name))
+  if (blocks !== null && blocks.length <= 2) {
+    for (const cards of await Promise.all(blocks.map(index.load))) for (const card of cards as Card[]) index.loaded.set(cardFileName(card.id), card)
+  }
+  await Promise.all(ids.filter((id) => !index.inHtml.has(id)).map((id) => index.load(cardFileName(id))))
+  return { state, limit, ids, count: positions.length }
 }
 
 /** The cards of the JSON in the default order of the spec (the prerendered list's order, ties included). */
@@ -100,9 +167,11 @@ const MemoCard = memo(ProductCard)
  * page. The pagination links under the list (`${listId}-pages`) are hidden while the list is
  * filtered or sorted otherwise. The address follows the state (replaceState).
  */
-export function useCardList({ listId, cardsUrl, total, spec, state, initialState }: Options) {
+export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, initialState }: Options) {
   const [list, setList] = useState<HTMLElement | null>(null)
   const [source, setSource] = useState<Source | null>(null)
+  const [index, setIndex] = useState<IndexSource | null>(null)
+  const [indexed, setIndexed] = useState<View | null>(null)
   // The limit belongs to the state it was set for: a new state object means a new first page.
   const [paging, setPaging] = useState<{ state: FilterState; limit: number }>({ state: initialState, limit: PAGE_SIZE })
   const limit = paging.state === state ? paging.limit : PAGE_SIZE
@@ -111,6 +180,11 @@ export function useCardList({ listId, cardsUrl, total, spec, state, initialState
   const [rendered, setRendered] = useState<readonly Card[]>([])
   const [slot] = useState(() => (typeof document === 'undefined' ? null : document.createElement('ul')))
   const focusFrom = useRef<number | null>(null)
+  // The facts of the prerendered cards, which the list falls back to when its cards cannot be had.
+  const htmlFacts = useRef<readonly CardFacts[]>([])
+  // The index's file loader from the moment the island wakes, so the files of the visitor's first
+  // choice are fetched beside the ids rather than after them (one round trip less on a phone).
+  const indexLoader = useRef<((name: string) => Promise<unknown>) | null>(null)
 
   useEffect(() => {
     const element = document.getElementById(listId)
@@ -119,6 +193,7 @@ export function useCardList({ listId, cardsUrl, total, spec, state, initialState
     for (const entry of prerendered) elements.current.set(entry.facts.id, entry.element)
     setList(element)
     const facts = prerendered.map((entry) => entry.facts)
+    htmlFacts.current = facts
     // The HTML is in the default order; it is the whole vertical when it holds every card.
     const fromHtml = () => setSource({ facts, cards: new Map(), inHtml: new Set(facts.map((card) => card.id)), offset: 0 })
     if (prerendered.length >= total) {
@@ -126,6 +201,30 @@ export function useCardList({ listId, cardsUrl, total, spec, state, initialState
       return
     }
     let live = true
+    if (indexUrl !== undefined) {
+      // A long list: the ids first (every page of cards needs them), the rest as choices need it.
+      const loaded = new Map<string, unknown>()
+      const load = fileLoader(indexUrl, loaded)
+      indexLoader.current = load
+      load('ids').then(
+        (value) => {
+          if (!live) return
+          try {
+            const ids = readIds(value, total)
+            const inHtml = new Set(facts.map((card) => card.id))
+            setIndex({ ids, load, loaded, inHtml, offset: Math.max(0, ids.indexOf(facts[0]?.id ?? -1)) })
+          } catch {
+            fromHtml()
+          }
+        },
+        () => {
+          if (live) fromHtml()
+        },
+      )
+      return () => {
+        live = false
+      }
+    }
     void loadCards(cardsUrl).then((cards) => {
       if (!live) return
       let loaded: Source | null = null
@@ -141,43 +240,98 @@ export function useCardList({ listId, cardsUrl, total, spec, state, initialState
     return () => {
       live = false
     }
-  }, [listId, cardsUrl, total, spec])
+  }, [listId, cardsUrl, indexUrl, total, spec])
 
   // In idle time once the cards are there, the first card "show more" would add is rendered ahead:
   // the first card React renders here pays for the message formats and code paths that every card
-  // after it reuses, which would otherwise fall on the visitor's first update.
+  // after it reuses, which would otherwise fall on the visitor's first update. Over an index, that
+  // card is fetched first (one small file).
   useEffect(() => {
-    if (!source || source.cards.size === 0) return
-    const next = source.facts.slice(source.offset).find((card) => !source.inHtml.has(card.id))
-    const card = next && source.cards.get(next.id)
+    let card: Promise<Card | undefined> | undefined
+    if (index) {
+      const id = index.ids.slice(index.offset).find((id) => !index.inHtml.has(id))
+      if (id !== undefined)
+        card = index.load(cardFileName(id)).then(
+          (value) => value as Card,
+          () => undefined,
+        )
+    } else if (source && source.cards.size > 0) {
+      const next = source.facts.slice(source.offset).find((card) => !source.inHtml.has(card.id))
+      card = Promise.resolve(next && source.cards.get(next.id))
+    }
     if (!card) return
-    const warm = () => setRendered((cards) => (cards.length > 0 ? cards : [card]))
+    let live = true
+    const warm = () =>
+      void card.then((found) => {
+        if (live && found) setRendered((cards) => (cards.length > 0 ? cards : [found]))
+      })
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(warm, { timeout: 2000 })
-      return () => window.cancelIdleCallback(id)
+      return () => {
+        live = false
+        window.cancelIdleCallback(id)
+      }
     }
     const id = window.setTimeout(warm, 200)
-    return () => window.clearTimeout(id)
-  }, [source])
+    return () => {
+      live = false
+      window.clearTimeout(id)
+    }
+  }, [source, index])
 
   const visible = useMemo(() => (source ? filterCards(source.facts, spec, state) : null), [source, spec, state])
   const order = useMemo(() => (source ? sortCards(source.facts, spec, state.sort) : null), [source, spec, state.sort])
   // Filtered or sorted otherwise, the list pages through the matches from the first; in the default
   // state it starts where the page's own cards do (a crawlable /page/N shows its cards, not page 1's).
   const filtered = filterQuery(state, spec) !== ''
-  const offset = source && !filtered ? source.offset : 0
-  // The `limit` matches from `offset` (indexes into source.facts, in the sorted order) and how many match.
-  const { page, count } = useMemo(() => {
-    if (!visible || !order) return { page: null, count: total }
-    const page: number[] = []
+  const offset = source && !filtered ? source.offset : index && !filtered ? index.offset : 0
+  // Over the JSON: the `limit` matches from `offset` (ids, in the sorted order) and how many match.
+  const fromJson = useMemo((): View | null => {
+    if (!source || !visible || !order) return null
+    const ids: number[] = []
     let count = 0
     for (const i of order) {
       if (!visible[i]) continue
-      if (count >= offset && count < offset + limit) page.push(i)
+      if (count >= offset && count < offset + limit) ids.push(source.facts[i]!.id)
       count++
     }
-    return { page, count }
-  }, [visible, order, limit, offset, total])
+    return { state, limit, ids, count }
+  }, [source, visible, order, limit, offset, state])
+
+  useEffect(() => {
+    const load = indexLoader.current
+    if (load) for (const name of filesForState(spec, state)) load(name).catch(() => undefined)
+  }, [spec, state])
+
+  // Over the index: the view arrives when its files and cards have; until then the last one stays.
+  useEffect(() => {
+    if (!index) return
+    let live = true
+    indexView(index, spec, state, limit).then(
+      (view) => {
+        if (live) setIndexed(view)
+      },
+      () => {
+        // A file that cannot be had: the list keeps to its own cards, as without the JSON.
+        if (!live) return
+        const facts = htmlFacts.current
+        setIndex(null)
+        setSource({ facts, cards: new Map(), inHtml: new Set(facts.map((card) => card.id)), offset: 0 })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [index, spec, state, limit])
+
+  const view = source ? fromJson : index ? indexed : null
+  const cardOf = (id: number): Card | undefined => source?.cards.get(id) ?? (index?.loaded.get(cardFileName(id)) as Card | undefined)
+  const inHtml = source?.inHtml ?? index?.inHtml ?? new Set<number>()
+  const page = view?.ids ?? null
+  const count = view?.count ?? total
+  // What the list shows is the view's state, which over an index can still be the last one.
+  const shownFiltered = view ? filterQuery(view.state, spec) !== '' : false
+  const shownOffset = view && !shownFiltered ? (source?.offset ?? index?.offset ?? 0) : 0
 
   // Cards of the page that are neither in the HTML nor rendered yet: those at the top of what the
   // update shows (the first page, or the page "show more" adds) are rendered in this same commit, the
@@ -186,15 +340,16 @@ export function useCardList({ listId, cardsUrl, total, spec, state, initialState
   const { now, later } = useMemo(() => {
     const now: Card[] = []
     const later: Card[] = []
-    if (!source || !page) return { now, later }
-    const first = Math.max(0, limit - PAGE_SIZE) + CARDS_IN_FIRST_FRAME
-    page.forEach((i, position) => {
-      const id = source.facts[i]!.id
-      const card = source.cards.get(id)
-      if (card && !source.inHtml.has(id) && !renderedIds.has(id)) (position < first ? now : later).push(card)
+    if (!view) return { now, later }
+    const first = Math.max(0, view.limit - PAGE_SIZE) + CARDS_IN_FIRST_FRAME
+    view.ids.forEach((id, position) => {
+      const card = cardOf(id)
+      if (card && !inHtml.has(id) && !renderedIds.has(id)) (position < first ? now : later).push(card)
     })
     return { now, later }
-  }, [source, page, limit, renderedIds])
+    // cardOf and inHtml follow source and index, which the view is made from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view, renderedIds])
   if (now.length > 0) setRendered([...rendered, ...now])
   useEffect(() => {
     if (later.length === 0) return
@@ -209,23 +364,23 @@ export function useCardList({ listId, cardsUrl, total, spec, state, initialState
 
   // Before paint, so the count and the cards change in the same frame.
   useLayoutEffect(() => {
-    if (!list || !source || !page) return
+    if (!list || !page) return
     // Cards rendered in this commit are in the detached list: from now on they are moved like the others.
     if (slot) for (const child of Array.from(slot.children)) if (child instanceof HTMLElement) elements.current.set(Number(child.dataset.id), child)
     const cards: HTMLElement[] = []
-    for (const i of page) {
-      const element = elements.current.get(source.facts[i]!.id)
+    for (const id of page) {
+      const element = elements.current.get(id)
       if (element) cards.push(element)
     }
     showCards(list, cards)
     const pages = document.getElementById(`${listId}-pages`)
-    if (pages) pages.hidden = filtered
+    if (pages) pages.hidden = shownFiltered
     document.dispatchEvent(new CustomEvent(LIST_CHANGED))
     if (focusFrom.current !== null) {
       list.children[focusFrom.current]?.querySelector<HTMLElement>('h3 a')?.focus()
       focusFrom.current = null
     }
-  }, [list, listId, source, page, filtered, rendered, slot])
+  }, [list, listId, page, shownFiltered, rendered, slot])
 
   const renderedRef = useRef(rendered)
   renderedRef.current = rendered
@@ -261,6 +416,8 @@ export function useCardList({ listId, cardsUrl, total, spec, state, initialState
   }
   const clientCards: ReactNode = slot && rendered.length > 0 ? createPortal(createElement(ClientCards, { cards: rendered }), slot) : null
   /** How many cards "Show more" adds (0: none left after those shown). */
-  const more = page ? Math.max(0, Math.min(PAGE_SIZE, count - offset - shown)) : 0
-  return { ready: source !== null, count, shown, more, showMore, clientCards }
+  const more = page ? Math.max(0, Math.min(PAGE_SIZE, count - shownOffset - shown)) : 0
+  // Waiting: the list does not show the state yet (its files or cards are on their way).
+  const waiting = view === null ? filtered : view.state !== state
+  return { ready: view !== null, waiting, count, shown, more, showMore, clientCards }
 }

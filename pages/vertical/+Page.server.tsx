@@ -8,6 +8,7 @@ import { ContactModalIsland } from '../../components/contact/ContactModalIsland'
 import { CallSchedule } from '../../components/products/CallSchedule'
 import { ProductCard } from '../../components/products/ProductCard'
 import { MAX_COMPARE, selectionKey } from '../../domain/products/compareSelection'
+import { INDEX_MIN_CARDS } from '../../domain/products/filterIndex'
 import { useData } from '../../renderer/useData'
 import { Breadcrumbs } from '../../components/facets/Breadcrumbs'
 import { FacetFilterForm } from '../../components/facets/FacetFilterForm'
@@ -67,7 +68,15 @@ export default function Page() {
               component={ProductFilters}
               when="interaction"
               loadWithQuery
-              props={{ spec, total: paging.total, listId: LIST_ID, action: vertical.path, cardsUrl: `/data/products/${vertical.key}.json` }}
+              props={{
+                spec,
+                total: paging.total,
+                listId: LIST_ID,
+                action: vertical.path,
+                cardsUrl: `/data/products/${vertical.key}.json`,
+                // A long list is filtered with its index (decision 035); the build writes it by the same rule.
+                ...(paging.total >= INDEX_MIN_CARDS ? { indexUrl: `/data/products/${vertical.key}/` } : {}),
+              }}
             />
           )}
           {/* The cards' compare checkboxes, grouped and named (issue 17); the list keeps its own role. */}

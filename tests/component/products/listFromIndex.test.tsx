@@ -1,0 +1,194 @@
+// The filter island over a long list's filter index (docs/decisions/035-filter-index-for-phones.md):
+// it fetches the ids when it wakes, then only the files a choice needs and the cards of the page it
+// shows, one file a card, never the vertical's whole JSON; what it shows is what the whole JSON gave.
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ProductFilters } from '../../../components/islands/ProductFilters'
+import { ProductCard } from '../../../components/products/ProductCard'
+import { PAGE_SIZE } from '../../../components/products/useCardList'
+import type { ProductCard as Card } from '../../../domain/content/schemas'
+import { cardFacts } from '../../../domain/products/cardFacts'
+import { cardsSpec } from '../../../domain/products/facets'
+import { defaultFilterState, filterCards, sortCards, type FilterState } from '../../../domain/products/filterCards'
+import { INDEX_MIN_CARDS } from '../../../domain/products/filterIndex'
+import { filterIndexFiles } from '../../../scripts/productFiles'
+import { PORTAL_KEYS, PORTALS, renderInPortal, type PortalKey } from '../portalHarness'
+import { snapshotCards } from './productData'
+
+const FOLDER = '/data/products/credit-cards/'
+const CARDS_URL = '/data/products/credit-cards.json'
+const TEXT = {
+  ecm: {
+    shown: (a: number, b: number) => `Showing ${a} of ${b} products`,
+    all: (n: number) => `${n} products`,
+    sort: 'Sort by',
+    provider: 'Provider',
+    more: 'Show 24 more',
+  },
+  ckj: {
+    shown: (a: number, b: number) => `${a} dari ${b} produk ditampilkan`,
+    all: (n: number) => `${n} produk`,
+    sort: 'Urutkan',
+    provider: 'Penyedia',
+    more: 'Tampilkan 24 lagi',
+  },
+}
+
+/** A long list: the snapshot's cards repeated with new ids, providers spread, ranks and ratings varied (ties included). */
+function vertical(portal: PortalKey): Card[] {
+  const base = snapshotCards(portal, 'credit-cards')
+  const providers = [...new Set(base.map((c) => c.provider))]
+  return Array.from(
+    { length: INDEX_MIN_CARDS + 100 },
+    (_, i) =>
+      ({
+        ...base[i % base.length]!,
+        id: 20000 + i,
+        slug: `card-${i}`,
+        provider: providers[(i * 7) % providers.length]!,
+        rankPercent: 100 - (i % 90),
+        rating: (30 + ((i * 13) % 21)) / 10,
+      }) as Card,
+  )
+}
+
+/** The site's files of the list as the build writes them (scripts/productFiles.ts), served by a fetch stub that records what was asked. */
+function serve(cards: Card[], { failing }: { failing?: RegExp } = {}) {
+  const files = new Map<string, string>()
+  for (const file of filterIndexFiles('credit-cards', cards)) files.set(`/${file.path}`, file.json)
+  files.set(CARDS_URL, JSON.stringify(cards))
+  const fetchMock = vi.fn(async (url: string) => {
+    const body = files.get(url)
+    if (body === undefined || failing?.test(url)) return new Response('', { status: failing?.test(url) ? 500 : 404 })
+    return new Response(body, { status: 200 })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  const asked = () => fetchMock.mock.calls.map(([url]) => url)
+  return { asked }
+}
+
+function renderPage(portal: PortalKey, cards: Card[]) {
+  const spec = cardsSpec(cards)
+  const order = sortCards(cards.map(cardFacts), spec, defaultFilterState(spec).sort).map((i) => cards[i]!)
+  renderInPortal(
+    portal,
+    <>
+      <ProductFilters spec={spec} total={cards.length} listId="product-list" action="/list" cardsUrl={CARDS_URL} indexUrl={FOLDER} />
+      <ul id="product-list">
+        {order.slice(0, PAGE_SIZE).map((c) => (
+          <ProductCard key={c.id} card={c} verticalKey="credit-cards" productsPath={PORTALS[portal].portal.paths.products} />
+        ))}
+      </ul>
+      <div id="product-list-more" />
+      <nav id="product-list-pages">
+        <a href="/list/page/2">2</a>
+      </nav>
+    </>,
+  )
+  return { spec, order }
+}
+
+/** The ids the whole JSON gave for a state (the island before decision 035): filterCards and sortCards over the list in default order. */
+function fullScan(order: Card[], spec: ReturnType<typeof cardsSpec>, state: FilterState): number[] {
+  const facts = order.map(cardFacts)
+  const visible = filterCards(facts, spec, state)
+  return sortCards(facts, spec, state.sort)
+    .filter((i) => visible[i])
+    .map((i) => facts[i]!.id)
+}
+
+const listIds = () => [...document.querySelectorAll<HTMLElement>('#product-list > li')].map((li) => Number(li.dataset.id))
+
+beforeEach(() => window.history.replaceState(null, '', '/list'))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe.each(PORTAL_KEYS)(
+  '%s long list filtered with its index',
+  (portal) => {
+    const text = TEXT[portal]
+    const cards = vertical(portal)
+
+    it('Visitor picks a provider: one bitset and the cards of the page are fetched, never the whole JSON; the list is the full scan’s', async () => {
+      const user = userEvent.setup()
+      const { asked } = serve(cards)
+      const { spec, order } = renderPage(portal, cards)
+      await screen.findByText(text.shown(PAGE_SIZE, cards.length))
+      expect(asked()[0]).toBe(`${FOLDER}ids.json`)
+      const provider = order[3]!.provider
+      await user.selectOptions(screen.getByLabelText(text.provider), provider)
+      const expected = fullScan(order, spec, { values: { provider: [provider] }, sort: 'rank' })
+      expect(expected.length).toBeGreaterThan(PAGE_SIZE)
+      await waitFor(() => expect(listIds()).toEqual(expected.slice(0, PAGE_SIZE)))
+      expect(screen.getByRole('status').textContent).toBe(text.shown(PAGE_SIZE, expected.length))
+      expect(screen.getByRole('status').getAttribute('aria-busy')).toBeNull()
+      expect(document.getElementById('product-list-pages')!.hidden).toBe(true)
+      const n = spec.groups.find((g) => g.kind === 'select')!.options.indexOf(provider)
+      expect(asked()).toContain(`${FOLDER}provider-${n}.json`)
+      // The provider's first 24 cards come in one block file.
+      expect(asked()).toContain(`${FOLDER}provider-${n}-cards-0.json`)
+      expect(asked()).not.toContain(CARDS_URL)
+      // Cards: those of the page not in the HTML, and at most the one rendered ahead while idle.
+      const cardFiles = asked().filter((url) => url.includes('/card-'))
+      const inHtml = new Set(order.slice(0, PAGE_SIZE).map((c) => c.id))
+      expect(cardFiles.length).toBeLessThanOrEqual(expected.slice(0, PAGE_SIZE).filter((id) => !inHtml.has(id)).length + 1)
+      expect(new Set(cardFiles).size).toBe(cardFiles.length)
+      await waitFor(() => expect(window.location.search).toBe(`?provider=${encodeURIComponent(provider).replace(/%20/g, '+')}`))
+    })
+
+    it('Visitor sorts by rating and shows more: the sort order is one file, the next page comes card by card', async () => {
+      const user = userEvent.setup()
+      const { asked } = serve(cards)
+      const { spec, order } = renderPage(portal, cards)
+      await screen.findByText(text.shown(PAGE_SIZE, cards.length))
+      await user.selectOptions(screen.getByLabelText(text.sort), 'rating')
+      const expected = fullScan(order, spec, { values: {}, sort: 'rating' })
+      await waitFor(() => expect(listIds()).toEqual(expected.slice(0, PAGE_SIZE)))
+      expect(asked()).toContain(`${FOLDER}sort-rating.json`)
+      await user.click(screen.getByRole('button', { name: text.more }))
+      await waitFor(() => expect(listIds()).toEqual(expected.slice(0, 2 * PAGE_SIZE)))
+      expect(screen.getByRole('status').textContent).toBe(text.shown(2 * PAGE_SIZE, cards.length))
+      expect(asked()).not.toContain(CARDS_URL)
+    })
+
+    it('a shared address with a fee band and a feature is applied from the index files', async () => {
+      const { spec, order } = (() => {
+        serve(cards)
+        const spec = cardsSpec(cards)
+        return { spec, order: sortCards(cards.map(cardFacts), spec, 'rank').map((i) => cards[i]!) }
+      })()
+      const fee = spec.groups.find((g) => g.kind === 'radio')!
+      const feature = spec.groups.find((g) => g.kind === 'checkbox')!
+      expect(fee.kind === 'radio' && feature.kind === 'checkbox').toBe(true)
+      const band = fee.kind === 'radio' ? fee.options.at(-1)! : ''
+      const tag = feature.kind === 'checkbox' ? feature.options[0]! : ''
+      window.history.replaceState(null, '', `/list?feature=${tag}&fee=${band}&sort=fee`)
+      renderPage(portal, cards)
+      const expected = fullScan(order, spec, { values: { feature: [tag], fee: [band] }, sort: 'fee' })
+      expect(expected.length).toBeGreaterThan(0)
+      await waitFor(() => expect(listIds()).toEqual(expected.slice(0, PAGE_SIZE)))
+      expect(screen.getByRole('status').textContent).toBe(expected.length > PAGE_SIZE ? text.shown(PAGE_SIZE, expected.length) : text.all(expected.length))
+    })
+
+    it('without its index files the list filters the cards of its HTML', async () => {
+      const user = userEvent.setup()
+      serve(cards, { failing: /provider-/ })
+      const { order } = renderPage(portal, cards)
+      await screen.findByText(text.shown(PAGE_SIZE, cards.length))
+      const provider = order[0]!.provider
+      await user.selectOptions(screen.getByLabelText(text.provider), provider)
+      await waitFor(() =>
+        expect(listIds()).toEqual(
+          order
+            .slice(0, PAGE_SIZE)
+            .filter((c) => c.provider === provider)
+            .map((c) => c.id),
+        ),
+      )
+    })
+  },
+  30_000,
+)
