@@ -244,7 +244,7 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
     try {
       const built = await step(
         async (): Promise<{ kind: PublishRecord['kind']; changes: Change[]; lines: string[]; said: string }> => {
-          let plans: InPlacePlan[] | null = null
+          let changes: Change[] | null = null
           const root = process.cwd()
           const key = siteKey(root, workData)
           const fast = await catalogueBuild({
@@ -257,12 +257,12 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
             products: Object.fromEntries(registry.map((env) => [env.folder, productHashes(workData, env.folder, env.config)])),
             step: (_name, run) => run(),
             runLoop: runProductPages,
-            commit: (staged) => {
-              plans = staged
+            // Called while the catalogue build's staging folders exist: their files move into the publish's entry.
+            commit: (plans: InPlacePlan[]) => {
+              changes = siteChanges(plans, distDir, entry.staging)
             },
           })
-          if (typeof fast !== 'string' && plans !== null) {
-            const changes = siteChanges(plans, distDir, entry.staging)
+          if (typeof fast !== 'string' && changes !== null) {
             const lines = fast.map(({ portal, inPlace }) =>
               inPlace.verticals.length === 0
                 ? `${portal}: no product file changed`
@@ -271,12 +271,12 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
             return { kind: 'files', changes, lines, said: 'short path: only product files changed' }
           }
           const output = await runBuild(workData, stagingDist, distDir)
-          const changes = registry.flatMap((env) =>
+          const swaps = registry.flatMap((env) =>
             [env.folder, manifestName(env.folder), stateName(env.folder)].map((name) => ({ target: join(distDir, name), staged: join(stagingDist, name) })),
           )
           return {
             kind: 'sites',
-            changes,
+            changes: swaps,
             // Each portal's summary, and its page loop's (how many pages were carried over unchanged, or why none).
             lines: [`whole build: ${String(fast)}`, ...output.split('\n').filter((l) => /^ {2}[A-Z]{2,8}:|^ {4}page loop:/.test(l))],
             // The progress line keeps the total; the build's step times stay in its own output.
