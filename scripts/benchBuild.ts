@@ -2,14 +2,22 @@
 // real cards cloned with new ids and slugs) and reports pages per second and peak memory (RSS of the
 // build and every process it starts, sampled every 100 ms from /proc). With --change-one it then changes
 // one product and builds again, and reports that build too: only a product file changed, so the published
-// site is updated in place (decision 024).
+// site is updated in place (decision 024). With --publish it then publishes a pulled change of one
+// product with npm run regenerate (a local stand-in for the API serving the snapshot) and rolls it back
+// with npm run rollback's function, and reports the time from the end of the pull to the publish, and
+// of the rollback (decision 034).
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { builtPages } from './sitePages'
+import { formatJson } from './formatJson'
 import { loadPortals } from '../content/portals'
+import { readSnapshotFiles } from '../content/snapshot'
+import { startFakeApi } from '../tests/fixtures/data/fakeLookupApi'
+import { regenerate } from './regenerate'
+import { rollbackLatest } from './publishStore'
 
 /** What a process of the build is, for the memory report: the script it runs. */
 function processLabel(pid: number): string {
@@ -73,7 +81,8 @@ function synthesise(dataDir: string, perPortal: number): void {
         const base = cards[i % cards.length]!
         out.push(i < cards.length ? base : { ...base, id: nextId++, slug: `${base.slug}-${i}`, name: `${base.name} ${i}` })
       }
-      writeFileSync(join(dir, file), JSON.stringify(out))
+      // As npm run data:pull writes them: a pull of the same cards then leaves the file byte for byte.
+      writeFileSync(join(dir, file), formatJson(out))
     }
   }
 }
@@ -110,8 +119,45 @@ function printPeaks(peak: number, peakAt: number): void {
   }
 }
 
+/** --publish: one product changed at the API, regenerate (short path), then rollback; the times printed. */
+async function benchPublish(dataDir: string, distDir: string, work: string): Promise<void> {
+  const { files } = await readSnapshotFiles(dataDir)
+  const portal = loadPortals(dataDir)[1] ?? loadPortals(dataDir)[0]!
+  const vertical = portal.config.verticals[0]!
+  const cards = files[`products/${portal.folder}/${vertical.key}.json`] as { name: string }[]
+  cards[Math.floor(cards.length / 3)]!.name += ' (pulled change)'
+  const api = await startFakeApi(files)
+  let pulledAt = 0
+  const started = performance.now()
+  try {
+    await regenerate({
+      api: api.url,
+      dataDir,
+      distDir,
+      reportsDir: join(work, 'reports'),
+      timeoutMs: 120_000,
+      log: (line) => {
+        if (/^\[1\/5\] pull … \d+ files/.test(line)) pulledAt = performance.now()
+        if (/^(\[[2-5]\/5\]| {2}[A-Z]+:|\[1\/5\] pull … \d)/.test(line)) console.log(`  ${line}`)
+      },
+    })
+  } finally {
+    await api.close()
+  }
+  const ended = performance.now()
+  console.log('')
+  console.log(
+    `regenerate, one product changed (${portal.code} ${vertical.key}): ${((ended - pulledAt) / 1000).toFixed(1)} s from the end of the pull to the publish (${((ended - started) / 1000).toFixed(1)} s with the pull)`,
+  )
+  const rollbackStarted = performance.now()
+  const result = rollbackLatest(distDir)
+  console.log(`rollback: ${result.restored ? 'restored' : result.why} in ${((performance.now() - rollbackStarted) / 1000).toFixed(2)} s`)
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { products: { type: 'string', default: '1000' }, 'change-one': { type: 'boolean', default: false } } })
+  const { values } = parseArgs({
+    options: { products: { type: 'string', default: '1000' }, 'change-one': { type: 'boolean', default: false }, publish: { type: 'boolean', default: false } },
+  })
   const perPortal = Number(values.products)
   if (!Number.isInteger(perPortal) || perPortal < 1) throw new Error('--products must be a whole number of at least 1')
   const work = mkdtempSync(join(tmpdir(), 'bench-build-'))
@@ -146,6 +192,7 @@ async function main(): Promise<void> {
       for (const line of next.output.split('\n').filter((l) => l.includes('page loop:') || l.includes('updated in place') || l.startsWith('Built in')))
         console.log(`  ${line.trim()}`)
     }
+    if (values.publish) await benchPublish(dataDir, distDir, work)
   } finally {
     // A replaced site may still be going in the build's background removal: retried.
     rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })

@@ -17,6 +17,7 @@ import { isMain } from '../server/isMain'
 import { earlyPortalProblems } from './checkAll'
 import { keepRenderer, manifestName, productCounts, productHashes, siteKey, stateName, writeState, type BuildState } from './buildState'
 import { catalogueBuild, journalPath, type InPlaceSummary } from './catalogueBuild'
+import { recoverPublishes } from './publishStore'
 
 const root = process.cwd()
 // Each build writes to its own folder, so two builds at once (two terminals, a test run) never mix.
@@ -68,11 +69,16 @@ export async function runProductPages(
   dataDir: string,
   full: boolean,
   bundleDir: string,
-  { site = join(root, 'build', runId, env.folder, 'client'), work = join(root, 'build', runId, env.folder), more = [] as string[] } = {},
+  {
+    site = join(root, 'build', runId, env.folder, 'client'),
+    work = join(root, 'build', runId, env.folder),
+    more = [] as string[],
+    published = process.env.PREVIOUS_DIST_DIR ?? distRoot(),
+  } = {},
 ): Promise<ProductPagesSummary> {
   // The published site and its page manifest: unchanged pages are carried over from it (--full: none).
-  // npm run regenerate builds into a staging dist and names the published one in PREVIOUS_DIST_DIR.
-  const published = process.env.PREVIOUS_DIST_DIR ?? distRoot()
+  // npm run regenerate builds into a staging dist and names the published one in PREVIOUS_DIST_DIR,
+  // or, on its short path (decision 034), passes it here.
   const previous = full ? [] : ['--previous', join(published, env.folder), '--manifest', manifestPath(env, published)]
   const stdout = await runStep(
     `product pages of ${env.folder}`,
@@ -268,6 +274,8 @@ export async function buildSite({ full = process.argv.includes('--full'), only =
   const early = earlyPortalProblems(dataDir)
   if (early.length > 0) throw new Error(`The data has ${early.length} problem(s); nothing was written to dist/:\n${early.join('\n')}`)
   sweepOldSites()
+  // A publish (npm run regenerate) or rollback whose process died halfway is finished first (decision 034).
+  for (const line of recoverPublishes(distRoot())) console.log(line)
   // What this build reads, for the next build's state (decision 024): the key of the code and the data
   // other than products, and each product file's hash, taken before anything is read.
   const key = siteKey(root, dataDir)

@@ -35,8 +35,26 @@ export interface CatalogueBuildContext {
     dataDir: string,
     full: boolean,
     bundleDir: string,
-    where: { site: string; work: string; more: string[] },
+    where: { site: string; work: string; more: string[]; published: string },
   ) => Promise<ProductPagesSummary>
+  /**
+   * Given, the staged changes are handed to it instead of being applied under each site's journal:
+   * npm run regenerate commits them with the snapshot files in one commit (scripts/publishStore.ts).
+   */
+  commit?: (plans: InPlacePlan[]) => void
+}
+
+/** What an update of a portal's site would do: the staged files, the pages to remove, the new manifest and state. */
+export interface InPlacePlan {
+  folder: string
+  /** The folder the staged files are in, by their path in the site. */
+  staged: string
+  /** The staged files, relative to `staged`. */
+  files: string[]
+  /** The page paths (folders of index.html) no longer built. */
+  removed: string[]
+  manifest: PageManifest
+  state: Omit<BuildState, 'version'>
 }
 
 /** What an update in place did to a portal's site. */
@@ -155,6 +173,7 @@ export async function catalogueBuild(
           ctx.runLoop(env, ctx.dataDir, false, keptRendererDir(ctx.root, env.folder, ctx.siteKey), {
             site: join(staging, 'site'),
             work: staging,
+            published: ctx.dist,
             more: ['--in-place', '--only', [...changed].join(',')],
           }),
         )
@@ -192,6 +211,31 @@ export async function catalogueBuild(
         const removed = [...changed].flatMap((key) => (previous.manifest.verticals?.[key] ?? []).filter((path) => !now.has(path)))
         return { loop, staged, removed }
       })
+      const nextState = (env: Portal, state: BuildState) => ({
+        siteKey: ctx.siteKey,
+        products: ctx.products[env.folder] ?? {},
+        indexable: state.indexable,
+        otherPages: state.otherPages,
+        counts: state.counts,
+      })
+      const stagedFiles = updates.map((update) => (update ? siteFiles(update.staged).map((file) => relative(update.staged, file)) : []))
+      if (ctx.commit)
+        ctx.commit(
+          found.flatMap(({ env, state }, i) => {
+            const update = updates[i]
+            if (!update) return []
+            return [
+              {
+                folder: env.folder,
+                staged: update.staged,
+                files: stagedFiles[i]!,
+                removed: update.removed,
+                manifest: update.loop.manifest,
+                state: nextState(env, state),
+              },
+            ]
+          }),
+        )
       return found.map(({ env, state, previous, changed }, i) => {
         const update = updates[i]
         const summary = {
@@ -213,13 +257,9 @@ export async function catalogueBuild(
           }
           return { ...summary, productPages: untouched, inPlace: { verticals: [], moved: 0, removed: 0 } }
         }
-        const moved = applyInPlace(ctx.dist, env, update.staged, update.removed, update.loop.manifest, {
-          siteKey: ctx.siteKey,
-          products: ctx.products[env.folder] ?? {},
-          indexable: state.indexable,
-          otherPages: state.otherPages,
-          counts: state.counts,
-        })
+        const moved = ctx.commit
+          ? stagedFiles[i]!.length
+          : applyInPlace(ctx.dist, env, update.staged, update.removed, update.loop.manifest, nextState(env, state))
         return { ...summary, productPages: update.loop.summary, inPlace: { verticals: [...changed], moved, removed: update.removed.length } }
       })
     })

@@ -2,7 +2,10 @@
 // Pull, validate, compare, build, publish: refreshes the data snapshot from the live API and rebuilds
 // both portals, with a change report (reports/regenerate/<time>.md and .html) against the published
 // snapshot. Everything happens in work folders; data/ and dist/ change only at the very end, and only
-// when every step succeeded. --dry-run stops after the report.
+// when every step succeeded, in one journaled commit that keeps what it replaced for npm run rollback
+// (scripts/publishStore.ts, docs/operations.md). When only product files changed, only the pages of the
+// changed verticals are rendered and only the files that differ are replaced (the short path, decision
+// 034). --dry-run stops after the report.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
@@ -14,9 +17,11 @@ import { checkAllInputs } from './checkAll'
 import { loadSnapshot } from '../content/snapshot'
 import { loadPortals } from '../content/portals'
 import { pullData } from './pullData'
-import { replaceFilesAtomically } from './replaceFiles'
 import { isMain } from '../server/isMain'
-import { manifestName, stateName } from './buildState'
+import { manifestName, productHashes, siteKey, stateName, writeState } from './buildState'
+import { catalogueBuild, type InPlacePlan } from './catalogueBuild'
+import { runProductPages } from './build'
+import { abandonPublish, beginPublish, commitPublish, recoverPublishes, type Change, type PublishRecord } from './publishStore'
 
 export interface RegenerateOptions {
   api: string
@@ -77,39 +82,62 @@ function filesUnder(dir: string, folder: string): string[] {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
 }
 
-/**
- * Moves the staged sites into dist/{ecm,ckj} with renames (the old sites aside first), each with its
- * page manifest (the next build's incremental base must describe the site it sits beside); undoes the
- * moves already made if one fails. Returns the old sites and manifests, to remove once all is published.
- */
-function swapSites(stagingDist: string, distDir: string, id: string, folders: readonly string[]): { undo: () => void; old: string[] } {
-  const done: { target: string; old: string | null }[] = []
-  const undo = () => {
-    for (const { target, old } of done.reverse()) {
-      rmSync(target, { recursive: true, force: true })
-      if (old) renameSync(old, target)
+/** One line per portal for the publish record (what `npm run rollback` says it undid). */
+function changeLines(diff: SnapshotDiff): string[] {
+  const names = (refs: ReadonlyArray<{ id: number; name: string; vertical: string }>) =>
+    refs.length === 0
+      ? ''
+      : `: ${refs
+          .slice(0, 5)
+          .map((ref) => `${ref.vertical} #${ref.id} "${ref.name}"`)
+          .join(', ')}${refs.length > 5 ? ` and ${refs.length - 5} more` : ''}`
+  return diff.portals.map(({ portal, products, lookups }) =>
+    [
+      `${portal.toUpperCase()}: ${products.changed.length} changed${names(products.changed)}`,
+      `${products.added.length} added${names(products.added)}`,
+      `${products.removed.length} removed${names(products.removed)}`,
+      `${lookups.length} lookups changed${lookups.length > 0 ? ` (${lookups.map((l) => l.lookup).join(', ')})` : ''}`,
+    ].join('; '),
+  )
+}
+
+/** The snapshot files of `folders` that differ between the work copy and data/: staged in `staging`, as changes of data/. */
+function dataChanges(workData: string, dataDir: string, folders: readonly string[], staging: string): Change[] {
+  const changes: Change[] = []
+  for (const folder of folders) {
+    const incoming = new Set(filesUnder(workData, folder))
+    for (const file of incoming) {
+      const text = readFileSync(join(workData, file))
+      const target = join(dataDir, file)
+      if (existsSync(target) && readFileSync(target).equals(text)) continue
+      const staged = join(staging, 'data', file)
+      mkdirSync(join(staged, '..'), { recursive: true })
+      writeFileSync(staged, text)
+      changes.push({ target, staged })
     }
+    for (const file of filesUnder(dataDir, folder)) if (!incoming.has(file)) changes.push({ target: join(dataDir, file), staged: null })
   }
-  const move = (from: string, target: string, old: string) => {
-    const had = existsSync(target)
-    if (had) renameSync(target, old)
-    done.push({ target, old: had ? old : null })
-    if (existsSync(from)) renameSync(from, target)
-  }
-  try {
-    for (const folder of folders) {
-      move(join(stagingDist, folder), join(distDir, folder), join(distDir, `.${folder}-replaced-${id}`))
-      const manifest = manifestName(folder)
-      move(join(stagingDist, manifest), join(distDir, manifest), join(distDir, `.${folder}-pages-replaced-${id}.json`))
-      // And its build state: the base of a later build in which only product files changed (decision 024).
-      const state = stateName(folder)
-      move(join(stagingDist, state), join(distDir, state), join(distDir, `.${folder}-build-replaced-${id}.json`))
-    }
-  } catch (error) {
-    undo()
-    throw error
-  }
-  return { undo, old: done.flatMap(({ old }) => (old ? [old] : [])) }
+  return changes
+}
+
+/** The short path's staged pages as changes of the published sites, with each site's new manifest and state. */
+function siteChanges(plans: readonly InPlacePlan[], distDir: string, staging: string): Change[] {
+  return plans.flatMap((plan) => {
+    // Out of the catalogue build's staging folder (removed when it returns) into the publish's own.
+    const staged = join(staging, 'sites', plan.folder)
+    mkdirSync(join(staging, 'sites'), { recursive: true })
+    renameSync(plan.staged, staged)
+    const site = join(distDir, plan.folder)
+    const manifest = join(staging, manifestName(plan.folder))
+    writeFileSync(manifest, JSON.stringify(plan.manifest))
+    writeState(staging, plan.folder, plan.state)
+    return [
+      ...plan.files.map((file) => ({ target: join(site, file), staged: join(staged, file) })),
+      ...plan.removed.map((path) => ({ target: join(site, path, 'index.html'), staged: null })),
+      { target: join(distDir, manifestName(plan.folder)), staged: manifest },
+      { target: join(distDir, stateName(plan.folder)), staged: join(staging, stateName(plan.folder)) },
+    ]
+  })
 }
 
 /** The whole run; throws RegenerateError naming the step that failed (nothing published then). */
@@ -121,11 +149,10 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
   const now = options.now ?? new Date()
   const started = performance.now()
   const id = `${process.pid}-${Date.now()}`
-  // The work copy of data/ goes in build/ (ignored by git, like the build's own work folders); the staging
-  // sites inside dist/, on the same file system, so that publishing them is a rename.
+  // The work copy of data/ goes in build/ (ignored by git, like the build's own work folders); what is
+  // published is staged inside dist/ (dist/.published/), on the same file system, so that publishing is renames.
   const work = join(process.cwd(), 'build', `regenerate-${id}`)
   const workData = join(work, 'data')
-  const stagingDist = join(distDir, `.regenerate-${id}`)
   const shown = (dir: string) => (relative(process.cwd(), dir).startsWith('..') ? dir : relative(process.cwd(), dir) || '.')
   const untouched = `${shown(dataDir)}/ and ${shown(distDir)}/ were left unchanged.`
 
@@ -206,46 +233,96 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
       return { diff, report, published: false }
     }
 
-    // 4. Build both portals from the work copy into the staging dist.
-    const buildOutput = await step(
-      () => runBuild(workData, stagingDist, distDir),
-      (output) =>
-        output
-          .split('\n')
-          .find((line) => line.startsWith('Built in'))
-          // The progress line keeps the total; the build's step times stay in its own output.
-          ?.replace(/ \(.*\)$/, '')
-          .trim() ?? 'ok',
-    )
-    // Each portal's summary, and its page loop's (how many pages were carried over unchanged, or why none).
-    for (const line of buildOutput.split('\n').filter((l) => /^ {2}[A-Z]{2,8}:|^ {4}page loop:/.test(l))) log(`  ${line.trim()}`)
+    // 4. Build. Only product files changed and the published sites' build states match the work copy's
+    // code and other data: the changed verticals' pages are rendered and staged (decision 034). Else
+    // both portals are built whole into a staging dist, carrying unchanged pages over (decision 019).
+    recoverPublishes(distDir)
+    const entry = beginPublish(distDir, now)
+    const stagingDist = join(entry.staging, 'dist')
+    const registry = loadPortals(workData)
+    let committed = false
+    try {
+      const built = await step(
+        async (): Promise<{ kind: PublishRecord['kind']; changes: Change[]; lines: string[]; said: string }> => {
+          let changes: Change[] | null = null
+          const root = process.cwd()
+          const key = siteKey(root, workData)
+          const fast = await catalogueBuild({
+            root,
+            runId: id,
+            dataDir: workData,
+            dist: distDir,
+            registry,
+            siteKey: key,
+            products: Object.fromEntries(registry.map((env) => [env.folder, productHashes(workData, env.folder, env.config)])),
+            step: (_name, run) => run(),
+            runLoop: runProductPages,
+            // Called while the catalogue build's staging folders exist: their files move into the publish's entry.
+            commit: (plans: InPlacePlan[]) => {
+              changes = siteChanges(plans, distDir, entry.staging)
+            },
+          })
+          if (typeof fast !== 'string' && changes !== null) {
+            const lines = fast.map(({ portal, inPlace }) =>
+              inPlace.verticals.length === 0
+                ? `${portal}: no product file changed`
+                : `${portal}: only ${inPlace.verticals.join(', ')} changed: ${inPlace.moved} files to replace, ${inPlace.removed} ${inPlace.removed === 1 ? 'page' : 'pages'} to remove`,
+            )
+            return { kind: 'files', changes, lines, said: 'short path: only product files changed' }
+          }
+          const output = await runBuild(workData, stagingDist, distDir)
+          const swaps = registry.flatMap((env) =>
+            [env.folder, manifestName(env.folder), stateName(env.folder)].map((name) => ({ target: join(distDir, name), staged: join(stagingDist, name) })),
+          )
+          return {
+            kind: 'sites',
+            changes: swaps,
+            // Each portal's summary, and its page loop's (how many pages were carried over unchanged, or why none).
+            lines: [`whole build: ${String(fast)}`, ...output.split('\n').filter((l) => /^ {2}[A-Z]{2,8}:|^ {4}page loop:/.test(l))],
+            // The progress line keeps the total; the build's step times stay in its own output.
+            said:
+              output
+                .split('\n')
+                .find((line) => line.startsWith('Built in'))
+                ?.replace(/ \(.*\)$/, '')
+                .trim() ?? 'ok',
+          }
+        },
+        (value) => value.said,
+      )
+      for (const line of built.lines) log(`  ${line.trim()}`)
 
-    // 5. Publish: the sites into dist/, then the snapshot files into data/ (dist moved back if that fails).
-    await step(
-      async () => {
-        const portalFolders = loadPortals(dataDir).map((portal) => portal.folder)
-        const sites = swapSites(stagingDist, distDir, id, portalFolders)
-        try {
-          const folders = portalFolders.flatMap((folder) => [`lookups/${folder}`, `products/${folder}`])
-          const written = folders.flatMap((folder) => filesUnder(workData, folder)).map((file) => ({ file, text: readFileSync(join(workData, file), 'utf8') }))
-          await replaceFilesAtomically(dataDir, written, folders)
-        } catch (error) {
-          sites.undo()
-          throw error
-        }
-        for (const old of sites.old) rmSync(old, { recursive: true, force: true })
-        return sites
-      },
-      () =>
-        `${loadPortals(dataDir)
-          .map((portal) => `dist/${portal.folder}`)
-          .join(', ')} and the snapshot in data/ replaced`,
-    )
-    log(`Regenerated in ${seconds(started)}.`)
+      // 5. Publish: the sites' changes and the snapshot's in one journaled commit; what they replace is kept.
+      await step(
+        async () => {
+          const folders = registry.flatMap((env) => [`lookups/${env.folder}`, `products/${env.folder}`])
+          const changes = [...built.changes, ...dataChanges(workData, dataDir, folders, entry.staging)]
+          const record: PublishRecord = { at: now.toISOString(), source: options.api, kind: built.kind, changes: changeLines(diff) }
+          commitPublish(
+            distDir,
+            entry,
+            changes,
+            record,
+            registry.map((env) => join(distDir, stateName(env.folder))),
+          )
+          committed = true
+          return changes
+        },
+        (changes) => {
+          const sites = registry.map((env) => `dist/${env.folder}`).join(', ')
+          const data = changes.filter((change) => change.target.startsWith(`${dataDir}/`)).length
+          return built.kind === 'sites'
+            ? `${sites} and the snapshot in data/ replaced`
+            : `${changes.length - data} files of ${sites} and ${data} files of data/ replaced or removed`
+        },
+      )
+    } finally {
+      if (!committed) abandonPublish(entry)
+    }
+    log(`Regenerated in ${seconds(started)}. npm run rollback puts back the sites and data as they were before.`)
     return { diff, report, published: true }
   } finally {
     rmSync(work, { recursive: true, force: true })
-    rmSync(stagingDist, { recursive: true, force: true })
   }
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import compression from 'compression'
@@ -54,13 +54,35 @@ interface PortalServerOptions {
  */
 export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions): Server {
   if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`${siteDir} has no built site: run npm run build first`)
-  const rules = parseHeadersFile(readFileSync(join(siteDir, '_headers'), 'utf8'))
-  const notFoundPage = readFileSync(join(siteDir, '404.html'))
+  // The site's own files (_headers, the 404 page, _facets.json) are read again when a publish replaced
+  // them (their modification time changed; looked at once a second at most), so a server that runs
+  // through a publish or a rollback (docs/operations.md) follows the site it serves.
+  const siteFile = <T>(name: string, parse: (text: Buffer) => T, missing: T) => {
+    let value = missing
+    let seen = -1
+    let checked = 0
+    return (): T => {
+      const now = Date.now()
+      if (now - checked < 1000 && seen !== -1) return value
+      checked = now
+      try {
+        const at = statSync(join(siteDir, name)).mtimeMs
+        if (at !== seen) [value, seen] = [parse(readFileSync(join(siteDir, name))), at]
+      } catch {
+        // Gone or being replaced: the last one read stays.
+      }
+      return value
+    }
+  }
+  const rules = siteFile('_headers', (text) => parseHeadersFile(text.toString('utf8')), parseHeadersFile(''))
+  const notFoundPage = siteFile('404.html', (text) => text, Buffer.from(''))
   // A list's filter form sent without JavaScript: one provider or feature goes to its facet page (decision 013).
-  const facetsFile = join(siteDir, '_facets.json')
-  const facetLists = existsSync(facetsFile) ? (JSON.parse(readFileSync(facetsFile, 'utf8')) as FacetList[]) : []
+  const facetLists = siteFile('_facets.json', (text) => JSON.parse(text.toString('utf8')) as FacetList[], [])
+  rules()
+  notFoundPage()
+  facetLists()
   const applyHeaders = (res: ServerResponse, path: string) => {
-    for (const [name, value] of headersFor(rules, path).values()) res.setHeader(name, value)
+    for (const [name, value] of headersFor(rules(), path).values()) res.setHeader(name, value)
   }
   // Files are looked up on each request (sirv's dev mode), not listed once at start: a rebuild that
   // replaces the site under a running server (npm start, regenerate) must neither crash it on a
@@ -86,7 +108,7 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
     applyHeaders(res, path)
     res.statusCode = 404
     res.setHeader('content-type', 'text/html; charset=utf-8')
-    res.end(notFoundPage)
+    res.end(notFoundPage())
   }
 
   return createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -110,7 +132,7 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
     }
     const query = (req.url ?? '').indexOf('?')
     if (query >= 0 && (req.method === 'GET' || req.method === 'HEAD')) {
-      const target = facetRedirect(facetLists, path, (req.url ?? '').slice(query))
+      const target = facetRedirect(facetLists(), path, (req.url ?? '').slice(query))
       if (target !== null) {
         applyHeaders(res, path)
         res.writeHead(302, { location: target, 'content-type': 'text/plain; charset=utf-8' })
@@ -122,7 +144,14 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
     // (sirv does not listen for it) and stop the server; the request is ended instead.
     res.once('pipe', (source: NodeJS.ReadableStream) => source.once('error', () => res.destroy()))
     compress(req as never, res as never, () => {
-      files(req, res, () => notFound(res, path))
+      try {
+        files(req, res, () => notFound(res, path))
+      } catch {
+        // sirv's look-up checks that the file exists, then stats it: a file removed in between throws
+        // (before anything is written), which is a page that is gone.
+        if (!res.headersSent) notFound(res, path)
+        else res.destroy()
+      }
     })
   })
 }

@@ -29,7 +29,7 @@ const RULES: [RegExp, string[]][] = [
     /^scripts\/(build|catalogueBuild|buildState|productPages|productFiles|sitePages|siteFiles|replaceFiles|pageStylesheets)\.ts$/,
     ['productPages', 'listPages', 'styles', 'foundation'],
   ],
-  [/^scripts\/(regenerate|pullData|lookupFiles)\.ts$/, ['regenerate']],
+  [/^scripts\/(regenerate|pullData|lookupFiles|publishStore|rollback)\.ts$/, ['regenerate']],
   [/^scripts\/(dev|devPlugin|devPortal)\.ts$/, ['dev']],
   [/^scripts\/serve\.ts$/, ['foundation', 'site']],
   [/^(data\/portals\/|content\/portals\.ts|content\/checks\.ts|tests\/fixtures\/portals\/)/, ['thirdPortal', ...SMOKE]],
