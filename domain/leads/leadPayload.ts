@@ -84,7 +84,8 @@ export function createLeadSchema(portal: PortalConfig) {
       ),
       Title: optionalField(v.picklist(titles, INVALID)),
       TelephoneNumber: optionalField(telephoneField()),
-      MobilePhoneNumber: optionalField(mobileField(portal)),
+      // Every form asks the mobile number as required (docs/forms.md), so the API does too.
+      MobilePhoneNumber: requiredField(mobileField(portal)),
       Email: requiredField(emailField()),
       StartDate: optionalField(utcInstant),
       EndDate: optionalField(utcInstant),
@@ -105,15 +106,6 @@ export function createLeadSchema(portal: PortalConfig) {
         INVALID,
       ),
       ['Title'],
-    ),
-    // A call-back needs a number to call.
-    v.forward(
-      v.partialCheck(
-        [['MobilePhoneNumber'], ['TelephoneNumber']],
-        (input) => input.MobilePhoneNumber !== undefined || input.TelephoneNumber !== undefined,
-        'validation.required',
-      ),
-      ['MobilePhoneNumber'],
     ),
     // A call window has both ends, the end not before the start.
     v.forward(

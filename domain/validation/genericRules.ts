@@ -1,7 +1,19 @@
 import { parseAmount } from '../format/numbers'
 import type { NumberPortal } from '../format/numbers'
 import { EMAIL_CHECKS, mobileChecks, wireFieldChecks, type TextCheck } from './contactRules'
-import { checkSteps, fieldSchema, formSchema, requiredAction, ruleActions, splitRules, whenFilled, type FieldAction, type FieldSchema, type FormSchema, type RuleTable } from './fieldSchema'
+import {
+  checkSteps,
+  fieldSchema,
+  formSchema,
+  requiredAction,
+  ruleActions,
+  splitRules,
+  whenFilled,
+  type FieldAction,
+  type FieldSchema,
+  type FormSchema,
+  type RuleTable,
+} from './fieldSchema'
 import { isMessageKey, messageRef, textMessage } from './messageRef'
 import { ageCheck, resolveContext, type ResolvedContext, type RuleContext } from './ruleContext'
 

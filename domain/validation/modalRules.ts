@@ -2,7 +2,17 @@ import * as v from 'valibot'
 import { parseAmount } from '../format/numbers'
 import { isTicked, type FieldValue } from './checks'
 import { EMAIL_CHECKS, mobileChecks, nameChecks, TELEPHONE_CHECKS } from './contactRules'
-import { checkSteps, compileRules, formSchema, requiredAction, whenFilled, type FieldAction, type FieldSchema, type FormSchema, type RuleTable } from './fieldSchema'
+import {
+  checkSteps,
+  compileRules,
+  formSchema,
+  requiredAction,
+  whenFilled,
+  type FieldAction,
+  type FieldSchema,
+  type FormSchema,
+  type RuleTable,
+} from './fieldSchema'
 import { messageRef } from './messageRef'
 import { ageCheck, realDate, resolveContext, type ResolvedContext, type RuleContext } from './ruleContext'
 

@@ -227,7 +227,7 @@ describe('createLeadSchema: the lead API parses the body with it', () => {
     [{ FirstName: 'Ma. Cristina', MiddleName: 'Sto. Niño', LastName: "O'Brien" }, {}], // docs/forms.md "Names"
     [{ FirstName: 'Juana', LastName: 'Santos-Reyes' }, {}],
     [{ MobilePhoneNumber: '' }, { MobilePhoneNumber: 'validation.required' }], // no number to call
-    [{ MobilePhoneNumber: '', TelephoneNumber: '8123456' }, {}],
+    [{ MobilePhoneNumber: '', TelephoneNumber: '8123456' }, { MobilePhoneNumber: 'validation.required' }], // every form requires the mobile (docs/forms.md)
     [{ StartDate: '2025-06-15 03:00' }, { StartDate: 'validation.invalid' }], // not a UTC ISO string
     [{ EndDate: '2025-06-15T02:00:00.000Z' }, { EndDate: 'validation.invalid' }], // ends before it starts
     [{ EndDate: undefined }, { EndDate: 'validation.invalid' }],
