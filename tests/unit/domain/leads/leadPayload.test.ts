@@ -222,7 +222,7 @@ describe('createLeadSchema: the lead API parses the body with it', () => {
     [{ IsMale: 'yes' }, { IsMale: 'validation.invalid' }],
     [{ Title: undefined }, { Title: 'validation.invalid' }], // IsMale without a title
     [{ MobilePhoneNumber: '12345' }, { MobilePhoneNumber: 'validation.mobileNumber' }],
-    [{ MobilePhoneNumber: '0812 3456 7890' }, { MobilePhoneNumber: 'validation.mobileNumber' }], // an Indonesian mobile on ECM
+    [{ MobilePhoneNumber: '+62 812 3456 7890' }, { MobilePhoneNumber: 'validation.mobileNumber' }], // another country's code on ECM
     [{ MobilePhoneNumber: '+63 917 123 4567' }, {}],
     [{ FirstName: 'Ma. Cristina', MiddleName: 'Sto. Niño', LastName: "O'Brien" }, {}], // docs/forms.md "Names"
     [{ FirstName: 'Juana', LastName: 'Santos-Reyes' }, {}],

@@ -27,10 +27,10 @@ describe('generic validated forms (SPEC.md §5 "Generic validated forms")', () =
     [{ rules: 'minage', bounds: { minage: 18 } }, '2007-06-16', 'validation.greaterThanAge|{"n":18}'],
     [{ rules: 'maxage', bounds: { maxage: 60 } }, '1965-06-16', null], // 59
     [{ rules: 'maxage', bounds: { maxage: 60 } }, '1965-06-15', 'validation.lessThanAge|{"n":60}'], // 60
-    // The shared mobile rule of the portal (docs/forms.md "Mobile numbers"), here ECM's: 09 and 9 digits, or +63.
+    // The shared mobile rule of the portal (docs/forms.md "Mobile numbers"), here ECM's: 0 and 10 to 13 digits, or +63.
     [{ rules: 'mobilephone' }, '09171234567', null],
     [{ rules: 'mobilephone' }, '+63 917 123 4567', null],
-    [{ rules: 'mobilephone' }, '0917123456', 'validation.mobileNumber'], // 10 digits
+    [{ rules: 'mobilephone' }, '091712345', 'validation.mobileNumber'], // 9 digits
     [{ rules: 'mobilephone' }, '+639171234567890', 'validation.mobileNumber'], // 16 digits
     [{ rules: 'mobilephone' }, '+63 917 123', 'validation.mobileNumber'], // 8 digits
     [{ rules: 'email|mobilephone' }, '', null], // optional fields pass when empty

@@ -45,12 +45,12 @@ describe('landing-form rules (SPEC.md §5 "Landing form")', () => {
     ['CKJ', '081234567', 'validation.mobileNumber'], // 9 digits
     ['CKJ', '08123456789012', 'validation.mobileNumber'], // 14 digits
     ['CKJ', '+62 812 3456 7890', null], // +62 for the trunk 0
-    ['CKJ', '0912345678', 'validation.mobileNumber'], // Indonesian mobiles start 08
-    ['ECM', '09171234567', null], // 09 and 9 digits
+    ['CKJ', '+63 917 123 4567', 'validation.mobileNumber'], // another country's code
+    ['ECM', '09171234567', null], // 0 and 10 to 13 digits
     ['ECM', '0917-123-4567', null],
     ['ECM', '+63 917 123 4567', null], // +63 for the trunk 0
-    ['ECM', '0917-123-456', 'validation.mobileNumber'], // 10 digits
-    ['ECM', '0817 123 4567', 'validation.mobileNumber'], // Philippine mobiles start 09
+    ['ECM', '0917-123-45', 'validation.mobileNumber'], // 9 digits
+    ['ECM', '9171234567', 'validation.mobileNumber'], // no trunk 0
     ['ECM', 'abcdefghijk', 'validation.mobileNumber'],
     ['ECM', '+63 917 123', 'validation.mobileNumber'], // 8 digits
   ] as const)('mobilenumber on %s: %j -> %s', (code, value, message) => {

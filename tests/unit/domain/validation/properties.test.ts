@@ -96,8 +96,8 @@ describe('valid values pass', () => {
     fc.assert(fc.property(phone(7, 15), (text) => v.is(schema('phone-number'), text)))
   })
 
-  it('ECM mobile numbers: 09 and 9 digits (docs/forms.md "Mobile numbers")', () => {
-    fc.assert(fc.property(phone(9, 9), (rest) => v.is(schema('mobile-number'), `09${rest.replace(/^\+/, '')}`)))
+  it('ECM mobile numbers: 0 and 9 to 12 more digits (docs/forms.md "Mobile numbers")', () => {
+    fc.assert(fc.property(phone(9, 12), (rest) => v.is(schema('mobile-number'), `0${rest.replace(/^\+/, '')}`)))
   })
 
   it('CKJ landing mobile numbers starting 08', () => {
