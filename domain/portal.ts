@@ -171,11 +171,17 @@ function portalConfigSchema() {
     verticals: v.pipe(v.array(VerticalSchema), v.minLength(1)),
     /** Fewest product cards a vertical's file may hold (docs/data.md): a list shorter than this is refused. */
     minCardsPerVertical: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 15),
-    /** The landing forms' mobilenumber rule (SPEC.md §5): a prefix and a count of digits, or a length in characters. */
-    landingMobile: v.variant('kind', [
-      v.object({ kind: v.literal('prefix'), prefix: v.pipe(v.string(), v.regex(/^\d+$/)), minDigits: v.number(), maxDigits: v.number() }),
-      v.object({ kind: v.literal('length'), minLength: v.number(), maxLength: v.number(), minDigits: v.number() }),
-    ]),
+    /**
+     * The country's mobile numbers, checked by every form and by the lead API (docs/forms.md "Mobile
+     * numbers"): the country calling code, and read nationally (trunk prefix 0) the number's start and
+     * its fewest and most digits.
+     */
+    mobile: v.object({
+      countryCode: v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/)),
+      startsWith: v.pipe(v.string(), v.regex(/^0\d*$/)),
+      minDigits: v.pipe(v.number(), v.integer(), v.minValue(4)),
+      maxDigits: v.pipe(v.number(), v.integer(), v.maxValue(15)),
+    }),
     /** The landing forms' amount rules this portal offers: their bounds are in one currency (domain/validation/landingRules.ts). */
     landingAmountRules: v.optional(v.array(v.picklist(['investment', 'loanamount'])), []),
     /** The call-back windows: 'now' first or not, then the slots in display order (SPEC.md §9). */

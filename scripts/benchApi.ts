@@ -97,7 +97,7 @@ function nameFor(index: number): string {
 }
 
 function validLead(index: number, key: string = randomUUID()): Record<string, string> {
-  // The portals take turns; each lead's mobile number is valid on its portal (landingMobile).
+  // The portals take turns; each lead's mobile number is valid on its portal (mobile).
   const portal = benchPortals[index % benchPortals.length]!
   const code = portal.code
   return buildLeadPayload(
@@ -106,7 +106,7 @@ function validLead(index: number, key: string = randomUUID()): Record<string, st
       firstName: nameFor(index),
       lastName: 'Load',
       gender: 'male',
-      mobilePhoneNumber: portal.landingMobile.kind === 'prefix' ? portal.landingMobile.prefix.padEnd(12, '1') : '09171234567',
+      mobilePhoneNumber: portal.mobile.startsWith.padEnd(portal.mobile.minDigits, '1'),
       email: `bench.${index}@example.com`,
     },
     {

@@ -1,11 +1,7 @@
 // The lead API: npm run api (and npm start, next to the portals). Configuration: docs/api.md.
-import { dataDirFromEnv, loadPortals, portalConfigs } from '../content/portals'
-import { loadSnapshot } from '../content/snapshot'
-import { join } from 'node:path'
-import { buildApp } from './app'
+import { dataDirFromEnv, loadPortals } from '../content/portals'
+import { buildAppFromData } from './appFromData'
 import { shareUpstreamFromEnv } from './share/shareCounts'
-import { loadConsents } from './consents'
-import { loadServerMessages } from './serverMessages'
 import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
 import { checkDeployment } from './security/deployment'
 import { parseTrustProxy } from './trustProxy'
@@ -44,13 +40,10 @@ async function main(): Promise<void> {
   checkDeployment(host, trustProxy, devHttp)
   const dataDir = dataDirFromEnv()
   const portals = loadPortals(dataDir)
-  const snapshot = await loadSnapshot(dataDir)
   const dbConfig = dbConfigFromEnv(env)
   const db = await openDb(dbConfig)
-  const app = await buildApp({
+  const app = await buildAppFromData(dataDir, portals, {
     db,
-    portals: portalConfigs(portals),
-    snapshot,
     trustProxy,
     devHttp,
     allowedOrigins: (env.API_ALLOWED_ORIGINS ?? '')
@@ -65,14 +58,6 @@ async function main(): Promise<void> {
           ? []
           : [[portal.code, localOrigins(port(env[`${portal.code}_PORT`], portal.config.localPort ?? 0, `${portal.code}_PORT`))]],
       ),
-    ),
-    messages: loadServerMessages(
-      dataDir,
-      portals.map((portal) => portal.locale),
-    ),
-    consents: loadConsents(
-      join(dataDir, 'consent'),
-      portals.map((portal) => portal.code),
     ),
     rateLimit: { max: rateLimitMax, loginMax: loginRateLimitMax, timeWindow: env.RATE_LIMIT_WINDOW?.trim() || '1 minute' },
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },

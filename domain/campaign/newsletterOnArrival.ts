@@ -1,6 +1,6 @@
 import type { PortalConfig } from '../portal'
 import { STORAGE_KEYS } from '../storage/storageKeys'
-import { isEmail, isLettersOnly } from '../validation/checks'
+import { isEmail, isPersonName } from '../validation/checks'
 
 /** A subscription to make on arrival (SPEC.md §7 call 10). */
 export interface ArrivalSubscription {
@@ -31,7 +31,7 @@ export function newsletterOnArrival(search: string, portal: Pick<PortalConfig, '
   const name = (params.get('name') ?? '').trim().replace(/\s+/g, ' ')
   const email = (params.get('email') ?? '').trim()
   if (params.get('utm_medium')?.trim().toLowerCase() !== 'email') return null
-  if (vertical === '' || name.length > 100 || !isLettersOnly(name) || !isEmail(email)) return null
+  if (vertical === '' || name.length > 100 || !isPersonName(name) || !isEmail(email)) return null
   const list = listFor(params, portal, vertical)
   return list === null ? null : { list, name, email }
 }

@@ -6,7 +6,7 @@ import { parseDateInput } from '../dates/isoDate'
 import { todayIn } from '../dates/todayIn'
 import { parseAmount } from '../format/numbers'
 import { VERTICAL_IDS, type PortalConfig } from '../portal'
-import { emailField, nameField, optionalField, phoneField, requiredField, textField, wholeNumberField } from '../validation/bodyFields'
+import { emailField, mobileField, nameField, optionalField, requiredField, telephoneField, textField, wholeNumberField } from '../validation/bodyFields'
 import { INVALID } from '../validation/messageRef'
 import { grossAnnualIncomeBandOf, incomeBandLabel, monthlyIncomeBandOf } from './incomeBands'
 import { remarksJson, RemarksSchema, type RemarksValues } from './remarks'
@@ -83,8 +83,9 @@ export function createLeadSchema(portal: PortalConfig) {
         ),
       ),
       Title: optionalField(v.picklist(titles, INVALID)),
-      TelephoneNumber: optionalField(phoneField(7, 15, 'validation.phoneNumber')),
-      MobilePhoneNumber: optionalField(phoneField(10, 15, 'validation.mobileNumber')),
+      TelephoneNumber: optionalField(telephoneField()),
+      // Every form asks the mobile number as required (docs/forms.md), so the API does too.
+      MobilePhoneNumber: requiredField(mobileField(portal)),
       Email: requiredField(emailField()),
       StartDate: optionalField(utcInstant),
       EndDate: optionalField(utcInstant),
@@ -105,15 +106,6 @@ export function createLeadSchema(portal: PortalConfig) {
         INVALID,
       ),
       ['Title'],
-    ),
-    // A call-back needs a number to call.
-    v.forward(
-      v.partialCheck(
-        [['MobilePhoneNumber'], ['TelephoneNumber']],
-        (input) => input.MobilePhoneNumber !== undefined || input.TelephoneNumber !== undefined,
-        'validation.required',
-      ),
-      ['MobilePhoneNumber'],
     ),
     // A call window has both ends, the end not before the start.
     v.forward(

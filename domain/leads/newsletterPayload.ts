@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { parseDateInput, parseIsoDate, toIsoDate, type IsoDate } from '../dates/isoDate'
 import type { PortalConfig } from '../portal'
-import { emailField, nameField, optionalField, phoneField, requiredField, textField } from '../validation/bodyFields'
+import { NAME_MAX_LENGTH } from '../validation/contactRules'
+import { emailField, mobileField, nameField, optionalField, requiredField, telephoneField, textField } from '../validation/bodyFields'
 import { INVALID } from '../validation/messageRef'
 import type { Gender } from './title'
 import { wireDate, wireInstant } from './wire'
@@ -29,12 +30,12 @@ const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/
  * "false"; the "male"/"female" and yyyy-mm-dd ApplyDate of our earlier pages, still in CDN caches,
  * are accepted too.
  */
-export function createSubscribeSchema(portal: Pick<PortalConfig, 'dateFormat'>) {
+export function createSubscribeSchema(portal: Pick<PortalConfig, 'dateFormat' | 'mobile'>) {
   return v.object({
-    Name: requiredField(nameField(100)),
+    Name: requiredField(nameField(NAME_MAX_LENGTH.full)),
     Email: requiredField(emailField()),
-    Telephone: optionalField(phoneField(7, 15, 'validation.phoneNumber')),
-    MobilePhoneNumber: optionalField(phoneField(10, 15, 'validation.mobileNumber')),
+    Telephone: optionalField(telephoneField()),
+    MobilePhoneNumber: optionalField(mobileField(portal)),
     Gender: optionalField(v.picklist(['true', 'false', 'male', 'female'], INVALID)),
     Birthdate: optionalField(
       v.pipe(
@@ -55,7 +56,7 @@ export type SubscribeSchema = ReturnType<typeof createSubscribeSchema>
 
 /** The fields of the on-arrival GET /{service}/subscribe?list=&name=&email= (SPEC.md §7 call 10). */
 export const ArrivalSubscribeSchema = v.object({
-  Name: requiredField(nameField(100)),
+  Name: requiredField(nameField(NAME_MAX_LENGTH.full)),
   Email: requiredField(emailField()),
   List: requiredField(v.pipe(textField(64), v.regex(/^[A-Za-z0-9_-]+$/, INVALID))),
 })

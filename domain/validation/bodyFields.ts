@@ -1,5 +1,7 @@
 import * as v from 'valibot'
-import { isEmail, isLettersOnly, isPhoneNumber, isStorableText } from './checks'
+import type { PortalConfig } from '../portal'
+import { isStorableText } from './checks'
+import { EMAIL_CHECKS, mobileChecks, nameChecks, TELEPHONE_CHECKS, type TextCheck } from './contactRules'
 import { INVALID, messageRef } from './messageRef'
 
 // Field schemas of form-encoded bodies (lead, subscription): every value arrives as a string, or
@@ -25,22 +27,31 @@ export function optionalField<TOutput>(schema: v.GenericSchema<string, TOutput>)
   )
 }
 
-/** A person's name: letters, spaces, dots, apostrophes and hyphens, at most `max` characters. */
-export function nameField(max = 50) {
-  return v.pipe(textField(max), v.check(isLettersOnly, 'validation.name'))
+/** A trimmed text checked by shared checks (domain/validation/contactRules.ts), in order, stopping at the first failure. */
+function checkedText(checks: readonly TextCheck[]): v.GenericSchema<string, string> {
+  let schema: v.GenericSchema<string, string> = v.pipe(v.string(INVALID), v.trim())
+  for (const check of checks) schema = v.pipe(schema, v.check(check.test, check.message))
+  return v.config(schema, { abortPipeEarly: true })
 }
 
-/** An e-mail address of the standard pattern. */
+/** A person's name (nameChecks), at most `max` characters. */
+export function nameField(max?: number) {
+  return checkedText(nameChecks(max))
+}
+
+/** An e-mail address (EMAIL_CHECKS). */
 export function emailField() {
-  return v.pipe(textField(254), v.check(isEmail, 'validation.email'))
+  return checkedText(EMAIL_CHECKS)
 }
 
-/** A phone number of `minDigits` to `maxDigits` digits, dashes or spaces, optional leading +. */
-export function phoneField(minDigits: number, maxDigits: number, message: string) {
-  return v.pipe(
-    textField(40),
-    v.check((text) => isPhoneNumber(text, minDigits, maxDigits), message),
-  )
+/** A mobile number of the portal's country (mobileChecks). */
+export function mobileField(portal: Pick<PortalConfig, 'mobile'>) {
+  return checkedText(mobileChecks(portal.mobile))
+}
+
+/** A telephone number (TELEPHONE_CHECKS). */
+export function telephoneField() {
+  return checkedText(TELEPHONE_CHECKS)
 }
 
 /** A whole number written in digits, from `min` to `max`, read as a number. */

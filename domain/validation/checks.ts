@@ -38,12 +38,9 @@ export function isPhoneNumber(text: string, minDigits: number, maxDigits: number
   return digits >= minDigits && digits <= maxDigits
 }
 
-/**
- * Whether a text is a phone number (7 to 15 digits, as SPEC.md §9 bounds every phone) that also has
- * minLength to maxLength characters: some rules of SPEC.md §5 count characters, not digits.
- */
-export function isPhoneOfLength(text: string, minLength: number, maxLength: number, minDigits = 7): boolean {
-  return text.length >= minLength && text.length <= maxLength && isPhoneNumber(text, minDigits, 15)
+/** The digits of a phone number, with its leading + when it has one ("+63 917-123" gives "+63917123"). */
+export function phoneDigits(text: string): string {
+  return (text.trim().startsWith('+') ? '+' : '') + text.replace(/\D/g, '')
 }
 
 const EMAIL = v.pipe(v.string(), v.maxLength(254), v.email())
@@ -54,17 +51,12 @@ export function isEmail(text: string): boolean {
 }
 
 // \p{M}: combining marks, so names typed with decomposed accents (n + ~) still count as letters.
-const NAME = /^(?=.*\p{L})[\p{L}\p{M} ]+$/u
-const LETTERS_ONLY = /^(?=.*\p{L})[\p{L}\p{M} .'’-]+$/u
+// Dots, apostrophes and hyphens: "Ma. Cristina", "O'Brien", "Santos-Reyes" (docs/forms.md).
+const PERSON_NAME = /^(?=.*\p{L})[\p{L}\p{M} .'’-]+$/u
 
-/** Whether a text is a name: letters and spaces only, at least one letter (Contact-Me "name" rule). */
-export function isName(text: string): boolean {
-  return NAME.test(text)
-}
-
-/** Whether a text has only letters, spaces, dots, apostrophes and hyphens (landing "lettersonly"). */
-export function isLettersOnly(text: string): boolean {
-  return LETTERS_ONLY.test(text)
+/** Whether a text is a person's name: letters of any script, spaces, dots, apostrophes and hyphens, at least one letter. */
+export function isPersonName(text: string): boolean {
+  return PERSON_NAME.test(text)
 }
 
 // A NUL, or half of a surrogate pair without its other half: bytes no database, CSV or e-mail takes.

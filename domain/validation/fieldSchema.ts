@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { isEmpty, textOf, type FieldValue } from './checks'
+import type { TextCheck } from './contactRules'
 import { INVALID } from './messageRef'
 
 /** Any value a form field may hold; anything else is reported with the generic "Please fix this field." */
@@ -30,6 +31,11 @@ export function requiredAction(message = 'validation.required'): FieldAction {
 /** A step that passes on an empty field (other rules then do not apply) and otherwise tests the trimmed text. */
 export function whenFilled(test: (text: string) => boolean, message: string): FieldAction {
   return v.check((value: FieldValue) => isEmpty(value) || test(textOf(value)), message)
+}
+
+/** The steps of shared text checks (domain/validation/contactRules.ts) on a form field: each passes on an empty field. */
+export function checkSteps(checks: readonly TextCheck[]): FieldAction[] {
+  return checks.map((check) => whenFilled(check.test, check.message))
 }
 
 /** A form schema from its fields' schemas; fields absent from the input count as empty. */

@@ -1,7 +1,19 @@
 import { parseAmount } from '../format/numbers'
 import type { NumberPortal } from '../format/numbers'
-import { isEmail, isPhoneOfLength } from './checks'
-import { fieldSchema, formSchema, requiredAction, ruleActions, splitRules, whenFilled, type FieldSchema, type FormSchema, type RuleTable } from './fieldSchema'
+import { EMAIL_CHECKS, mobileChecks, wireFieldChecks, type TextCheck } from './contactRules'
+import {
+  checkSteps,
+  fieldSchema,
+  formSchema,
+  requiredAction,
+  ruleActions,
+  splitRules,
+  whenFilled,
+  type FieldAction,
+  type FieldSchema,
+  type FormSchema,
+  type RuleTable,
+} from './fieldSchema'
 import { isMessageKey, messageRef, textMessage } from './messageRef'
 import { ageCheck, resolveContext, type ResolvedContext, type RuleContext } from './ruleContext'
 
@@ -22,9 +34,6 @@ export interface GenericFieldSpec {
   messages?: string
   bounds?: GenericBounds
 }
-
-/** Mobile length of the generic mobilephone rule, in characters (SPEC.md §5 and §9). */
-export const GENERIC_MOBILE_LENGTH = { min: 11, max: 15 } as const
 
 interface GenericRuleContext extends ResolvedContext {
   field: string
@@ -51,10 +60,18 @@ function numberIn(portal: NumberPortal, test: (n: number) => boolean): (text: st
   }
 }
 
-/** Generic rules by name, each with its default message (SPEC.md §5) unless the editor gave one. */
+// A shared check (domain/validation/contactRules.ts) whose last message, the rule's own, the editor may replace.
+function shared(checks: readonly TextCheck[], message: string | undefined) {
+  return checkSteps(checks.map((check, index) => (index === checks.length - 1 && message !== undefined ? { ...check, message } : check)))
+}
+
+/**
+ * Generic rules by name, each with its default message (SPEC.md §5) unless the editor gave one;
+ * email and mobilephone are the shared contact-detail checks the lead API applies too (docs/forms.md).
+ */
 const GENERIC_RULES = {
   required: (c) => requiredAction(c.message ?? 'validation.required'),
-  email: (c) => whenFilled(isEmail, c.message ?? 'validation.lib.email'),
+  email: (c) => shared(EMAIL_CHECKS, c.message),
   number: (c) =>
     whenFilled(
       numberIn(c.portal, () => true),
@@ -85,8 +102,7 @@ const GENERIC_RULES = {
     const n = bound(c, 'maxage')
     return ageCheck(c.today, (age) => age < n, c.message ?? messageRef('validation.lessThanAge', { n }))
   },
-  mobilephone: (c) =>
-    whenFilled((text) => isPhoneOfLength(text, GENERIC_MOBILE_LENGTH.min, GENERIC_MOBILE_LENGTH.max, 10), c.message ?? 'validation.mobilePhone'),
+  mobilephone: (c) => shared(mobileChecks(c.portal.mobile), c.message),
 } as const satisfies RuleTable<GenericRuleContext>
 
 // An editor writes either a message key of data/messages or a text in the portal's language.
@@ -101,6 +117,10 @@ function editorMessage(entry: string | undefined): string | undefined {
  * naming the field for an unknown rule, a message list of another length, or a missing bound.
  */
 export function genericFieldSchema(spec: GenericFieldSpec, context: RuleContext): FieldSchema {
+  return fieldSchema(genericFieldSteps(spec, context))
+}
+
+function genericFieldSteps(spec: GenericFieldSpec, context: RuleContext): FieldAction[] {
   const resolved = resolveContext(context)
   const rules = splitRules(spec.rules)
   // An absent or blank list keeps every default message.
@@ -108,17 +128,24 @@ export function genericFieldSchema(spec: GenericFieldSpec, context: RuleContext)
   if (messages && messages.length !== rules.length) {
     throw new Error(`Field "${spec.field}": ${rules.length} rules but ${messages.length} messages`)
   }
-  const steps = rules.flatMap((rule, index) => {
+  return rules.flatMap((rule, index) => {
     // Each rule gets its own context, so that each carries its own message.
     const ruleContext: GenericRuleContext = { ...resolved, field: spec.field, bounds: spec.bounds ?? {}, message: editorMessage(messages?.[index]) }
     return ruleActions(spec.field, rule, GENERIC_RULES, ruleContext)
   })
-  return fieldSchema(steps)
 }
 
-/** Schema of a generic form from its fields. */
+/**
+ * Schema of a generic form from its fields. A field named as a lead or subscription field
+ * (FirstName, Name, Email, MobilePhoneNumber ...) is also checked by that field's shared checks, as
+ * the API checks it (wireFieldChecks), whatever rules the form gives it.
+ */
 export function genericFormSchema(fields: readonly GenericFieldSpec[], context: RuleContext): FormSchema {
-  return formSchema(Object.fromEntries(fields.map((spec) => [spec.field, genericFieldSchema(spec, context)])))
+  return formSchema(
+    Object.fromEntries(
+      fields.map((spec) => [spec.field, fieldSchema([...genericFieldSteps(spec, context), ...checkSteps(wireFieldChecks(spec.field, context.portal))])]),
+    ),
+  )
 }
 
 /** Whether a range slider's paired field holds a number within the slider's min and max (SPEC.md §5); false when empty. */

@@ -2,12 +2,15 @@ import * as v from 'valibot'
 import { parseAmount } from '../format/numbers'
 import { addDays, parseDateInput, type IsoDate } from '../dates/isoDate'
 import { TRAVEL_MAX_DAYS } from '../dates/pickerLimits'
-import type { PortalConfig } from '../portal'
-import { isEmail, isEmpty, isLettersOnly, isPhoneNumber, isPhoneOfLength, isTicked, textOf, type FieldValue } from './checks'
+import { isEmpty, isTicked, textOf, type FieldValue } from './checks'
+import { EMAIL_CHECKS, mobileChecks, nameChecks, TELEPHONE_CHECKS, wireFieldChecks } from './contactRules'
 import {
+  checkSteps,
   compileRules,
+  fieldSchema,
   formSchema,
   requiredAction,
+  ruleActions,
   splitRules,
   whenFilled,
   type FieldAction,
@@ -22,8 +25,6 @@ import { ageCheck, realDate, resolveContext, type ResolvedContext, type RuleCont
 export const LANDING_LIMITS = {
   minAge: 18,
   maxAge: 200,
-  telephoneMinLength: 7,
-  axaTelephoneLength: { min: 7, max: 15 },
   /** Pesos. */
   investment: { min: 50_000, max: 125_000 },
   /** Rupiah (CKJ). */
@@ -31,21 +32,6 @@ export const LANDING_LIMITS = {
   cardNumberDigits: 6,
   travelDays: TRAVEL_MAX_DAYS,
 } as const
-
-// The mobile-number rule is the one landing rule that differs by portal (SPEC.md §5): its shape is
-// the portal's data (landingMobile of data/portals/*.json).
-function mobileRule(mobile: PortalConfig['landingMobile']): { test: (text: string) => boolean; message: string } {
-  if (mobile.kind === 'prefix') {
-    return {
-      test: (text) => text.startsWith(mobile.prefix) && isPhoneNumber(text, mobile.minDigits, mobile.maxDigits),
-      message: messageRef('validation.mobileNumberPrefix', { min: mobile.minDigits, max: mobile.maxDigits, prefix: mobile.prefix }),
-    }
-  }
-  return {
-    test: (text) => isPhoneOfLength(text, mobile.minLength, mobile.maxLength, mobile.minDigits),
-    message: messageRef('validation.mobileNumberMinLength', { min: mobile.minLength }),
-  }
-}
 
 /** Context of a landing field: the form's age bounds may override the defaults (SPEC.md §5 age-limit attribute). */
 export interface LandingRuleContext extends ResolvedContext {
@@ -78,27 +64,21 @@ function departureWithin(today: IsoDate): FieldAction {
   )
 }
 
-/** Landing-form rules of SPEC.md §5 by name. */
+/**
+ * Landing-form rules of SPEC.md §5 by name. lettersonly, email, mobilenumber and the two telephone
+ * rules are the shared contact-detail checks the lead API applies too (domain/validation/contactRules.ts,
+ * docs/forms.md): lettersonly is the name rule, and both telephone rules are the one telephone rule.
+ */
 export const LANDING_RULES = {
   required: () => requiredAction(),
-  lettersonly: () => whenFilled(isLettersOnly, 'validation.lettersOnly'),
-  email: () => whenFilled(isEmail, 'validation.lib.email'),
+  lettersonly: () => checkSteps(nameChecks()),
+  email: () => checkSteps(EMAIL_CHECKS),
   number: (c) => whenFilled((text) => parseAmount(text, c.portal) !== null, 'validation.lib.number'),
-  telephonenumber: () =>
-    whenFilled(
-      (text) => isPhoneOfLength(text, LANDING_LIMITS.telephoneMinLength, 20),
-      messageRef('validation.telephoneMinLength', { min: LANDING_LIMITS.telephoneMinLength }),
-    ),
-  mobilenumber: (c) => {
-    const rule = mobileRule(c.portal.landingMobile)
-    return whenFilled(rule.test, rule.message)
-  },
+  telephonenumber: () => checkSteps(TELEPHONE_CHECKS),
+  mobilenumber: (c) => checkSteps(mobileChecks(c.portal.mobile)),
   group: () => requiredAction('validation.group'),
   investment: (c) => amountBetween(c, LANDING_LIMITS.investment.min, LANDING_LIMITS.investment.max),
-  telephonenumberaxa: () => {
-    const { min, max } = LANDING_LIMITS.axaTelephoneLength
-    return whenFilled((text) => isPhoneOfLength(text, min, max), messageRef('validation.telephoneLength', { min, max }))
-  },
+  telephonenumberaxa: () => checkSteps(TELEPHONE_CHECKS),
   departuredate: (c) => [realDate('validation.lib.date'), departureWithin(c.today)],
   // The return date's link to the departure date is checked by the form (landingFormSchema).
   returndate: () => realDate('validation.lib.date'),
@@ -151,7 +131,9 @@ function returnAfterDeparture(departure: FieldValue, returning: FieldValue): boo
 }
 
 /**
- * Schema of a landing form. The field with the departuredate rule and the one with returndate
+ * Schema of a landing form. A field named as a lead field (FirstName, Email, MobilePhoneNumber ...)
+ * is also checked by that field's shared checks, as the lead API checks it (wireFieldChecks), whatever
+ * rules the landing file gives it. The field with the departuredate rule and the one with returndate
  * are checked together: return after departure and within 182 days of it, reported on the return field.
  */
 export function landingFormSchema(fields: Readonly<Record<string, string | readonly LandingRule[] | LandingFieldSpec>>, context: RuleContext): FormSchema {
@@ -161,7 +143,9 @@ export function landingFormSchema(fields: Readonly<Record<string, string | reado
   let returning: string | undefined
   for (const [field, spec] of Object.entries(fields)) {
     const full = asSpec(spec)
-    schemas[field] = compileRules(field, full.rules, LANDING_RULES, landingContext(resolved, full))
+    const context = landingContext(resolved, full)
+    const steps = splitRules(full.rules).flatMap((rule) => ruleActions(field, rule, LANDING_RULES, context))
+    schemas[field] = fieldSchema([...steps, ...checkSteps(wireFieldChecks(field, resolved.portal))])
     const names = splitRules(full.rules)
     if (names.includes('departuredate')) departure = field
     if (names.includes('returndate')) returning = field

@@ -1,7 +1,18 @@
 import * as v from 'valibot'
 import { parseAmount } from '../format/numbers'
-import { isEmail, isName, isPhoneNumber, isTicked, type FieldValue } from './checks'
-import { compileRules, formSchema, requiredAction, whenFilled, type FieldAction, type FieldSchema, type FormSchema, type RuleTable } from './fieldSchema'
+import { isTicked, type FieldValue } from './checks'
+import { EMAIL_CHECKS, mobileChecks, nameChecks, TELEPHONE_CHECKS } from './contactRules'
+import {
+  checkSteps,
+  compileRules,
+  formSchema,
+  requiredAction,
+  whenFilled,
+  type FieldAction,
+  type FieldSchema,
+  type FormSchema,
+  type RuleTable,
+} from './fieldSchema'
 import { messageRef } from './messageRef'
 import { ageCheck, realDate, resolveContext, type ResolvedContext, type RuleContext } from './ruleContext'
 
@@ -13,8 +24,6 @@ export const MODAL_LIMITS = {
   maxAge: 100,
   /** Minimum age of the birthdate and birthday rules, in years. */
   minAge: 21,
-  phoneDigits: { min: 7, max: 15 },
-  mobileDigits: { min: 10, max: 13 },
 } as const
 
 function ticked(message: string): FieldAction {
@@ -28,10 +37,14 @@ function minimumAge(context: ResolvedContext): FieldAction[] {
   ]
 }
 
-/** Contact-Me modal rules of SPEC.md §5, by the names the modal's field definitions use. */
+/**
+ * Contact-Me modal rules of SPEC.md §5, by the names the modal's field definitions use. The name,
+ * e-mail, mobile and phone rules are the shared contact-detail checks the lead API applies too
+ * (domain/validation/contactRules.ts, docs/forms.md).
+ */
 export const MODAL_RULES = {
   required: () => requiredAction(),
-  email: () => whenFilled(isEmail, 'validation.email'),
+  email: () => checkSteps(EMAIL_CHECKS),
   number: (c) =>
     whenFilled(
       (text) => {
@@ -41,9 +54,9 @@ export const MODAL_RULES = {
       messageRef('validation.numberMin', { min: MODAL_LIMITS.minAmount }),
     ),
   age: () => whenFilled((text) => /^\d{1,3}$/.test(text) && Number(text) <= MODAL_LIMITS.maxAge, 'validation.age'),
-  'phone-number': () => whenFilled((text) => isPhoneNumber(text, MODAL_LIMITS.phoneDigits.min, MODAL_LIMITS.phoneDigits.max), 'validation.phoneNumber'),
-  'mobile-number': () => whenFilled((text) => isPhoneNumber(text, MODAL_LIMITS.mobileDigits.min, MODAL_LIMITS.mobileDigits.max), 'validation.mobileNumber'),
-  name: () => whenFilled(isName, 'validation.name'),
+  'phone-number': () => checkSteps(TELEPHONE_CHECKS),
+  'mobile-number': (c) => checkSteps(mobileChecks(c.portal.mobile)),
+  name: () => checkSteps(nameChecks()),
   birthdate: minimumAge,
   // The birthday dropdowns feed the same combined MM/DD/YYYY value into the same rule.
   birthday: minimumAge,

@@ -7,17 +7,15 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { loadPortals, portalConfigs } from '../../content/portals'
-import { loadSnapshot } from '../../content/snapshot'
+import { loadPortals } from '../../content/portals'
 import { EMPTY_UTM } from '../../domain/campaign/utm'
 import { chooseConsent } from '../../domain/consent/chooseConsent'
 import { buildLeadPayload } from '../../domain/leads/leadPayload'
 import type { PortalConfig } from '../../domain/portal'
-import { buildApp } from '../../server/app'
+import { buildAppFromData } from '../../server/appFromData'
 import { loadConsents } from '../../server/consents'
 import type { Db } from '../../server/db/db'
 import { openDb } from '../../server/db/openDb'
-import { loadServerMessages } from '../../server/serverMessages'
 import { freePort } from '../../scripts/apiProcess'
 import { createPortalServer, listen } from '../../scripts/serve'
 import { builtPages, templatePages } from '../../scripts/sitePages'
@@ -75,18 +73,8 @@ beforeAll(async () => {
   const apiPort = await freePort()
   server = createPortalServer({ siteDir: join(distDir, 'xth'), apiOrigin: `http://127.0.0.1:${apiPort}` })
   origin = await listen(server, 0)
-  api = await buildApp({
+  api = await buildAppFromData(dataDir, portals, {
     db,
-    portals: portalConfigs(portals),
-    snapshot: await loadSnapshot(dataDir),
-    messages: loadServerMessages(
-      dataDir,
-      portals.map((item) => item.locale),
-    ),
-    consents: loadConsents(
-      join(dataDir, 'consent'),
-      portals.map((item) => item.code),
-    ),
     trustProxy: false,
     allowedOrigins: [],
     portalOrigins: { XTH: [origin] },

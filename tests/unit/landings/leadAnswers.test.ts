@@ -48,16 +48,17 @@ const context = (portal: PortalConfig) => ({
 describe('a landing form lead (SPEC.md §3 "Landing-form lead extras")', () => {
   test.each([
     // ECM writes amounts with commas, CKJ with dots; both are sent as digits.
-    ['ECM', ECM, '45,000', '1,250,000', '45000', '1250000'],
-    ['CKJ', CKJ, '15.000.000', '50.000.000', '15000000', '50000000'],
-  ])('%s: extras inside Remarks, Age from Birthdate, amounts without separators', (code, portal, income, loan, incomeDigits, loanDigits) => {
+    // Each with its own country's mobile number (docs/forms.md "Mobile numbers").
+    ['ECM', ECM, '45,000', '1,250,000', '45000', '1250000', '09171234567'],
+    ['CKJ', CKJ, '15.000.000', '50.000.000', '15000000', '50000000', '081234567890'],
+  ])('%s: extras inside Remarks, Age from Birthdate, amounts without separators', (code, portal, income, loan, incomeDigits, loanDigits, mobile) => {
     const values = {
       FirstName: 'Maria',
       LastName: 'Santos',
       Gender: 'female',
       Birthdate: '03/15/1990',
       Email: 'maria@example.com',
-      MobilePhoneNumber: '09171234567',
+      MobilePhoneNumber: mobile,
       City: 'Makati',
       Occupation: '1',
       MonthlyIncome: income,

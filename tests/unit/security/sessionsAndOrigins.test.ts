@@ -1,12 +1,11 @@
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { purgeOlderThan } from '../../../scripts/leadsPurge'
 import { accountDigest } from '../../../server/auth/loginThrottle'
 import { createUser } from '../../../server/createUser'
-import type { Db } from '../../../server/db/db'
 import { checkDeployment } from '../../../server/security/deployment'
-import { formEncoded, leadBody, TEST_DATABASES, testApp } from '../server/serverTestKit'
+import { appsOnFreshDatabase, formEncoded, leadBody, TEST_DATABASES } from '../server/serverTestKit'
 
 // docs/security.md: the session cookie (__Host-, Secure by default, idle timeout, ended by a password
 // change), requests from other sites refused, failed logins logged without the address, retention.
@@ -22,28 +21,16 @@ function sessionOf(response: { headers: Record<string, unknown> }, name = '__Hos
 }
 
 describe.each(TEST_DATABASES)('sessions and origins on $name', (database) => {
-  let db: Db
-  let dispose: () => Promise<void>
-  let app: FastifyInstance
-  let dev: FastifyInstance
   const lines: string[] = []
-  beforeAll(async () => {
-    ;({ db, dispose } = await database.open())
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'))
-        done()
-      },
-    })
-    app = await testApp(db, { logger: { level: 'info', stream } })
-    dev = await testApp(db, { devHttp: true })
-    await createUser(db, 'editor@example.com', PASSWORD)
-  }, 120_000)
-  afterAll(async () => {
-    await app?.close()
-    await dev?.close()
-    await dispose?.()
-  }, 60_000)
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'))
+      done()
+    },
+  })
+  const opened = appsOnFreshDatabase(database, { app: { logger: { level: 'info', stream } }, dev: { devHttp: true } }, (db) =>
+    createUser(db, 'editor@example.com', PASSWORD),
+  )
 
   const login = (server: FastifyInstance, headers: Record<string, string> = {}, password = PASSWORD) =>
     server.inject({
@@ -56,7 +43,7 @@ describe.each(TEST_DATABASES)('sessions and origins on $name', (database) => {
     server.inject({ url: '/Account/GetLoggedInClaims', cookies, headers }).then((response) => response.json<{ IsLoggedIn: boolean }>().IsLoggedIn)
 
   test('the session cookie is __Host-, Secure, Path=/ and has no Domain, on plain http too; only DEV_HTTP on a loopback host gives a plain one', async () => {
-    const secure = await login(app, { host: 'api.example.com' })
+    const secure = await login(opened.apps.app, { host: 'api.example.com' })
     const cookie = String(secure.headers['set-cookie'])
     expect(cookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/)
     expect(cookie).toMatch(/;\s*Secure/)
@@ -64,44 +51,46 @@ describe.each(TEST_DATABASES)('sessions and origins on $name', (database) => {
     expect(cookie).not.toMatch(/Domain=/i)
     expect(cookie).toContain('Max-Age=43200')
     // A plain `sid` is no session for the production API.
-    expect(await claims(app, { sid: sessionOf(secure, '__Host-sid') })).toBe(false)
-    expect(await claims(app, { '__Host-sid': sessionOf(secure) })).toBe(true)
+    expect(await claims(opened.apps.app, { sid: sessionOf(secure, '__Host-sid') })).toBe(false)
+    expect(await claims(opened.apps.app, { '__Host-sid': sessionOf(secure) })).toBe(true)
 
-    const local = await login(dev, { host: '127.0.0.1:4300' })
+    const local = await login(opened.apps.dev, { host: '127.0.0.1:4300' })
     expect(String(local.headers['set-cookie'])).toMatch(/^sid=[A-Za-z0-9_-]{43};/)
     expect(String(local.headers['set-cookie'])).not.toMatch(/Secure/)
-    expect(await claims(dev, { sid: sessionOf(local, 'sid') }, { host: '127.0.0.1:4300' })).toBe(true)
+    expect(await claims(opened.apps.dev, { sid: sessionOf(local, 'sid') }, { host: '127.0.0.1:4300' })).toBe(true)
     // DEV_HTTP does not lower the cookie for a host that is not loopback.
-    expect(String((await login(dev, { host: 'api.example.com' })).headers['set-cookie'])).toMatch(/^__Host-sid=.*;\s*Secure/)
+    expect(String((await login(opened.apps.dev, { host: 'api.example.com' })).headers['set-cookie'])).toMatch(/^__Host-sid=.*;\s*Secure/)
   })
 
   test('a session unused for an hour is over; one in use lasts; a password change ends every session of the user', async () => {
-    const idle = sessionOf(await login(app))
-    const used = sessionOf(await login(app))
-    await db.query("UPDATE sessions SET last_seen_at = now() - interval '61 minutes' WHERE last_seen_at > now() - interval '1 minute'")
-    await db.query("UPDATE sessions SET last_seen_at = now() - interval '59 minutes' WHERE id = (SELECT id FROM sessions ORDER BY created_at DESC, id LIMIT 0)")
-    expect(await claims(app, { '__Host-sid': idle })).toBe(false)
-    expect(await claims(app, { '__Host-sid': used })).toBe(false)
-    const fresh = sessionOf(await login(app))
-    const other = sessionOf(await login(app))
-    await db.query("UPDATE sessions SET last_seen_at = now() - interval '59 minutes'")
-    expect(await claims(app, { '__Host-sid': fresh })).toBe(true)
+    const idle = sessionOf(await login(opened.apps.app))
+    const used = sessionOf(await login(opened.apps.app))
+    await opened.db.query("UPDATE sessions SET last_seen_at = now() - interval '61 minutes' WHERE last_seen_at > now() - interval '1 minute'")
+    await opened.db.query(
+      "UPDATE sessions SET last_seen_at = now() - interval '59 minutes' WHERE id = (SELECT id FROM sessions ORDER BY created_at DESC, id LIMIT 0)",
+    )
+    expect(await claims(opened.apps.app, { '__Host-sid': idle })).toBe(false)
+    expect(await claims(opened.apps.app, { '__Host-sid': used })).toBe(false)
+    const fresh = sessionOf(await login(opened.apps.app))
+    const other = sessionOf(await login(opened.apps.app))
+    await opened.db.query("UPDATE sessions SET last_seen_at = now() - interval '59 minutes'")
+    expect(await claims(opened.apps.app, { '__Host-sid': fresh })).toBe(true)
     // The check just now marked the session used: it has a whole hour again.
-    await db.query("UPDATE sessions SET last_seen_at = last_seen_at - interval '30 minutes'")
-    expect(await claims(app, { '__Host-sid': fresh })).toBe(true)
-    expect(await claims(app, { '__Host-sid': other })).toBe(false)
+    await opened.db.query("UPDATE sessions SET last_seen_at = last_seen_at - interval '30 minutes'")
+    expect(await claims(opened.apps.app, { '__Host-sid': fresh })).toBe(true)
+    expect(await claims(opened.apps.app, { '__Host-sid': other })).toBe(false)
 
-    const before = sessionOf(await login(app))
-    expect(await claims(app, { '__Host-sid': before })).toBe(true)
-    await createUser(db, 'editor@example.com', 'a brand new password')
-    expect(await claims(app, { '__Host-sid': before })).toBe(false)
-    expect(await claims(app, { '__Host-sid': fresh })).toBe(false)
-    await createUser(db, 'editor@example.com', PASSWORD)
+    const before = sessionOf(await login(opened.apps.app))
+    expect(await claims(opened.apps.app, { '__Host-sid': before })).toBe(true)
+    await createUser(opened.db, 'editor@example.com', 'a brand new password')
+    expect(await claims(opened.apps.app, { '__Host-sid': before })).toBe(false)
+    expect(await claims(opened.apps.app, { '__Host-sid': fresh })).toBe(false)
+    await createUser(opened.db, 'editor@example.com', PASSWORD)
   })
 
   test("a lead or a subscription sent from another site is refused (403) in the visitor's language; from our pages and from servers it is stored", async () => {
     const ecm = await leadBody('ECM')
-    const fromEvil = await app.inject({
+    const fromEvil = await opened.apps.app.inject({
       method: 'POST',
       url: '/api/CallSchedules/AddCallSchedule',
       ...formEncoded(ecm),
@@ -111,7 +100,7 @@ describe.each(TEST_DATABASES)('sessions and origins on $name', (database) => {
     expect(fromEvil.json()).toEqual({ error: 'This form can only be sent from our own website.' })
     const ckj = await leadBody('CKJ')
     // A browser that hides the Origin still says the request is cross-site.
-    const hidden = await app.inject({
+    const hidden = await opened.apps.app.inject({
       method: 'POST',
       url: '/api/CallSchedules/AddCallSchedule',
       ...formEncoded(ckj),
@@ -119,19 +108,19 @@ describe.each(TEST_DATABASES)('sessions and origins on $name', (database) => {
     })
     expect(hidden.statusCode).toBe(403)
     expect(hidden.json()).toEqual({ error: 'Formulir ini hanya dapat dikirim melalui situs kami.' })
-    const { rows } = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM leads')
+    const { rows } = await opened.db.query<{ n: string }>('SELECT count(*)::text AS n FROM leads')
     expect(rows[0]!.n).toBe('0')
-    const ours = await app.inject({
+    const ours = await opened.apps.app.inject({
       method: 'POST',
       url: '/api/CallSchedules/AddCallSchedule',
       ...formEncoded(ecm),
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.ecomparemo.com', 'sec-fetch-site': 'same-site' },
     })
     expect(ours.statusCode).toBe(200)
-    expect((await app.inject({ method: 'POST', url: '/api/CallSchedules/AddCallSchedule', ...formEncoded(ckj) })).statusCode).toBe(200)
+    expect((await opened.apps.app.inject({ method: 'POST', url: '/api/CallSchedules/AddCallSchedule', ...formEncoded(ckj) })).statusCode).toBe(200)
 
     const subscribe = { Name: 'Maria Santos', Email: 'maria.origin@example.com', List: 'ecm-cc', Portal: 'ECM' }
-    const evilPost = await app.inject({
+    const evilPost = await opened.apps.app.inject({
       method: 'POST',
       url: '/api/sendy/subscribe',
       ...formEncoded(subscribe),
@@ -139,18 +128,18 @@ describe.each(TEST_DATABASES)('sessions and origins on $name', (database) => {
     })
     expect(evilPost.statusCode).toBe(403)
     const arrival = '/sendy/subscribe?list=ckj-clo&name=Siti&email=siti.origin%40example.co.id&portal=CKJ'
-    const evilGet = await app.inject({ url: arrival, headers: { 'sec-fetch-site': 'cross-site' } })
+    const evilGet = await opened.apps.app.inject({ url: arrival, headers: { 'sec-fetch-site': 'cross-site' } })
     expect(evilGet.statusCode).toBe(403)
     expect(evilGet.json()).toEqual({ error: 'Formulir ini hanya dapat dikirim melalui situs kami.' })
-    expect((await app.inject({ url: arrival, headers: { origin: EVIL } })).statusCode).toBe(403)
-    expect((await db.query('SELECT 1 FROM subscriptions')).rows).toEqual([])
-    expect((await app.inject({ url: arrival, headers: { origin: 'https://www.cekaja.com', 'sec-fetch-site': 'same-site' } })).statusCode).toBe(200)
-    expect((await app.inject({ method: 'POST', url: '/api/sendy/subscribe', ...formEncoded(subscribe) })).statusCode).toBe(200)
+    expect((await opened.apps.app.inject({ url: arrival, headers: { origin: EVIL } })).statusCode).toBe(403)
+    expect((await opened.db.query('SELECT 1 FROM subscriptions')).rows).toEqual([])
+    expect((await opened.apps.app.inject({ url: arrival, headers: { origin: 'https://www.cekaja.com', 'sec-fetch-site': 'same-site' } })).statusCode).toBe(200)
+    expect((await opened.apps.app.inject({ method: 'POST', url: '/api/sendy/subscribe', ...formEncoded(subscribe) })).statusCode).toBe(200)
   })
 
   test('a failed login is logged with a digest of the account and the client network, never the address typed', async () => {
     lines.length = 0
-    await app.inject({
+    await opened.apps.app.inject({
       method: 'POST',
       url: '/Account/Login',
       remoteAddress: '198.51.100.77',
@@ -164,13 +153,13 @@ describe.each(TEST_DATABASES)('sessions and origins on $name', (database) => {
   })
 
   test('leads:purge deletes the leads and subscriptions past the retention, keeps the others', async () => {
-    await db.query("UPDATE leads SET received_at = now() - interval '40 days' WHERE portal = 'ECM'")
-    await db.query("UPDATE subscriptions SET created_at = now() - interval '40 days' WHERE portal = 'ECM'")
-    const counts = await purgeOlderThan(db, 30)
+    await opened.db.query("UPDATE leads SET received_at = now() - interval '40 days' WHERE portal = 'ECM'")
+    await opened.db.query("UPDATE subscriptions SET created_at = now() - interval '40 days' WHERE portal = 'ECM'")
+    const counts = await purgeOlderThan(opened.db, 30)
     expect(counts).toEqual({ leads: 1, subscriptions: 1 })
-    expect((await db.query<{ portal: string }>('SELECT portal FROM leads')).rows).toEqual([{ portal: 'CKJ' }])
-    expect((await db.query<{ portal: string }>('SELECT portal FROM subscriptions')).rows).toEqual([{ portal: 'CKJ' }])
-    expect(await purgeOlderThan(db, 30)).toEqual({ leads: 0, subscriptions: 0 })
+    expect((await opened.db.query<{ portal: string }>('SELECT portal FROM leads')).rows).toEqual([{ portal: 'CKJ' }])
+    expect((await opened.db.query<{ portal: string }>('SELECT portal FROM subscriptions')).rows).toEqual([{ portal: 'CKJ' }])
+    expect(await purgeOlderThan(opened.db, 30)).toEqual({ leads: 0, subscriptions: 0 })
   })
 })
 

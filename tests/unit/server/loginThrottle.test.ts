@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createUser } from '../../../server/createUser'
-import type { Db } from '../../../server/db/db'
 import { ACCOUNT_LOGIN_BURST, ACCOUNT_LOGIN_MAX } from '../../../server/routes/accountRoutes'
-import { formEncoded, TEST_DATABASES, testApp } from './serverTestKit'
+import { appsOnFreshDatabase, formEncoded, TEST_DATABASES } from './serverTestKit'
 
 // Issue 15 item 8: guessing one account's password from many addresses is limited per account, with
 // a backoff in two steps (a minute after a burst of 5, 15 minutes after 10), and behind a
@@ -11,28 +10,21 @@ import { formEncoded, TEST_DATABASES, testApp } from './serverTestKit'
 const PASSWORD = 'correct-horse-battery-9'
 
 describe.each(TEST_DATABASES.slice(0, 1))('login throttling on $name', (database) => {
-  let app: FastifyInstance
-  let longStepOnly: FastifyInstance
-  let db: Db
-  let dispose: () => Promise<void>
-  beforeAll(async () => {
-    ;({ db, dispose } = await database.open())
-    // The per-IP login limit is out of reach here: only the per-account one can stop the guesses.
-    app = await testApp(db, { trustProxy: 'loopback' })
-    // The same without the first step, to reach the second without waiting the first's minute out.
-    longStepOnly = await testApp(db, {
-      trustProxy: 'loopback',
-      rateLimit: { max: 100_000, loginMax: 100_000, accountLoginBurst: 100_000, timeWindow: '1 minute' },
-    })
-    await createUser(db, 'target@example.co.id', PASSWORD)
-    await createUser(db, 'bystander@example.co.id', PASSWORD)
-    await createUser(db, 'burst@example.com', PASSWORD)
-  }, 120_000)
-  afterAll(async () => {
-    await app?.close()
-    await longStepOnly?.close()
-    await dispose?.()
-  })
+  const opened = appsOnFreshDatabase(
+    database,
+    {
+      // The per-IP login limit is out of reach here: only the per-account one can stop the guesses.
+      app: { trustProxy: 'loopback' },
+      // The same without the first step, to reach the second without waiting the first's minute out.
+      longStepOnly: {
+        trustProxy: 'loopback',
+        rateLimit: { max: 100_000, loginMax: 100_000, accountLoginBurst: 100_000, timeWindow: '1 minute' },
+      },
+    },
+    async (db) => {
+      for (const email of ['target@example.co.id', 'bystander@example.co.id', 'burst@example.com']) await createUser(db, email, PASSWORD)
+    },
+  )
 
   const loginOn =
     (server: () => FastifyInstance, portal: 'ECM' | 'CKJ') =>
@@ -40,10 +32,10 @@ describe.each(TEST_DATABASES.slice(0, 1))('login throttling on $name', (database
       const form = formEncoded({ email, password, returnUrl: '/', portal })
       return server().inject({ method: 'POST', url: '/Account/Login', payload: form.payload, headers: { ...form.headers, 'x-forwarded-for': from, ...extra } })
     }
-  const login = loginOn(() => longStepOnly, 'CKJ')
+  const login = loginOn(() => opened.apps.longStepOnly, 'CKJ')
 
   test(`a burst of ${ACCOUNT_LOGIN_BURST} tries at one account waits a minute: 429 in the portal language, at most 60 s, other accounts free`, async () => {
-    const burst = loginOn(() => app, 'ECM')
+    const burst = loginOn(() => opened.apps.app, 'ECM')
     for (let i = 0; i < ACCOUNT_LOGIN_BURST; i += 1) expect((await burst('burst@example.com', `guess-${i}`, `198.51.100.${i + 101}`)).statusCode).toBe(401)
     const blocked = await burst('burst@example.com', PASSWORD, '203.0.113.80')
     expect(blocked.statusCode).toBe(429)
@@ -67,8 +59,8 @@ describe.each(TEST_DATABASES.slice(0, 1))('login throttling on $name', (database
   })
 
   test('only wrong passwords count: a person who logs in again and again is never held back', async () => {
-    const again = loginOn(() => app, 'ECM')
-    await createUser(db, 'regular@example.com', PASSWORD)
+    const again = loginOn(() => opened.apps.app, 'ECM')
+    await createUser(opened.db, 'regular@example.com', PASSWORD)
     for (let i = 0; i < ACCOUNT_LOGIN_MAX + 2; i += 1) expect((await again('regular@example.com', PASSWORD, '203.0.113.90')).statusCode).toBe(303)
   })
 

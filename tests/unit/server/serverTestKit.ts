@@ -101,20 +101,40 @@ export async function testApp(db: Db, overrides: Partial<BuildAppOptions> = {}):
 }
 
 /**
- * The app on a fresh database of `database` for the tests of one describe block: opened before them
- * (the returned object is filled in then), closed and removed after them.
+ * Apps on one fresh database of `database` for the tests of one describe block, each built with its
+ * overrides, then `prepare` (users to create ...): opened before the tests (the returned object is
+ * filled in then), closed and removed after them.
  */
-export function appOnFreshDatabase(database: TestDatabase, overrides: Partial<BuildAppOptions> = {}): { readonly app: FastifyInstance; readonly db: Db } {
-  const opened = {} as { app: FastifyInstance; db: Db; dispose?: () => Promise<void> }
+export function appsOnFreshDatabase<K extends string>(
+  database: TestDatabase,
+  overrides: Readonly<Record<K, Partial<BuildAppOptions>>>,
+  prepare: (db: Db) => Promise<unknown> = async () => {},
+): { readonly apps: Readonly<Record<K, FastifyInstance>>; readonly db: Db } {
+  const opened = { apps: {} } as { apps: Record<K, FastifyInstance>; db: Db; dispose?: () => Promise<void> }
   beforeAll(async () => {
     const { db, dispose } = await database.open()
-    Object.assign(opened, { db, dispose, app: await testApp(db, overrides) })
+    Object.assign(opened, { db, dispose })
+    for (const [name, options] of Object.entries(overrides) as [K, Partial<BuildAppOptions>][]) opened.apps[name] = await testApp(db, options)
+    await prepare(db)
   }, 120_000)
   afterAll(async () => {
-    await opened.app?.close()
+    for (const app of Object.values<FastifyInstance | undefined>(opened.apps)) await app?.close()
     await opened.dispose?.()
   }, 60_000)
   return opened
+}
+
+/** The app on a fresh database of `database` for the tests of one describe block (appsOnFreshDatabase with one app). */
+export function appOnFreshDatabase(database: TestDatabase, overrides: Partial<BuildAppOptions> = {}): { readonly app: FastifyInstance; readonly db: Db } {
+  const opened = appsOnFreshDatabase(database, { app: overrides })
+  return {
+    get app() {
+      return opened.apps.app
+    },
+    get db() {
+      return opened.db
+    },
+  }
 }
 
 const consents = loadConsents()

@@ -191,8 +191,10 @@ describe("buildLeadPayload (SPEC.md §3 call schedule payload in the live contra
     // The income as each portal writes 25,000: '25,000' on ECM, '25.000' on CKJ.
     const income = portal === 'ECM' ? '25,000' : '25.000'
     const window = { id: 'tomorrow-morning', start: new Date('2025-06-15T03:00:00Z'), end: new Date('2025-06-15T06:00:00Z') }
+    // Each portal's own mobile numbering (docs/forms.md "Mobile numbers").
+    const mobilePhoneNumber = portal === 'ECM' ? '0917 123 4567' : '0812 3456 7890'
     const body = buildLeadPayload(
-      { ...MODAL, monthlyIncome: income, callWindow: window },
+      { ...MODAL, monthlyIncome: income, callWindow: window, mobilePhoneNumber },
       context(portal, { ipAddress: '2001:db8::1', utm: { ...EMPTY_UTM, utm_medium: 'email' } }),
     )
     const output = v.parse(createLeadSchema(PORTALS[portal]), body)
@@ -220,8 +222,12 @@ describe('createLeadSchema: the lead API parses the body with it', () => {
     [{ IsMale: 'yes' }, { IsMale: 'validation.invalid' }],
     [{ Title: undefined }, { Title: 'validation.invalid' }], // IsMale without a title
     [{ MobilePhoneNumber: '12345' }, { MobilePhoneNumber: 'validation.mobileNumber' }],
+    [{ MobilePhoneNumber: '+62 812 3456 7890' }, { MobilePhoneNumber: 'validation.mobileNumber' }], // another country's code on ECM
+    [{ MobilePhoneNumber: '+63 917 123 4567' }, {}],
+    [{ FirstName: 'Ma. Cristina', MiddleName: 'Sto. Niño', LastName: "O'Brien" }, {}], // docs/forms.md "Names"
+    [{ FirstName: 'Juana', LastName: 'Santos-Reyes' }, {}],
     [{ MobilePhoneNumber: '' }, { MobilePhoneNumber: 'validation.required' }], // no number to call
-    [{ MobilePhoneNumber: '', TelephoneNumber: '8123456' }, {}],
+    [{ MobilePhoneNumber: '', TelephoneNumber: '8123456' }, { MobilePhoneNumber: 'validation.required' }], // every form requires the mobile (docs/forms.md)
     [{ StartDate: '2025-06-15 03:00' }, { StartDate: 'validation.invalid' }], // not a UTC ISO string
     [{ EndDate: '2025-06-15T02:00:00.000Z' }, { EndDate: 'validation.invalid' }], // ends before it starts
     [{ EndDate: undefined }, { EndDate: 'validation.invalid' }],
@@ -249,9 +255,10 @@ describe('createLeadSchema: the lead API parses the body with it', () => {
   })
 
   it('CKJ accepts its own titles', () => {
-    expect(errors('CKJ', { Title: 'Nyonya' })).toEqual({})
-    expect(errors('CKJ', { Title: 'Nona/Nyonya' })).toEqual({})
-    expect(errors('CKJ', { Title: 'Mrs.' })).toEqual({ Title: 'validation.invalid' })
+    const mobile = { MobilePhoneNumber: '0812 3456 7890' }
+    expect(errors('CKJ', { ...mobile, Title: 'Nyonya' })).toEqual({})
+    expect(errors('CKJ', { ...mobile, Title: 'Nona/Nyonya' })).toEqual({})
+    expect(errors('CKJ', { ...mobile, Title: 'Mrs.' })).toEqual({ Title: 'validation.invalid' })
   })
 
   it('every Remarks key of SPEC.md §3 is accepted', () => {

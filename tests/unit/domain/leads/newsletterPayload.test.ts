@@ -13,15 +13,15 @@ const NOW = new Date('2025-06-14T23:30:00Z')
 // Expected values are the live contract's (../shared/LIVE-CONTRACT.md "Newsletter").
 describe('newsletter subscribe payload (SPEC.md §3)', () => {
   it.each([
-    ['ECM', '02/03/1990'],
-    ['CKJ', '03/02/1990'],
-  ] as const)('%s: builds Name, Email, Telephone, MobilePhoneNumber, Gender, Birthdate (%s), ApplyDate, List', (portal, birthdate) => {
+    ['ECM', '02/03/1990', '0917 123 4567'],
+    ['CKJ', '03/02/1990', '0812 3456 7890'],
+  ] as const)('%s: builds Name, Email, Telephone, MobilePhoneNumber, Gender, Birthdate (%s), ApplyDate, List', (portal, birthdate, mobile) => {
     const body = buildSubscribePayload(
       {
         name: ' Siti Rahma ',
         email: 'siti@example.co.id',
         telephone: '021 555 1234',
-        mobilePhoneNumber: '0812 3456 7890',
+        mobilePhoneNumber: mobile,
         gender: 'female',
         birthdate: '1990-02-03',
         list: 'ckj-cc',
@@ -32,7 +32,7 @@ describe('newsletter subscribe payload (SPEC.md §3)', () => {
       Name: 'Siti Rahma',
       Email: 'siti@example.co.id',
       Telephone: '021 555 1234',
-      MobilePhoneNumber: '0812 3456 7890',
+      MobilePhoneNumber: mobile,
       Gender: 'false', // as IsMale
       Birthdate: birthdate, // ECM MM/DD/YYYY, CKJ DD/MM/YYYY
       ApplyDate: '2025-06-14T23:30:00Z', // the moment of sending in UTC, no milliseconds

@@ -11,13 +11,13 @@ describe('landing-form rules (SPEC.md §5 "Landing form")', () => {
   it.each([
     ['required', ' \n ', 'validation.required'], // whitespace-only counts as empty
     ['lettersonly', "Ma. Clara O'Brien-Santos", null], // letters, space, dot, apostrophe, hyphen
-    ['lettersonly', 'Clara_1', 'validation.lettersOnly'],
-    ['email', 'clara@example', 'validation.lib.email'],
+    ['lettersonly', 'Clara_1', 'validation.name'], // the shared name rule (docs/forms.md)
+    ['email', 'clara@example', 'validation.email'],
     ['number', '12,500', null],
     ['number', '12x', 'validation.lib.number'],
-    ['telephonenumber', '8123456', null], // at least 7 characters
-    ['telephonenumber', '812345', 'validation.telephoneMinLength|{"min":7}'],
-    ['telephonenumber', '81-2345', 'validation.telephoneMinLength|{"min":7}'], // 7 characters, 6 digits
+    ['telephonenumber', '8123456', null], // 7 digits: the shared telephone rule (docs/forms.md)
+    ['telephonenumber', '812345', 'validation.phoneNumber'],
+    ['telephonenumber', '81-2345', 'validation.phoneNumber'], // 7 characters, 6 digits
     ['group', [], 'validation.group'], // at least one selected
     ['group', ['cc'], null],
     ['group', 'radio-choice', null],
@@ -25,9 +25,9 @@ describe('landing-form rules (SPEC.md §5 "Landing form")', () => {
     ['investment', '49,999', 'validation.amountRange|{"min":50000,"max":125000}'],
     ['investment', '125,000', null],
     ['investment', '125,001', 'validation.amountRange|{"min":50000,"max":125000}'],
-    ['telephonenumberaxa', '8123456', null], // 7 to 15 characters
-    ['telephonenumberaxa', '+63 2 8123 4567', null], // 15 characters
-    ['telephonenumberaxa', '+63 2 8123 45678', 'validation.telephoneLength|{"min":7,"max":15}'], // 16 characters
+    ['telephonenumberaxa', '8123456', null], // the same telephone rule: 7 to 15 digits
+    ['telephonenumberaxa', '+63 2 8123 45678', null], // 12 digits
+    ['telephonenumberaxa', '+63 2 8123 4567 89012', 'validation.phoneNumber'], // 16 digits
     ['cardnumber', '123456', null], // exactly 6 digits
     ['cardnumber', '12345', 'validation.cardNumber|{"n":6}'],
     ['cardnumber', '1234567', 'validation.cardNumber|{"n":6}'],
@@ -42,14 +42,17 @@ describe('landing-form rules (SPEC.md §5 "Landing form")', () => {
     ['CKJ', '0812 3456 7890', null], // 12 digits starting 08
     ['CKJ', '0812345678', null], // 10 digits
     ['CKJ', '0812345678901', null], // 13 digits
-    ['CKJ', '081234567', 'validation.mobileNumberPrefix|{"min":10,"max":13,"prefix":"08"}'], // 9 digits
-    ['CKJ', '08123456789012', 'validation.mobileNumberPrefix|{"min":10,"max":13,"prefix":"08"}'], // 14 digits
-    ['CKJ', '+6281234567890', 'validation.mobileNumberPrefix|{"min":10,"max":13,"prefix":"08"}'], // must start 08
-    ['ECM', '09171234567', null], // at least 11 characters
-    ['ECM', '0917-123-456', null], // 12 characters
-    ['ECM', '0917123456', 'validation.mobileNumberMinLength|{"min":11}'], // 10 characters
-    ['ECM', 'abcdefghijk', 'validation.mobileNumberMinLength|{"min":11}'],
-    ['ECM', '+63 917 123', 'validation.mobileNumberMinLength|{"min":11}'], // 11 characters, 8 digits
+    ['CKJ', '081234567', 'validation.mobileNumber'], // 9 digits
+    ['CKJ', '08123456789012', 'validation.mobileNumber'], // 14 digits
+    ['CKJ', '+62 812 3456 7890', null], // +62 for the trunk 0
+    ['CKJ', '+63 917 123 4567', 'validation.mobileNumber'], // another country's code
+    ['ECM', '09171234567', null], // 0 and 10 to 13 digits
+    ['ECM', '0917-123-4567', null],
+    ['ECM', '+63 917 123 4567', null], // +63 for the trunk 0
+    ['ECM', '0917-123-45', 'validation.mobileNumber'], // 9 digits
+    ['ECM', '9171234567', 'validation.mobileNumber'], // no trunk 0
+    ['ECM', 'abcdefghijk', 'validation.mobileNumber'],
+    ['ECM', '+63 917 123', 'validation.mobileNumber'], // 8 digits
   ] as const)('mobilenumber on %s: %j -> %s', (code, value, message) => {
     expect(firstMessage(landingFieldSchema('m', 'mobilenumber', { portal: PORTALS[code], today: TODAY }), value)).toBe(message)
   })

@@ -53,9 +53,7 @@ describe('validation messages', () => {
     ['validation.birthdateInvalid', 'Enter Valid Birthdate'],
     ['validation.greaterThanAge|{"n":18}', 'Must be Greater Than 18 Years Old'],
     ['validation.lessThanAge|{"n":60}', 'Must be Less Than 60 Years Old'],
-    ['validation.mobilePhone', 'Please enter a valid mobile number.'],
     ['validation.remoteDefault', 'Please fix this field.'],
-    ['validation.lib.email', 'Please enter a valid email address.'],
     ['validation.text|{"text":"Already registered {sic}"}', 'Already registered {sic}'],
   ])('%s renders %j', (ref, text) => {
     expect(render(ref, en, 'en-PH')).toBe(text)

@@ -27,11 +27,13 @@ describe('Contact-Me modal rules (SPEC.md §5 table)', () => {
     ['phone-number', '812-3456', null], // 7 digits: the minimum
     ['phone-number', '123-456', 'validation.phoneNumber'], // 6 digits
     ['phone-number', '+63 2 8123 4567 89012', 'validation.phoneNumber'], // 16 digits: over 15
-    ['mobile-number', '0917 123 4567', null], // 11 digits
+    ['mobile-number', '0917 123 4567', null], // 0 and 10 to 13 digits in all (docs/forms.md "Mobile numbers")
+    ['mobile-number', '+63 917 123 4567', null],
     ['mobile-number', '091712345', 'validation.mobileNumber'], // 9 digits
-    ['mobile-number', '+62 812 3456 78901', 'validation.mobileNumber'], // 14 digits
+    ['mobile-number', '+62 812 3456 7890', 'validation.mobileNumber'], // another country's code on ECM
     ['name', 'Juan Dela Cruz', null],
-    ['name', "O'Brien", 'validation.name'], // letters and spaces only
+    ['name', "O'Brien", null], // the shared name rule: dots, apostrophes, hyphens (docs/forms.md "Names")
+    ['name', 'Ma. Cristina', null],
     ['name', 'Juan2', 'validation.name'],
     ['required-agreement', true, null],
     ['required-agreement', false, 'validation.agreement'],
