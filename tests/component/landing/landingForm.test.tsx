@@ -228,6 +228,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
   test(
     'shows numbered steps from 1 with the current one marked, and moves with Next and Back',
     async () => {
+      stubFetch(() => ok(), key)
       const user = userEvent.setup()
       renderInPortal(key, <LandingForm {...props(key)} />)
       const progress = screen.getByRole('list', { name: key === 'ecm' ? 'Form steps' : 'Langkah formulir' })
@@ -247,7 +248,9 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
       ).toEqual([null, 'step', null])
       await user.type(screen.getByLabelText(t.email), 'maria@example.com')
       await user.type(screen.getByLabelText(t.mobile), t.mobileValue)
-      await user.type(screen.getByLabelText(t.city), 'Makati')
+      await user.selectOptions(screen.getByLabelText(t.province), t.provinceName)
+      await cityOffered(t.city, t.cityName)
+      await user.selectOptions(screen.getByLabelText(t.city), t.cityName)
       await user.click(screen.getByRole('button', { name: t.next }))
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step3)
       expect(screen.getByRole('button', { name: t.submit })).toBeTruthy()
@@ -304,7 +307,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
     'Submit returns to the step of a field the API refuses, focuses the field and shows its message (the safety net)',
     async () => {
       // The lead API answers 400 with the refused fields' messages, already in the portal's language.
-      stubFetch(() => new Response(JSON.stringify({ errors: { LastName: t.required } }), { status: 400, headers: { 'content-type': 'application/json' } }))
+      stubFetch(() => new Response(JSON.stringify({ errors: { LastName: t.required } }), { status: 400, headers: { 'content-type': 'application/json' } }), key)
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
       const user = userEvent.setup()
       renderInPortal(key, <LandingForm {...props(key)} />)
@@ -359,7 +362,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
   )
 
   test(
-    "Province and City are required: Submit reports each with the landing's message, linked to its dropdown",
+    "Province and City are required: Next reports each with the landing's message, linked to its dropdown",
     async () => {
       const sent = stubFetch(() => ok(), key)
       const user = userEvent.setup()
@@ -367,8 +370,8 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
       await stepOne(user, key)
       await user.type(screen.getByLabelText(t.email), 'maria@example.com')
       await user.type(screen.getByLabelText(t.mobile), t.mobileValue)
+      // Next checks the step it leaves (docs/layout.md, rule 13): the form stays on step 2.
       await user.click(screen.getByRole('button', { name: t.next }))
-      await user.click(screen.getByRole('button', { name: t.submit }))
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step2)
       const province = screen.getByLabelText(t.province)
       expect(document.activeElement).toBe(province)
