@@ -138,12 +138,15 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
         {items.map((item) => (
           <li key={item.id} className="keen-slider__slide">
             <article className="slide-card" aria-labelledby={`featured-${item.id}`}>
-              <ProviderMark provider={item.provider} logoUrl={item.logoUrl} />
-              <h3 id={`featured-${item.id}`}>
-                <a href={item.href} aria-label={fullProductName(item) === item.name ? undefined : fullProductName(item)}>
-                  {item.name}
-                </a>
-              </h3>
+              {/* The mark beside the name, not above it: the slide stays as short as it was. */}
+              <div className="slide-head">
+                <ProviderMark provider={item.provider} logoUrl={item.logoUrl} />
+                <h3 id={`featured-${item.id}`}>
+                  <a href={item.href} aria-label={fullProductName(item) === item.name ? undefined : fullProductName(item)}>
+                    {item.name}
+                  </a>
+                </h3>
+              </div>
               <p className="card-provider">{item.provider}</p>
               <p className="slide-rank">{item.topText}</p>
               <dl className="figures">
