@@ -9,7 +9,7 @@ import type { PortalConfig } from '../../domain/portal'
 import type { ContactValues } from './contactValues'
 import type { ContactSession } from './session'
 
-/** Remarks NumberOfCreditCards values for the four answers (SPEC.md §9: 0, 1, 2, more than 2). */
+/** Remarks NumberOfCreditCards values for the four answers (docs/requirements/forms-and-leads.md#loan-answers: 0, 1, 2, more than 2). */
 export const NUMBER_OF_CARDS_REMARK: Record<Exclude<ContactValues['numberOfCards'], ''>, string> = {
   '0': '0',
   '1': '1',
@@ -20,8 +20,8 @@ export const NUMBER_OF_CARDS_REMARK: Record<Exclude<ContactValues['numberOfCards
 /**
  * The lead's answers from the modal's values: only the fields the session asks and shows are read
  * (hidden conditional fields are not sent). The gender comes from the title the visitor chose (the
- * wire title is the builder's). Remarks carry the extra answers of SPEC.md §3; the
- * existing-insurance expiry is today's date when the answer is No (SPEC.md §4), dates as MM/DD/YYYY.
+ * wire title is the builder's). Remarks carry the extra answers of docs/requirements/wire-contract.md#titles; the
+ * existing-insurance expiry is today's date when the answer is No (docs/requirements/forms-and-leads.md#conditional-fields), dates as MM/DD/YYYY.
  */
 export function toLeadFormValues(values: ContactValues, session: ContactSession, portal: PortalConfig, today: IsoDate): LeadFormValues {
   const asks = (id: ContactSession['fields'][number]) => session.fields.includes(id)

@@ -59,7 +59,7 @@ const fieldId = (name: string) => `${ID}-${name}`
 const headingId = (step: number) => `${ID}-step-${step + 1}`
 
 /**
- * The multi-step landing form (SPEC.md §4): numbered steps, Next and Back; Submit checks every step
+ * The multi-step landing form (docs/requirements/forms-and-leads.md#multi-step-landing-form): numbered steps, Next and Back; Submit checks every step
  * and returns to the first with a problem, focusing the field, its errors kept until the field changes.
  * A valid form posts the lead with the landing extras, then (only with a list and the visitor's
  * yes) subscribes, then redirects whether or not the subscription worked.
@@ -168,7 +168,7 @@ export function LandingForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (delivery.status === 'sending' || delivery.status === 'done') return
-    // Next moves on (Enter in a field too); only Submit checks the answers (SPEC.md §4).
+    // Next moves on (Enter in a field too); only Submit checks the answers (docs/requirements/forms-and-leads.md#multi-step-landing-form).
     if (step < last) return goTo(step + 1)
     form.submit()
   }

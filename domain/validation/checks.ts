@@ -28,7 +28,7 @@ export function digitCount(text: string): number {
   return text.replace(/\D/g, '').length
 }
 
-// Digits with single spaces or dashes between them, an optional leading + (SPEC.md §5 phone rules).
+// Digits with single spaces or dashes between them, an optional leading + (docs/requirements/forms-and-leads.md#phone-number phone rules).
 const PHONE_SHAPE = /^\+?\d(?:[ -]?\d)*$/
 
 /** Whether a text is a phone number of minDigits to maxDigits digits, dashes or spaces, optional leading +. */
@@ -39,8 +39,8 @@ export function isPhoneNumber(text: string, minDigits: number, maxDigits: number
 }
 
 /**
- * Whether a text is a phone number (7 to 15 digits, as SPEC.md §9 bounds every phone) that also has
- * minLength to maxLength characters: some rules of SPEC.md §5 count characters, not digits.
+ * Whether a text is a phone number (7 to 15 digits, as docs/requirements/forms-and-leads.md#phone-number bounds every phone) that also has
+ * minLength to maxLength characters: some rules of docs/requirements/forms-and-leads.md#phone-number count characters, not digits.
  */
 export function isPhoneOfLength(text: string, minLength: number, maxLength: number, minDigits = 7): boolean {
   return text.length >= minLength && text.length <= maxLength && isPhoneNumber(text, minDigits, 15)

@@ -13,7 +13,7 @@ export interface GenericBounds {
   maxage?: number | string
 }
 
-/** A generic validated field as a content editor defines it (SPEC.md §5 "Generic validated forms"). */
+/** A generic validated field as a content editor defines it (docs/requirements/forms-and-leads.md#generic-validated-forms). */
 export interface GenericFieldSpec {
   field: string
   /** Pipe-separated rule names, e.g. 'required|email'. */
@@ -23,7 +23,7 @@ export interface GenericFieldSpec {
   bounds?: GenericBounds
 }
 
-/** Mobile length of the generic mobilephone rule, in characters (SPEC.md §5 and §9). */
+/** Mobile length of the generic mobilephone rule, in characters (docs/requirements/forms-and-leads.md#generic-validated-forms). */
 export const GENERIC_MOBILE_LENGTH = { min: 11, max: 15 } as const
 
 interface GenericRuleContext extends ResolvedContext {
@@ -51,7 +51,7 @@ function numberIn(portal: NumberPortal, test: (n: number) => boolean): (text: st
   }
 }
 
-/** Generic rules by name, each with its default message (SPEC.md §5) unless the editor gave one. */
+/** Generic rules by name, each with its default message (docs/requirements/forms-and-leads.md#generic-validated-forms) unless the editor gave one. */
 const GENERIC_RULES = {
   required: (c) => requiredAction(c.message ?? 'validation.required'),
   email: (c) => whenFilled(isEmail, c.message ?? 'validation.lib.email'),
@@ -121,7 +121,7 @@ export function genericFormSchema(fields: readonly GenericFieldSpec[], context: 
   return formSchema(Object.fromEntries(fields.map((spec) => [spec.field, genericFieldSchema(spec, context)])))
 }
 
-/** Whether a range slider's paired field holds a number within the slider's min and max (SPEC.md §5); false when empty. */
+/** Whether a range slider's paired field holds a number within the slider's min and max (docs/requirements/catalogue.md#range-sliders); false when empty. */
 export function isWithinSlider(text: string, min: number, max: number, portal: NumberPortal): boolean {
   const value = parseAmount(text, portal)
   return value !== null && value >= min && value <= max

@@ -18,7 +18,7 @@ import {
 import { messageRef } from './messageRef'
 import { ageCheck, realDate, resolveContext, type ResolvedContext, type RuleContext } from './ruleContext'
 
-/** Landing-form limits (SPEC.md §5 and §9). */
+/** Landing-form limits (docs/requirements/forms-and-leads.md#landing-rules). */
 export const LANDING_LIMITS = {
   minAge: 18,
   maxAge: 200,
@@ -32,7 +32,7 @@ export const LANDING_LIMITS = {
   travelDays: TRAVEL_MAX_DAYS,
 } as const
 
-// The mobile-number rule is the one landing rule that differs by portal (SPEC.md §5): its shape is
+// The mobile-number rule is the one landing rule that differs by portal (docs/requirements/forms-and-leads.md#landing-rules): its shape is
 // the portal's data (landingMobile of data/portals/*.json).
 function mobileRule(mobile: PortalConfig['landingMobile']): { test: (text: string) => boolean; message: string } {
   if (mobile.kind === 'prefix') {
@@ -47,7 +47,7 @@ function mobileRule(mobile: PortalConfig['landingMobile']): { test: (text: strin
   }
 }
 
-/** Context of a landing field: the form's age bounds may override the defaults (SPEC.md §5 age-limit attribute). */
+/** Context of a landing field: the form's age bounds may override the defaults (docs/requirements/forms-and-leads.md#landing-rules age-limit attribute). */
 export interface LandingRuleContext extends ResolvedContext {
   minAge: number
   maxAge: number
@@ -78,7 +78,7 @@ function departureWithin(today: IsoDate): FieldAction {
   )
 }
 
-/** Landing-form rules of SPEC.md §5 by name. */
+/** Landing-form rules of docs/requirements/forms-and-leads.md#name by name. */
 export const LANDING_RULES = {
   required: () => requiredAction(),
   lettersonly: () => whenFilled(isLettersOnly, 'validation.lettersOnly'),

@@ -5,7 +5,7 @@ import { compileRules, formSchema, requiredAction, whenFilled, type FieldAction,
 import { messageRef } from './messageRef'
 import { ageCheck, realDate, resolveContext, type ResolvedContext, type RuleContext } from './ruleContext'
 
-/** Contact-Me modal limits (SPEC.md §5 and §9). */
+/** Contact-Me modal limits (docs/requirements/forms-and-leads.md#limits). */
 export const MODAL_LIMITS = {
   /** Smallest amount the "number" rule accepts, in pesos or rupiah. */
   minAmount: 5_000,
@@ -28,7 +28,7 @@ function minimumAge(context: ResolvedContext): FieldAction[] {
   ]
 }
 
-/** Contact-Me modal rules of SPEC.md §5, by the names the modal's field definitions use. */
+/** Contact-Me modal rules of docs/requirements/forms-and-leads.md#modal-rules, by the names the modal's field definitions use. */
 export const MODAL_RULES = {
   required: () => requiredAction(),
   email: () => whenFilled(isEmail, 'validation.email'),

@@ -1,11 +1,11 @@
 import { abbreviateCount } from '../../domain/format/numbers'
 import { fetchShareCount } from './shareCount'
 
-// Share widgets (SPEC.md §2, §7 call 12): [data-share] with data-url; its links ([data-share-network])
+// Share widgets (docs/requirements/pages-and-portals.md#share-links and docs/requirements/wire-contract.md#share-counts): [data-share] with data-url; its links ([data-share-network])
 // open a 600 x 600 popup; its counters ([data-share-count="network"]) show Facebook's count when the
 // widget carries the configured token (data-count-token) and '-' for every other network.
 
-/** Size of the share popup, in CSS px (SPEC.md §9). */
+/** Size of the share popup, in CSS px (docs/requirements/pages-and-portals.md#share-links). */
 export const SHARE_POPUP = { width: 600, height: 600 }
 
 /** Window features of the share popup, centred on the current window. */

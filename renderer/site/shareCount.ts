@@ -1,4 +1,4 @@
-// SPEC.md §7 call 12: of the share networks only Facebook's Graph API reports a count. It is asked
+// docs/requirements/wire-contract.md#share-counts: of the share networks only Facebook's Graph API reports a count. It is asked
 // with fetch (the CSP allows no third-party script, so no JSONP) and only with a configured token.
 
 /** Address of the Graph API call for a page's engagement. */

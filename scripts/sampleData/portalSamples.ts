@@ -20,7 +20,7 @@ export interface PortalSampleInputs {
   /** The hand-written product rows, by contract kind and vertical key. */
   products: PortalSamples
   lookups: {
-    /** Reference lists (../shared/reference, docs/data.md) of the provinces and of the places within them. */
+    /** Reference lists (data/reference, docs/data.md) of the provinces and of the places within them. */
     provinces: string
     places: string
     /** The collation the provinces and places are sorted in. */

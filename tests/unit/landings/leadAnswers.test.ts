@@ -44,7 +44,7 @@ const context = (portal: PortalConfig) => ({
   now: new Date('2026-03-01T01:00:00Z'),
 })
 
-describe('a landing form lead (SPEC.md §3 "Landing-form lead extras")', () => {
+describe('a landing form lead (docs/requirements/wire-contract.md#landing-form-leads)', () => {
   test.each([
     // ECM writes amounts with commas, CKJ with dots; both are sent as digits.
     ['ECM', ECM, '45,000', '1,250,000', '45000', '1250000'],
@@ -70,9 +70,9 @@ describe('a landing form lead (SPEC.md §3 "Landing-form lead extras")', () => {
     const body = buildLeadPayload(lead, context(portal))
     for (const key of ['CardNumber', 'Choices', 'CardPerks', 'Occupation', 'City', 'Age', 'Agree']) expect(body).not.toHaveProperty(key)
     expect(body.IsMale).toBe('false')
-    // ../shared/LIVE-CONTRACT.md: landing leads carry StartDate = EndDate = the moment of sending.
+    // docs/requirements/wire-contract.md#landing-form-leads: landing leads carry StartDate = EndDate = the moment of sending.
     expect([body.StartDate, body.EndDate]).toEqual(['2026-03-01T01:00:00Z', '2026-03-01T01:00:00Z'])
-    // SPEC.md §9 monthly band 40000 for 30,000 to 49,999 (ECM); CKJ sends the typed amount.
+    // docs/requirements/forms-and-leads.md#income-bands monthly band 40000 for 30,000 to 49,999 (ECM); CKJ sends the typed amount.
     expect(JSON.parse(body.Remarks ?? '{}')).toEqual({
       Company: 'Promo Co',
       Product: 'Card promo',

@@ -5,8 +5,8 @@ import { stubFetch } from './memory'
 
 afterEach(() => vi.restoreAllMocks())
 
-// SPEC.md §7 call 12: the graph endpoint with fields engagement, id (the shared URL) and an access
-// token; engagement.share_count is the count. §9: the share popup is 600 x 600.
+// docs/requirements/wire-contract.md#share-counts: the graph endpoint with fields engagement, id (the shared URL) and an access
+// token; engagement.share_count is the count. docs/requirements/pages-and-portals.md#share-links: the share popup is 600 x 600.
 describe('share count', () => {
   test('asks the Graph API for the engagement of the shared URL with the token', () => {
     const url = new URL(shareCountUrl('https://www.ecomparemo.com/guides', 'app|secret'))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { digitCount, isEmail, isEmpty, isLettersOnly, isName, isPhoneNumber, isPhoneOfLength, isTicked, textOf } from '../../../../domain/validation/checks'
 
-describe('isEmpty (SPEC.md §5: whitespace-only counts as empty)', () => {
+describe('isEmpty (docs/requirements/forms-and-leads.md#landing-rules: whitespace-only counts as empty)', () => {
   it.each([
     [undefined, true],
     [null, true],
@@ -41,7 +41,7 @@ describe('small checks', () => {
   })
 })
 
-describe('isPhoneNumber (SPEC.md §5: digits, dashes or spaces, optional leading +)', () => {
+describe('isPhoneNumber (docs/requirements/forms-and-leads.md#phone-number: digits, dashes or spaces, optional leading +)', () => {
   it.each([
     ['1234567', 7, 15, true], // 7 digits: the phone minimum
     ['123456', 7, 15, false],
@@ -66,7 +66,7 @@ describe('isPhoneNumber (SPEC.md §5: digits, dashes or spaces, optional leading
     ['0917-123-4567', 11, 15, true], // 13 characters
     ['+63917123456789', 11, 15, true],
     ['+639171234567890', 11, 15, false],
-    ['1-2-3-4-5-6', 11, 15, false], // 11 characters but 6 digits: SPEC.md §9 phones have 7 to 15 digits
+    ['1-2-3-4-5-6', 11, 15, false], // 11 characters but 6 digits: docs/requirements/forms-and-leads.md#phone-number phones have 7 to 15 digits
     ['12 345 678 901 234 567', 11, 25, false], // 17 digits
   ])('isPhoneOfLength(%j, %i, %i) = %s', (text, min, max, ok) => {
     expect(isPhoneOfLength(text, min, max)).toBe(ok)
