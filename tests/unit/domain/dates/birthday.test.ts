@@ -42,7 +42,7 @@ describe('combineBirthdate', () => {
 })
 
 describe('birthYearOptions', () => {
-  it('modal bounds 21 to 100 on 2025-06-15 give 2004 down to 1925 (docs/requirements/forms-and-leads.md#minimum-age21; docs/requirements/forms-and-leads.md#minimum-age age at most 100)', () => {
+  it('modal bounds 21 to 100 on 2025-06-15 give 2004 down to 1925 (docs/requirements/forms-and-leads.md#minimum-age 21; docs/requirements/forms-and-leads.md#minimum-age age at most 100)', () => {
     const years = birthYearOptions({ minAge: 21, maxAge: 100 }, '2025-06-15')
     expect(years[0]).toBe(2004)
     expect(years.at(-1)).toBe(1925)
