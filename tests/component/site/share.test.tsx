@@ -11,7 +11,7 @@ afterEach(() => {
 
 // docs/requirements/wire-contract.md#share-counts and the notes under it: only Facebook's count is asked (with the configured
 // token), the other networks show '-', counts of 1000 or more are abbreviated (1234 -> '1.2k', the
-// abbreviateCount contract of DESIGN.md); docs/requirements/wire-contract.md#share-counts: a failed count is logged to the console only.
+// abbreviateCount contract); a failed count is logged to the console only.
 const URL_OF: Record<PortalKey, string> = { ecm: 'https://www.ecomparemo.com/guides', ckj: 'https://www.cekaja.com/panduan' }
 
 function counts(): Record<string, string> {

@@ -116,6 +116,7 @@ describe('documentation links', () => {
       ['SPEC', 'md'].join('.'),
       ['..', 'shared'].join('/'),
       ['LIVE-CONTRACT', 'md'].join('.'),
+      ['DESIGN', 'md'].join('.'),
       ['', 'work', ''].join('/'),
       ['', 'home', ''].join('/'),
     ]

@@ -110,7 +110,7 @@ describe('stripSeparators', () => {
 })
 
 describe('abbreviateCount', () => {
-  // docs/requirements/wire-contract.md#share-counts: counts of 1000 or more abbreviated with k, M, G; DESIGN.md: 999, 1k, 1.5k, 2M, 3G.
+  // docs/requirements/wire-contract.md#share-counts: counts of 1000 or more abbreviated with k, M, G: 999, 1k, 1.5k, 2M, 3G.
   // One decimal rounded half-up, a trailing .0 dropped, 1000 of a unit rolls to the next (brief of issue 3).
   it.each([
     [0, '0'],
