@@ -25,7 +25,7 @@ function listOf<TItem extends v.GenericSchema>(item: TItem, expected: string) {
   return v.pipe(v.array(item, expected), v.minLength(1, expected))
 }
 
-// ---------------------------------------------------------------- lookups (docs/requirements/wire-contract.md#lookup-calls lookup items)
+// ---------------------------------------------------------------- lookups (docs/requirements/catalogue.md#lookups)
 
 const PROVINCE_ID = 'a province code of digits, e.g. "0102800000" or "32"'
 const REGION_ID = 'a region code of digits and dots, e.g. "0102801000" or "32.73"'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getLookup } from '../../components/lookups/lookupClient'
 
-// docs/requirements/wire-contract.md#lookup-calls: lookup results are cached in local storage per portal and key, and the whole local
+// docs/requirements/catalogue.md#lookup-cache: lookup results are cached in local storage per portal and key, and the whole local
 // storage is cleared after 24 hours; docs/requirements/catalogue.md#lookup-cache: when local storage is unavailable, caching is skipped.
 
 const HOUR = 60 * 60 * 1000
