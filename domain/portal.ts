@@ -120,7 +120,7 @@ function portalConfigSchema() {
      */
     titleChoices: v.optional(v.object({ male: v.pipe(v.string(), v.minLength(1)), female: v.pipe(v.string(), v.minLength(1)) })),
     /**
-     * The values the live lead API expects for this portal (docs/requirements/wire-contract.md#titles): what goes over
+     * The values the live lead API expects for this portal (docs/requirements/wire-contract.md): what goes over
      * the wire, which the UI may word differently. `{months}` stands for a number of months.
      */
     wire: v.object({

@@ -20,7 +20,7 @@ export const NUMBER_OF_CARDS_REMARK: Record<Exclude<ContactValues['numberOfCards
 /**
  * The lead's answers from the modal's values: only the fields the session asks and shows are read
  * (hidden conditional fields are not sent). The gender comes from the title the visitor chose (the
- * wire title is the builder's). Remarks carry the extra answers of docs/requirements/wire-contract.md#titles; the
+ * wire title is the builder's). Remarks carry the extra answers of docs/requirements/wire-contract.md#remarks; the
  * existing-insurance expiry is today's date when the answer is No (docs/requirements/forms-and-leads.md#conditional-fields), dates as MM/DD/YYYY.
  */
 export function toLeadFormValues(values: ContactValues, session: ContactSession, portal: PortalConfig, today: IsoDate): LeadFormValues {

@@ -15,7 +15,7 @@ const LOCALE = { ecm: 'en-PH', ckj: 'id-ID' } as const
 // docs/requirements/pages-and-portals.md#portals and data/portals: Manila is UTC+8, Jakarta UTC+7, neither has daylight saving time.
 const OFFSET = { ecm: '+08:00', ckj: '+07:00' } as const
 const TIME_ZONE = { ecm: 'Asia/Manila', ckj: 'Asia/Jakarta' } as const
-// docs/requirements/wire-contract.md#titles: the values the live lead API receives (the Title of a woman, the
+// docs/requirements/wire-contract.md: the values the live lead API receives (the Title of a woman, the
 // card-holder answers, the tenor, the call window's legacy TimeAvailable, dates in the portal's order).
 const WIRE = {
   ecm: {
