@@ -115,7 +115,7 @@ describe('documentation links', () => {
     const outside = [
       ['SPEC', 'md'].join('.'),
       ['..', 'shared'].join('/'),
-      ['LIVE-CONTRACT', 'md'].join('.'),
+      ['LIVE', 'CONTRACT.md'].join('-'),
       ['DESIGN', 'md'].join('.'),
       ['', 'work', ''].join('/'),
       ['', 'home', ''].join('/'),
