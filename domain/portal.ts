@@ -10,7 +10,7 @@ export type PortalCode = string
 /** The shape of a portal code, also checked by the database (server/db/migrations). */
 export const PORTAL_CODE_PATTERN = /^[A-Z]{2,8}$/
 
-/** Vertical ids of SPEC.md §3. */
+/** Vertical ids of docs/requirements/catalogue.md#verticals. */
 export const VERTICAL_IDS = {
   personalLoan: 1,
   creditCard: 2,
@@ -46,7 +46,7 @@ function portalConfigSchema() {
   })
 
   const VerticalSchema = v.object({
-    /** Vertical id of SPEC.md §3. */
+    /** Vertical id of docs/requirements/catalogue.md#verticals. */
     id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(11)),
     /** Newsletter vertical code (CC, CLO, HLO, ...). */
     code: v.picklist(['CC', 'CLO', 'HLO', 'VLO', 'MOT', 'TRV', 'PROP', 'PA', 'EEI', 'DEP', 'SMEB', 'SMEI', 'MAIN']),
@@ -64,9 +64,9 @@ function portalConfigSchema() {
     /** Live host of the partner's white-label wizard, and its QA twin. */
     wizardHost: v.optional(HostSchema),
     wizardQaHost: v.optional(HostSchema),
-    /** The partner's affiliate code, sent as the lead's AffiliateGuid from its modal (../shared/LIVE-CONTRACT.md). */
+    /** The partner's affiliate code, sent as the lead's AffiliateGuid from its modal (docs/requirements/wire-contract.md#lead-fields). */
     affiliateGuid: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'an affiliate code of letters, digits, _ and -'))),
-    /** Campaign links used by partner completions (SPEC.md §4). */
+    /** Campaign links used by partner completions (docs/requirements/forms-and-leads.md#partner-completions). */
     links: v.optional(v.record(v.string(), v.pipe(v.string(), v.url()))),
   })
 
@@ -128,13 +128,13 @@ function portalConfigSchema() {
      */
     titleChoices: v.optional(v.object({ male: v.pipe(v.string(), v.minLength(1)), female: v.pipe(v.string(), v.minLength(1)) })),
     /**
-     * The values the live lead API expects for this portal (../shared/LIVE-CONTRACT.md): what goes over
+     * The values the live lead API expects for this portal (docs/requirements/wire-contract.md): what goes over
      * the wire, which the UI may word differently. `{months}` stands for a number of months.
      */
     wire: v.object({
       /** Title sent for a man and for a woman (one value each: "Ms./Mrs.", "Nona/Nyonya"). */
       titles: v.object({ male: v.pipe(v.string(), v.minLength(1)), female: v.pipe(v.string(), v.minLength(1)) }),
-      /** Remarks income: "band" sends the SPEC.md §9 band value and label, "amount" the typed amount. */
+      /** Remarks income: "band" sends the docs/requirements/forms-and-leads.md#income-bands band value and label, "amount" the typed amount. */
       income: v.picklist(['band', 'amount']),
       /** Remarks Tenure for a tenor in months. */
       tenure: v.pipe(v.string(), v.includes('{months}')),
@@ -184,7 +184,7 @@ function portalConfigSchema() {
     }),
     /** The landing forms' amount rules this portal offers: their bounds are in one currency (domain/validation/landingRules.ts). */
     landingAmountRules: v.optional(v.array(v.picklist(['investment', 'loanamount'])), []),
-    /** The call-back windows: 'now' first or not, then the slots in display order (SPEC.md §9). */
+    /** The call-back windows: 'now' first or not, then the slots in display order (docs/requirements/forms-and-leads.md#call-windows). */
     callWindows: v.object({ offersNow: v.boolean(), slots: v.pipe(v.array(CallSlotSchema), v.minLength(1)) }),
     /** The income form (pages/income-form), when paths.incomeForm is set. */
     incomeForm: v.optional(
@@ -221,12 +221,12 @@ function portalConfigSchema() {
     newsletter: v.object({
       /** Path segment of POST /api/{service}/subscribe. */
       service: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/i)),
-      /** Vertical code to list id (SPEC.md §7 call 10). */
+      /** Vertical code to list id (docs/requirements/wire-contract.md#newsletter-on-arrival). */
       lists: v.record(v.string(), v.pipe(v.string(), v.minLength(1))),
     }),
     /** Whether the partner wizards use their live hosts rather than QA. */
     live: v.boolean(),
-    /** Whether the browser fetches and stores the client IP (ECM only, SPEC.md §7 call 11). */
+    /** Whether the browser fetches and stores the client IP (ECM only, docs/requirements/wire-contract.md#client-ip). */
     storeClientIp: v.boolean(),
     analytics: v.object({
       /** Tag manager container id; empty disables loading it. */

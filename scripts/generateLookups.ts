@@ -1,8 +1,8 @@
 // Writes data/lookups/{folder}/*.json for every portal of the registry: geography from the reference
-// lists (../shared/reference, see docs/data.md for their sources), employment types and vehicles from
+// lists (data/reference, see docs/data.md for their sources), employment types and vehicles from
 // scripts/sampleData/; which lists feed which portal is scripts/sampleData/portalSamples.ts, and a
 // portal without an entry there stops it before anything is written.
-// Run: npx tsx scripts/generateLookups.ts [--reference ../shared/reference] [--data-dir data]
+// Run: npx tsx scripts/generateLookups.ts [--reference data/reference] [--data-dir data]
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -78,7 +78,7 @@ async function writeLookups(dataDir: string, folder: string, lookups: PortalLook
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { reference: { type: 'string', default: '../shared/reference' }, 'data-dir': { type: 'string', default: 'data' } } })
+  const { values } = parseArgs({ options: { reference: { type: 'string', default: 'data/reference' }, 'data-dir': { type: 'string', default: 'data' } } })
   const reference = values.reference
   const dataDir = values['data-dir']
   // Every portal's lists read first: a portal without inputs, or a missing list, stops the run before any file is written.

@@ -45,7 +45,7 @@ export class PullError extends Error {
   }
 }
 
-/** Lookup endpoint of each employment-type list (SPEC.md §7 call 5). */
+/** Lookup endpoint of each employment-type list (docs/requirements/wire-contract.md#lookup-calls). */
 const EMPLOYMENT_ENDPOINTS: Record<(typeof EMPLOYMENT_TYPE_LISTS)[number], string> = {
   general: '/lookups/getEmploymentType',
   '1': '/lookups/getCLOEmploymentType',

@@ -7,7 +7,7 @@ import sirv from 'sirv'
 import { facetRedirect, type FacetList } from '../domain/products/facets'
 import { headersFor, parseHeadersFile } from './siteFiles'
 
-/** Paths a CDN routes to the lead API rather than to static files (DESIGN.md). */
+/** Paths a CDN routes to the lead API rather than to static files (docs/requirements/operations.md#deploying). */
 export const API_PREFIXES = ['/Account/', '/api/', '/extern/', '/externalredirect', '/get/', '/lookups/get', '/sendy/']
 
 // Files of the build that are instructions for the CDN, or the error page itself: never served as pages.

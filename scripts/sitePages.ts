@@ -34,7 +34,7 @@ export function pagePath(siteDir: string, file: string): string {
   )
 }
 
-// Pages that leave for a partner's site by themselves after a second (SPEC.md §2 apply landing, marked
+// Pages that leave for a partner's site by themselves after a second (docs/requirements/pages-and-portals.md#apply-landing, marked
 // data-partner-redirect): a sweep of pages cannot wait on them; their own tests cover them.
 function redirectsByItself(file: string): boolean {
   return readFileSync(file, 'utf8').includes('data-partner-redirect=')

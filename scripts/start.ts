@@ -1,4 +1,4 @@
-// npm start: builds every portal, then serves them with the lead API on loopback (DESIGN.md ports:
+// npm start: builds every portal, then serves them with the lead API on loopback (docs/requirements/operations.md#commands ports:
 // each portal's localPort, or env {CODE}_PORT).
 import { join } from 'node:path'
 import { loadPortals, localPort, portalLabel } from '../content/portals'

@@ -1,7 +1,7 @@
-// The project's one analytics module (SPEC.md §7 call 13). Events go to window.dataLayer, where a
+// The project's one analytics module (docs/requirements/wire-contract.md#analytics). Events go to window.dataLayer, where a
 // tag manager (loaded elsewhere, only with consent) picks them up; tests read window.dataLayer.
 
-/** An analytics event: its name, and the vertical, product name and value SPEC.md §7 call 13 sends. */
+/** An analytics event: its name, and the vertical, product name and value docs/requirements/wire-contract.md#analytics sends. */
 export interface AnalyticsEvent {
   event: string
   vertical?: string

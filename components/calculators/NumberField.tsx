@@ -30,9 +30,9 @@ interface NumberFieldProps {
 }
 
 /**
- * A labelled number field, optionally paired with a range slider (SPEC.md §2 "range sliders linked
+ * A labelled number field, optionally paired with a range slider (docs/requirements/catalogue.md#range-sliders "range sliders linked
  * to a text or number field"): moving either moves the other. Amounts are regrouped as the visitor
- * types (SPEC.md §5); keys that move the caret change nothing, so they never reformat.
+ * types (docs/requirements/forms-and-leads.md#number-formatting); keys that move the caret change nothing, so they never reformat.
  */
 export function NumberField({ id, name, label, kind, value, onChange, error, hint, prefix, suffix, slider }: NumberFieldProps) {
   const portal = usePortal()

@@ -1,7 +1,7 @@
 import { hasDecimalPart, type NumberPortal } from '../../domain/format/numbers'
 import { parseFieldText, type FieldKind } from './fieldText'
 
-/** Why a field's text is not accepted (SPEC.md §5: required, number, and a paired slider's min and max). */
+/** Why a field's text is not accepted (docs/requirements/catalogue.md#range-sliders: required, number, and a paired slider's min and max). */
 export type FieldProblem = 'required' | 'number' | 'wholeAmount' | 'range'
 
 export type FieldCheck = { ok: true; value: number } | { ok: false; problem: FieldProblem }

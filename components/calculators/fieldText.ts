@@ -30,7 +30,7 @@ export function fieldTextFromQuery(raw: string, kind: FieldKind, portal: NumberP
   return value === null ? raw : fieldTextFor(value, kind, portal)
 }
 
-/** The value put in the address bar for a field: separators stripped (SPEC.md §5), '.' as the decimal point. */
+/** The value put in the address bar for a field: separators stripped (docs/requirements/forms-and-leads.md#number-formatting), '.' as the decimal point. */
 export function queryValueFor(text: string, kind: FieldKind, portal: NumberPortal): string {
   if (kind === 'amount') return stripSeparators(text)
   const value = parseFieldText(text, kind, portal)

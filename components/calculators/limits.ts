@@ -68,7 +68,7 @@ export interface BusinessLimits {
 
 /**
  * The ranges of the small-business calculator (calculatorLimits.business of a portal that offers it:
- * CKJ, SPEC.md §1, sized for a medium enterprise under PP 7/2021).
+ * CKJ, docs/requirements/calculators.md#calculators, sized for a medium enterprise under PP 7/2021).
  */
 export function businessLimits(portal: Pick<PortalConfig, 'code' | 'currency' | 'calculatorLimits'>): BusinessLimits {
   const limits = portal.calculatorLimits.business

@@ -14,7 +14,7 @@ export interface LoanFigures {
   schedule: AmortisationRow[] | null
 }
 
-/** A personal loan at a flat add-on rate a month, or a house loan amortised at a yearly rate (SPEC.md §9). */
+/** A personal loan at a flat add-on rate a month, or a house loan amortised at a yearly rate (docs/requirements/calculators.md#house-loan). */
 export function loanFigures(kind: LoanKind, amount: number, rate: number, months: number): LoanFigures {
   const { instalment, total } = kind === 'personal' ? flatRateLoan(amount, rate, months) : amortisedLoan(amount, rate, months)
   const schedule = kind === 'house' ? amortisationSchedule(amount, rate, months) : null

@@ -34,7 +34,7 @@ interface ContactFieldsProps {
 const NUMBER_OF_CARDS = ['0', '1', '2', 'more-than-2'] as const
 const PLATFORMS = ['grab', 'other'] as const
 
-/** The questions of a session's variant, in its order, with the conditional ones of SPEC.md §4. */
+/** The questions of a session's variant, in its order, with the conditional ones of docs/requirements/forms-and-leads.md#conditional-fields. */
 export function ContactFields({ idPrefix, session, values, onChange, errors, openedAt }: ContactFieldsProps) {
   const portal = usePortal()
   const t = useT()

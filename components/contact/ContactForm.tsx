@@ -28,9 +28,9 @@ interface ContactFormProps {
 }
 
 /**
- * The modal's form: the variant's questions, the consent text, validation on submit (SPEC.md §5: all
+ * The modal's form: the variant's questions, the consent text, validation on submit (docs/requirements/forms-and-leads.md#agreements: all
  * errors removed first, messages under the fields and in a linked summary, focus to the first invalid
- * control), and the post (SPEC.md §4 and §7 call 1). A post that fails keeps the answers on screen and
+ * control), and the post (docs/requirements/forms-and-leads.md#contact-me-modal and docs/requirements/wire-contract.md#lead-call). A post that fails keeps the answers on screen and
  * the lead in the outbox, which sends it when the browser is back online.
  */
 export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactFormProps) {

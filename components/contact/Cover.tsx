@@ -1,6 +1,6 @@
 /**
  * The modal's cover picture: a phone with a speech bubble while the form is open, a tick once the
- * request is sent (SPEC.md §4: the cover image switches). Decorative, so hidden from assistive
+ * request is sent (docs/requirements/forms-and-leads.md#contact-me-modal: the cover image switches). Decorative, so hidden from assistive
  * technology; inline SVG, so no image request.
  */
 export function Cover({ done }: { done: boolean }) {

@@ -4,10 +4,10 @@ import type { LeadContext } from '../../domain/leads/leadPayload'
 import type { PortalConfig } from '../../domain/portal'
 import { STORAGE_KEYS } from '../../domain/storage/storageKeys'
 
-// What the page knows beside the visitor's answers (SPEC.md §3 and §7): the campaign from the UTM
+// What the page knows beside the visitor's answers (docs/requirements/wire-contract.md#client-ip and docs/requirements/catalogue.md#lookup-cache): the campaign from the UTM
 // cookie, the client IP kept in local storage, and the address of the form.
 
-/** The campaign of the UTM cookie; a corrupt cookie is reported on the console and ignored (SPEC.md §8). */
+/** The campaign of the UTM cookie; a corrupt cookie is reported on the console and ignored (docs/requirements/wire-contract.md#utm-cookie). */
 export function readUtm(): Utm {
   let raw: string | undefined
   try {
@@ -20,7 +20,7 @@ export function readUtm(): Utm {
   return utm
 }
 
-/** The client IP stored on ECM (SPEC.md §7 call 11); null when absent or storage is unavailable. */
+/** The client IP stored on ECM (docs/requirements/wire-contract.md#client-ip); null when absent or storage is unavailable. */
 export function readIpAddress(): string | null {
   try {
     const ip = window.localStorage.getItem(STORAGE_KEYS.ipAddress)?.trim()

@@ -11,7 +11,7 @@ export function redirectHref(path: string, target: string): string {
   return `${path}?url=${encodeURIComponent(target)}`
 }
 
-/** The completion of a session (SPEC.md §4): the variant's partner rules, with the card-holder answer. */
+/** The completion of a session (docs/requirements/forms-and-leads.md#partner-completions): the variant's partner rules, with the card-holder answer. */
 export function contactCompletion(session: ContactSession, values: ContactValues, portal: Pick<PortalConfig, 'partners'>): ContactCompletion {
   if (session.variant.completion !== 'partner' || !session.partner) return { kind: 'thank-you' }
   const result = partnerCompletion({

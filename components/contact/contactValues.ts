@@ -83,7 +83,7 @@ export interface FieldCheck {
   name: string
   rules: string
   value: (values: ContactValues) => FieldValue
-  /** Hidden controls are neither validated nor sent (SPEC.md §4 conditional fields). */
+  /** Hidden controls are neither validated nor sent (docs/requirements/forms-and-leads.md#conditional-fields). */
   shown?: (values: ContactValues) => boolean
   /** Suffix of the control's element id (the form prefixes its own id). */
   target: string
@@ -100,7 +100,7 @@ const check = (name: string, rules: string, value: (values: ContactValues) => Fi
   ...extra,
 })
 
-/** The controls of each field group, in display order, with the SPEC.md §5 modal rules. */
+/** The controls of each field group, in display order, with the docs/requirements/forms-and-leads.md#modal-rules. */
 export const FIELD_CHECKS: Record<ContactFieldId, readonly FieldCheck[]> = {
   title: [check('title', 'required', (v) => v.title)],
   firstName: [check('firstName', 'required|name', (v) => v.firstName)],
@@ -143,7 +143,7 @@ export const FIELD_CHECKS: Record<ContactFieldId, readonly FieldCheck[]> = {
   callWindow: [check('callWindow', 'required', (v) => v.callWindow)],
 }
 
-/** The tick boxes' checks (SPEC.md §5: required-agreement, insurance agreement, claims agreement). */
+/** The tick boxes' checks (docs/requirements/forms-and-leads.md#agreements: required-agreement, insurance agreement, claims agreement). */
 export const AGREEMENT_CHECKS: Record<AgreementId, FieldCheck> = {
   consent: check('consent', 'required-agreement', (v) => v.consent),
   insuranceAgreement: check('insuranceAgreement', 'insurance-agreement', (v) => v.insuranceAgreement),

@@ -10,7 +10,7 @@ import type { ContactFieldId } from '../../domain/contact/variantSchema'
 import type { ContactValues } from './contactValues'
 import type { ContactSession } from './session'
 
-/** Remarks NumberOfCreditCards values for the four answers (SPEC.md §9: 0, 1, 2, more than 2). */
+/** Remarks NumberOfCreditCards values for the four answers (docs/requirements/forms-and-leads.md#loan-answers: 0, 1, 2, more than 2). */
 export const NUMBER_OF_CARDS_REMARK: Record<Exclude<ContactValues['numberOfCards'], ''>, string> = {
   '0': '0',
   '1': '1',
@@ -38,9 +38,9 @@ const remark = (answer: RemarksValues): FieldAnswer => ({ remarks: answer })
 
 /**
  * How each modal field goes on the wire (docs/contributing.md "Add a modal field"): its answers as
- * lead values (the builder makes the body) and Remarks keys of SPEC.md §3. One entry per field id:
+ * lead values (the builder makes the body) and Remarks keys of docs/requirements/wire-contract.md#remarks. One entry per field id:
  * a field without one does not compile, so an answer cannot be dropped silently. The
- * existing-insurance expiry is today's date when the answer is No (SPEC.md §4), dates as MM/DD/YYYY.
+ * existing-insurance expiry is today's date when the answer is No (docs/requirements/forms-and-leads.md#conditional-fields), dates as MM/DD/YYYY.
  */
 export const FIELD_WIRE = {
   // The gender comes from the title the visitor chose (the wire title is the builder's).

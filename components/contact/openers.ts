@@ -1,4 +1,4 @@
-// Contact-Me openers (SPEC.md §2 "Modal openers"): any link with a data-banner attribute opens the
+// Contact-Me openers (docs/requirements/pages-and-portals.md#modal-openers): any link with a data-banner attribute opens the
 // modal in that banner's variant. This module is in every page's first script, so it stays tiny and
 // plain: it only listens for clicks and hands the request to the modal island once that has loaded.
 // The island imports this same module, so both share the queue below.

@@ -16,7 +16,7 @@ export interface ContactSession {
   partner: Partner | null
   fields: ContactFieldId[]
   consent: ConsentText
-  /** Call windows offered at the moment of opening (SPEC.md §9), re-evaluated on every opening. */
+  /** Call windows offered at the moment of opening (docs/requirements/forms-and-leads.md#call-windows), re-evaluated on every opening. */
   windows: CallWindow[]
   productName: string
   company: string

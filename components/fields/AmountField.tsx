@@ -17,7 +17,7 @@ interface AmountFieldProps extends FieldBaseProps {
 }
 
 /**
- * An amount input formatted as the visitor types (SPEC.md §5 "Number formatting"): every non-digit
+ * An amount input formatted as the visitor types (docs/requirements/forms-and-leads.md#number-formatting): every non-digit
  * is removed and the portal's thousands separator inserted. Only text changes reformat, so the arrow
  * keys (codes 37 to 40) move the caret without touching the value, and the caret stays beside the
  * digit it followed.

@@ -33,7 +33,7 @@ export function birthdayPartId(id: string, order: readonly BirthdayPart[], part:
 }
 
 /**
- * Birthday as month, day and year dropdowns (SPEC.md §4): the day list follows the month (February
+ * Birthday as month, day and year dropdowns (docs/requirements/forms-and-leads.md#birthday-dropdowns): the day list follows the month (February
  * hides 30 and 31; April, June, September and November hide 31), and a hidden input named `name`
  * holds the combined MM/DD/YYYY once all three are chosen.
  */

@@ -25,7 +25,7 @@ interface ProvinceRegionFieldProps {
   texts: { province: string; region: string; choose: string; loading: string; loadFailed: string }
 }
 
-/** Province then region (SPEC.md §7 calls 3 and 4, from the static lookups): the region list appears once a province is chosen. */
+/** Province then region (docs/requirements/wire-contract.md#lookup-calls, from the static lookups): the region list appears once a province is chosen. */
 export function ProvinceRegionField({ id, portal, value, onChange, errors = {}, required, texts }: ProvinceRegionFieldProps) {
   const provinces = useLookup<Province[]>(portal, provincesPath())
   const regions = useLookup<Region[]>(portal, value.provinceId === '' ? null : regionsPath(value.provinceId))

@@ -5,7 +5,7 @@ interface SubmitButtonProps {
   loadingLabel: string
 }
 
-/** A form's submit button with the loading state of SPEC.md §4: no label, a loading indicator, disabled. */
+/** A form's submit button with the loading state of docs/requirements/forms-and-leads.md#submit-button: no label, a loading indicator, disabled. */
 export function SubmitButton({ label, loading, loadingLabel }: SubmitButtonProps) {
   return (
     <button type="submit" className={loading ? 'button submit-button is-loading' : 'button submit-button'} disabled={loading} aria-busy={loading || undefined}>

@@ -27,7 +27,7 @@ interface VehicleFieldProps {
 }
 
 /**
- * Vehicle make, then year, then model (SPEC.md §4 and §7 calls 6 to 8, from the static lookups):
+ * Vehicle make, then year, then model (docs/requirements/forms-and-leads.md#conditional-fields and docs/requirements/wire-contract.md#lookup-calls, from the static lookups):
  * the year appears once a make is chosen and the model once a year is; changing one clears the
  * choices after it.
  */

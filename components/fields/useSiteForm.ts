@@ -7,7 +7,7 @@ export type Messages = Record<string, string>
 
 export interface SiteFormOptions<V extends object> {
   defaultValues: V
-  /** The local rules, checked on Submit (SPEC.md §5): a translated message per refused field. */
+  /** The local rules, checked on Submit (docs/requirements/forms-and-leads.md#modal-rules): a translated message per refused field. */
   check: (values: V, now: Date) => Messages
   /** Rules the server answers (e.g. an e-mail already registered), asked once the local rules pass. */
   checkRemote?: (values: V) => Promise<Messages>
@@ -52,7 +52,7 @@ const API = 'onServer'
  * The one form engine of the site's forms (the Contact-Me modal, the landing, income and birthday
  * forms, the validated forms), on TanStack Form: the answers, each field's message (in its errorMap),
  * the submission (rules, remote rules, send) and whether it is under way live in a FormApi. What
- * SPEC.md §5 asks of every form is here once: all messages go on Submit and the new ones are shown
+ * docs/requirements/forms-and-leads.md#modal-rules asks of every form is here once: all messages go on Submit and the new ones are shown
  * together, under the fields and in the summary (`attempt`), focus moves to the first field in error,
  * and the API's refusal is shown the same way.
  */
@@ -123,7 +123,7 @@ export function useSiteForm<V extends object>(options: SiteFormOptions<V>): Site
     (event?: FormEvent) => {
       event?.preventDefault()
       if (form.state.isSubmitting) return
-      // Every message goes first (SPEC.md §5); the rules decide again. (A field still holding a
+      // Every message goes first (docs/requirements/forms-and-leads.md#modal-rules); the rules decide again. (A field still holding a
       // message would also make TanStack refuse the submission before running the form's rules.)
       setMessages(form as unknown as MetaStore, {}, RULES)
       setMessages(form as unknown as MetaStore, {}, API)

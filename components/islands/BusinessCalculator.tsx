@@ -23,7 +23,7 @@ function financingType(value: string | undefined): FinancingType {
 }
 
 /**
- * Small-business financing calculator (CKJ, SPEC.md §9): asset-based or working-capital financing,
+ * Small-business financing calculator (CKJ, docs/requirements/calculators.md#small-business-financing): asset-based or working-capital financing,
  * chosen with radios. The fields of the other kind stay in the page but are hidden by CSS from the
  * checked radio, so the choice works before any script runs.
  */

@@ -10,7 +10,7 @@ import { onOpenRequest } from '../contact/openers'
 import { startSession, type ContactSession } from '../contact/session'
 import { usePortal, useT } from '../PortalContext'
 
-/** Delay between 'Please wait...' and a partner redirect: 1 second (SPEC.md §9). */
+/** Delay between 'Please wait...' and a partner redirect: 1 second (docs/requirements/forms-and-leads.md#partner-completions). */
 export const REDIRECT_DELAY_MS = 1000
 
 interface Opened {
@@ -22,7 +22,7 @@ interface Opened {
 type Phase = { kind: 'form' } | { kind: 'done'; firstName: string; completion: ContactCompletion }
 
 /**
- * The Contact-Me modal (SPEC.md §4): a native modal <dialog> (focus kept inside, the page inert),
+ * The Contact-Me modal (docs/requirements/forms-and-leads.md#contact-me-modal): a native modal <dialog> (focus kept inside, the page inert),
  * opened by the openers of components/contact/openers.ts in the variant of the link's banner, closed
  * by its dismiss button, a click on the backdrop or Escape; closing resets the form and its errors
  * and returns focus to the link that opened it. Its server HTML is an empty closed dialog.

@@ -21,7 +21,7 @@ export interface FeaturedItem {
 export interface FeaturedCarouselProps {
   title: string
   items: FeaturedItem[]
-  /** Overrides of SPEC.md §9's defaults (the data attributes of the original carousels). */
+  /** Overrides of docs/requirements/pages-and-portals.md#carousel's defaults (the data attributes of the original carousels). */
   config?: Partial<CarouselConfig>
 }
 
@@ -30,7 +30,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * A carousel of featured products (SPEC.md §4, §9). Prerendered as a horizontally scrollable list;
+ * A carousel of featured products (docs/requirements/pages-and-portals.md#carousel). Prerendered as a horizontally scrollable list;
  * hydrated, keen-slider takes over with previous/next buttons that rewind at the ends, and an
  * optional autoplay with a pause button that stops while hovered (when configured) or focused.
  * With reduced motion there is no animation and no autoplay until the visitor starts it.

@@ -13,7 +13,7 @@ import { usePortal, useT } from '../PortalContext'
 
 /**
  * Personal-loan (flat add-on rate a month) or house-loan (amortised, rate a year) calculator: amount,
- * rate and tenor give the instalment, the interest and the total (SPEC.md §9). A plain GET form
+ * rate and tenor give the instalment, the interest and the total (docs/requirements/calculators.md#personal-loan). A plain GET form
  * before hydration; afterwards Calculate puts the inputs in the address bar.
  */
 export function LoanCalculator({ kind }: { kind: LoanKind }) {

@@ -20,7 +20,7 @@ function isPayPeriod(value: string | undefined): value is PayPeriod {
 
 /**
  * Philippine income-tax calculator (ECM): an input panel, and a result panel that Calculate shows and
- * Recalculate leaves with the inputs kept (SPEC.md §2, §4). `lastYear` is the latest tax year offered
+ * Recalculate leaves with the inputs kept (docs/requirements/calculators.md#tax-calculator-page). `lastYear` is the latest tax year offered
  * and the one selected at first (the current year when the site was built).
  */
 export function TaxCalculator({ lastYear }: { lastYear: number }) {

@@ -56,7 +56,7 @@ function initialAnswers(fields: readonly ValidatedFieldDefinition[]): Answers {
 }
 
 /**
- * A form validated by its fields' generic rules (SPEC.md §5): errors under each field, whose group
+ * A form validated by its fields' generic rules (docs/requirements/forms-and-leads.md#showing-errors): errors under each field, whose group
  * is marked in error, and in a linked summary; remote rules asked once the local rules pass; the
  * action runs only when every field is valid. Amounts are shown with separators as typed (an initial
  * value too) and sent without them.

@@ -10,7 +10,7 @@ interface DateFieldProps extends FieldBaseProps {
   /** yyyy-mm-dd, as a native date input holds it ('' when empty). */
   value: string
   onChange: (value: string) => void
-  /** The picker's bounds (SPEC.md §5 date picker). */
+  /** The picker's bounds (docs/requirements/forms-and-leads.md#date-picker). */
   limits?: DateLimits
   autoComplete?: HTMLInputAutoCompleteAttribute
 }

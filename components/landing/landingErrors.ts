@@ -22,7 +22,7 @@ function editorMessage(field: LandingField, value: FieldValue, context: RuleCont
 }
 
 /**
- * Checks a landing form's answers with the landing rules of SPEC.md §5 (the travel date pair
+ * Checks a landing form's answers with the landing rules of docs/requirements/forms-and-leads.md#date-picker (the travel date pair
  * included): field name to message reference, {} when every field passes. A field's own message
  * from the landing file replaces the rule's when it has one.
  */

@@ -10,7 +10,7 @@ import type { FieldView } from './FormField'
 /** Rules that make a field one the visitor must fill or tick. */
 const REQUIRING_RULES = new Set(['required', 'group', 'agree', 'insureragree'])
 
-// The picker offers birth dates from 70 years ago by default (SPEC.md §5 date picker) even though
+// The picker offers birth dates from 70 years ago by default (docs/requirements/forms-and-leads.md#date-picker) even though
 // the landing rule accepts ages up to 200; a field's own maximum age replaces the 70.
 function birthAges(field: LandingField): { minAge: number; maxAge?: number } {
   return { minAge: field.ageLimit ?? LANDING_LIMITS.minAge, ...(field.maxAge === undefined ? {} : { maxAge: field.maxAge }) }

@@ -65,7 +65,7 @@ function lookupAnswer(values: Readonly<Record<string, FieldValue>>, field: LeadF
 
 /**
  * The lead's answers from a landing or validated form (field names are those of the lead payload,
- * SPEC.md §3): the landing extras (CardNumber, Occupation, City, Province, each checkbox group under
+ * docs/requirements/wire-contract.md#landing-form-leads): the landing extras (CardNumber, Occupation, City, Province, each checkbox group under
  * its own name), the birthdate (which gives Age), the incomes, and every other Remarks key the form asked.
  */
 export function leadFormValues(values: Readonly<Record<string, FieldValue>>, fields: readonly LeadField[], meta: FormMeta): LeadFormValues {
@@ -105,7 +105,7 @@ export function leadFormValues(values: Readonly<Record<string, FieldValue>>, fie
   }
 }
 
-/** The newsletter subscription's answers (SPEC.md §3): the visitor's name (Name, else first and last name), contacts, gender, birthdate. */
+/** The newsletter subscription's answers (docs/requirements/wire-contract.md#newsletter): the visitor's name (Name, else first and last name), contacts, gender, birthdate. */
 export function subscribeFormValues(values: Readonly<Record<string, FieldValue>>, list: string): SubscribeFormValues {
   const name = textOf(values, 'Name') ?? [textOf(values, 'FirstName'), textOf(values, 'LastName')].filter(Boolean).join(' ')
   return {

@@ -1,6 +1,6 @@
 import { remoteQuery, remoteVerdict, type RemoteVerdict } from '../../domain/validation/remote'
 
-/** A remote rule of a validated form: where the field's name and value are sent (SPEC.md §5). */
+/** A remote rule of a validated form: where the field's name and value are sent (docs/requirements/forms-and-leads.md#remote-rule). */
 export interface RemoteRule {
   url: string
   method?: 'GET' | 'POST'

@@ -3,13 +3,13 @@ import { postLead, queueLead } from '../outbox/outbox'
 /** Longest wait for the newsletter answer before the redirect goes ahead anyway, in milliseconds. */
 export const SUBSCRIBE_WAIT_MS = 4000
 
-/** Path of the newsletter subscription (SPEC.md §7 call 2) for the portal's newsletter service. */
+/** Path of the newsletter subscription (docs/requirements/wire-contract.md#newsletter) for the portal's newsletter service. */
 export function subscribeUrl(service: string): string {
   return `/api/${service}/subscribe`
 }
 
 /**
- * Posts the newsletter subscription after a stored lead (SPEC.md §7 call 2) and resolves whatever
+ * Posts the newsletter subscription after a stored lead (docs/requirements/wire-contract.md#newsletter) and resolves whatever
  * happens, within SUBSCRIBE_WAIT_MS, so the redirect follows in any case. A subscription that did
  * not reach the API waits in the outbox (the next page sends it); one the API refused is dropped.
  */

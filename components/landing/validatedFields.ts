@@ -10,7 +10,7 @@ import type { Choice } from '../fields/fieldProps'
 import type { FieldView } from './FormField'
 import type { RemoteRule } from './remoteCheck'
 
-/** A field of a validated form, as a page or content declares it (SPEC.md §5 "Generic validated forms"). */
+/** A field of a validated form, as a page or content declares it (docs/requirements/forms-and-leads.md#generic-validated-forms). */
 export interface ValidatedFieldDefinition {
   /** Field name; lead and subscription fields use the lead payload's names (FirstName, Email, MonthlyIncome ...). */
   name: string
@@ -25,7 +25,7 @@ export interface ValidatedFieldDefinition {
   /** valmin, valmax, minage, maxage. */
   bounds?: GenericBounds
   options?: Choice[]
-  /** Date picker limits of SPEC.md §5: birth dates, travel dates or a call date. */
+  /** Date picker limits of docs/requirements/forms-and-leads.md#date-picker: birth dates, travel dates or a call date. */
   picker?: 'birth' | 'travel' | 'call'
   remote?: RemoteRule
   /** Value shown before the visitor types (an amount is shown formatted). */

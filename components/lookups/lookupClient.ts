@@ -3,7 +3,7 @@ import { isClearDue, lookupCacheKey, parseStamp } from '../../domain/storage/loo
 import { STORAGE_KEYS } from '../../domain/storage/storageKeys'
 
 // Reads the static lookup files (provinces, regions, employment types, vehicles) for the forms,
-// caching each answer in localStorage per portal and path (SPEC.md §7). Plain TypeScript, no React.
+// caching each answer in localStorage per portal and path (docs/requirements/catalogue.md#lookup-cache). Plain TypeScript, no React.
 
 export interface LookupClientOptions {
   fetch?: typeof fetch
@@ -39,7 +39,7 @@ function openStorage(getStorage: () => Storage, nowMs: number): Storage | undefi
     const storage = getStorage()
     const stamp = storage.getItem(STORAGE_KEYS.cacheStampedAt)
     if (stamp === null || isClearDue(parseStamp(stamp), nowMs)) {
-      // SPEC.md §7: the whole local storage is cleared, not only the lookups.
+      // docs/requirements/catalogue.md#lookup-cache: the whole local storage is cleared, not only the lookups.
       if (stamp !== null) storage.clear()
       storage.setItem(STORAGE_KEYS.cacheStampedAt, String(nowMs))
     }

@@ -5,7 +5,7 @@
 // OUTBOX_MAX_AGE_MS old. A landing's newsletter subscription travels inside its lead's entry and is
 // posted once the lead is stored. Plain TypeScript, no React: it runs in every page's first script.
 
-/** Where the lead API books a call-back (SPEC.md §7 call 1), same-origin through the portal server. */
+/** Where the lead API books a call-back (docs/requirements/wire-contract.md#lead-call), same-origin through the portal server. */
 export const LEAD_URL = '/api/CallSchedules/AddCallSchedule'
 
 /** localStorage key of the outbox: a JSON list of entries. */

@@ -3,7 +3,7 @@ import { fullProductName } from '../../domain/products/fullName'
 import { useT } from '../PortalContext'
 
 /**
- * The Contact-Me opener (SPEC.md §2 Modal openers): the call-back modal opens from its banner
+ * The Contact-Me opener (docs/requirements/pages-and-portals.md#modal-openers): the call-back modal opens from its banner
  * attribute; until then, and without JavaScript, it leads to the page's #call-schedule section.
  */
 export function ContactLink({

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The menu of links (SPEC.md §2): each link is a shareable address of the list narrowed to one feature.
+ * The menu of links (docs/requirements/pages-and-portals.md#share-links): each link is a shareable address of the list narrowed to one feature.
  * A feature's link is its facet page (decision 013), the same address as the facet link of the same
  * name lower on the page; with JavaScript the click filters the list in place instead.
  */

@@ -12,9 +12,9 @@ interface Props {
 }
 
 /**
- * A range slider linked to a number field (SPEC.md §2). Moving the slider writes the field; typing
+ * A range slider linked to a number field (docs/requirements/catalogue.md#range-sliders). Moving the slider writes the field; typing
  * in the field moves the slider. An empty field or one outside the slider's min and max marks the
- * group as in error (SPEC.md §5), says why next to the field, and leaves the list unfiltered by it.
+ * group as in error (docs/requirements/catalogue.md#range-sliders), says why next to the field, and leaves the list unfiltered by it.
  */
 export function RangeFilter({ group, raw, onChange }: Props) {
   const portal = usePortal()

@@ -3,7 +3,7 @@ import { rankBadge } from '../../domain/products/rankBadge'
 import { useT } from '../PortalContext'
 
 /**
- * Pie ranking badge (SPEC.md §2): one element whose ::before half-disc is turned by the percent
+ * Pie ranking badge (docs/requirements/pages-and-portals.md#ranking-badge): one element whose ::before half-disc is turned by the percent
  * (a style attribute); up to 50% its ::after covers the left half in the track colour, and above
  * 50% (the large variant, a class) it fills the right half instead. The text beside it says the
  * same in words.

@@ -1,9 +1,9 @@
 import { track } from '../analytics/analytics'
 
-/** The event an apply click sends, with the value SPEC.md §7 call 13 gives it. */
+/** The event an apply click sends, with the value docs/requirements/wire-contract.md#analytics gives it. */
 export const APPLY_EVENT = { event: 'apply-page-view', value: 5 } as const
 
-/** Sends the apply page-view of one product (SPEC.md §7 call 13: vertical, product name, value 5). */
+/** Sends the apply page-view of one product (docs/requirements/wire-contract.md#analytics: vertical, product name, value 5). */
 export function trackApply(vertical: string | undefined, productName: string | undefined): void {
   track({ ...APPLY_EVENT, vertical, productName })
 }

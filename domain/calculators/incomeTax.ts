@@ -12,11 +12,11 @@ interface Band {
 }
 
 /**
- * nirc-1997: NIRC Sec. 24(A)(2) as amended by RA 9504 (SPEC.md §9 "old 2017 brackets").
- * train-2018: RA 10963 (TRAIN) first schedule, 2018 to 2022. SPEC.md's 2018 table ends the 32%
+ * nirc-1997: NIRC Sec. 24(A)(2) as amended by RA 9504 (docs/requirements/calculators.md#income-tax).
+ * train-2018: RA 10963 (TRAIN) first schedule, 2018 to 2022. The old site's 2018 table ended the 32%
  * band at 5M with a base of 1,450,000: an error of the old site; the law's bound is 8M.
  * train-2023: RA 10963 second schedule, from 1 January 2023.
- * The TRAIN figures match /work/shared/reference/ph-payroll.json incomeTax.train2018to2022 and
+ * The TRAIN figures match data/reference/ph-payroll.json incomeTax.train2018to2022 and
  * incomeTax.train2023.
  */
 const SCHEDULES: Record<TaxRegime, readonly Band[]> = {

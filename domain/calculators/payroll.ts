@@ -85,7 +85,7 @@ export function benefitsExemptionCeiling(year: number): number {
   return year >= BENEFITS_EXEMPTION_CEILING_FROM_YEAR ? BENEFITS_EXEMPTION_CEILING : OLD_BENEFITS_EXEMPTION_CEILING
 }
 
-/** Pay periods in a year for a pay frequency (SPEC.md §9 divisors). */
+/** Pay periods in a year for a pay frequency (docs/requirements/calculators.md#pay-periods divisors). */
 export function payPeriodsPerYear(payPeriod: PayPeriod): number {
   return PAY_PERIODS_PER_YEAR[payPeriod]
 }

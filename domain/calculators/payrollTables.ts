@@ -1,5 +1,5 @@
 /**
- * Philippine payroll figures, pesos, copied from /work/shared/reference/ph-payroll.json (whose
+ * Philippine payroll figures, pesos, copied from data/reference/ph-payroll.json (whose
  * README names the sources) unless a comment names another source. Periods are calendar months,
  * 'YYYY-MM', both ends included; `to: null` means still in force.
  */
@@ -135,7 +135,7 @@ export const BENEFITS_EXEMPTION_CEILING_FROM_YEAR = 2018
 
 export type PayPeriod = 'daily' | 'weekly' | 'semi-monthly' | 'monthly'
 
-/** Pay periods in a year (SPEC.md §9): daily 12 x 30.42, weekly 12 x 4.33, semi-monthly 24, monthly 12. */
+/** Pay periods in a year (docs/requirements/calculators.md#pay-periods): daily 12 x 30.42, weekly 12 x 4.33, semi-monthly 24, monthly 12. */
 export const PAY_PERIODS_PER_YEAR: Record<PayPeriod, number> = {
   daily: 12 * 30.42,
   weekly: 12 * 4.33,

@@ -3,11 +3,11 @@ import { amortisedLoan } from './loans'
 /** The country whose financing terms this module computes (ISO 3166 code): only a portal of that country offers the business calculator (docs/data.md). */
 export const SME_FINANCING_COUNTRY = 'ID'
 
-/** Yearly rate of CKJ small-business financing, percent a year (SPEC.md §9). */
+/** Yearly rate of CKJ small-business financing, percent a year (docs/requirements/calculators.md#small-business-financing). */
 export const SME_ANNUAL_RATE_PCT = 14
-/** Share of the asset value or of the working-capital need that can be financed (SPEC.md §9: 70%). */
+/** Share of the asset value or of the working-capital need that can be financed (docs/requirements/calculators.md#small-business-financing: 70%). */
 export const SME_ADVANCE_RATE = 0.7
-/** The instalment may take at most the monthly surplus divided by this (SPEC.md §9). */
+/** The instalment may take at most the monthly surplus divided by this (docs/requirements/calculators.md#personal-loan). */
 export const SME_AFFORDABILITY_DIVISOR = 1.5
 
 const MONTHLY_RATE = SME_ANNUAL_RATE_PCT / 100 / 12

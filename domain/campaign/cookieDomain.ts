@@ -29,7 +29,7 @@ const SHARED_SUFFIXES = new Set([
 
 /**
  * Domain attribute of the site's cookies: the parent domain of `host`, so every sub-domain shares
- * them (SPEC.md §7). 'www.ecomparemo.com' gives '.ecomparemo.com'; a registrable name such as
+ * them (docs/requirements/wire-contract.md#cookies). 'www.ecomparemo.com' gives '.ecomparemo.com'; a registrable name such as
  * 'ecomparemo.com' stays itself; an IP address, 'localhost' or a one-label host gives undefined
  * (a host-only cookie: browsers refuse a Domain attribute there). A port is ignored.
  */

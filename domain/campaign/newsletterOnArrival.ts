@@ -2,7 +2,7 @@ import type { PortalConfig } from '../portal'
 import { STORAGE_KEYS } from '../storage/storageKeys'
 import { isEmail, isPersonName } from '../validation/checks'
 
-/** A subscription to make on arrival (SPEC.md §7 call 10). */
+/** A subscription to make on arrival (docs/requirements/wire-contract.md#newsletter-on-arrival). */
 export interface ArrivalSubscription {
   list: string
   name: string

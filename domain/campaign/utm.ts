@@ -1,4 +1,4 @@
-/** The campaign model of SPEC.md §3: each utm_* value or null. */
+/** The campaign model of docs/requirements/wire-contract.md#utm-cookie: each utm_* value or null. */
 export interface Utm {
   utm_source: string | null
   utm_medium: string | null
@@ -7,7 +7,7 @@ export interface Utm {
   utm_campaign: string | null
 }
 
-/** The five utm_* names, in the order SPEC.md §3 lists them. */
+/** The five utm_* names, in the order docs/requirements/wire-contract.md#utm-cookie lists them. */
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign'] as const satisfies readonly (keyof Utm)[]
 
 /** Longest utm value kept, in characters; the lead schema allows the same. */
@@ -41,7 +41,7 @@ export function hasUtm(utm: Utm): boolean {
 }
 
 /**
- * The UTM cookie's JSON text for a campaign, as the live site writes it (../shared/LIVE-CONTRACT.md):
+ * The UTM cookie's JSON text for a campaign, as the live site writes it (docs/requirements/wire-contract.md#utm-cookie):
  * the keys utm_source, utm_medium, utm_term, utm_content, utm_campaign, each a string or null.
  */
 export function serialiseUtmCookie(utm: Utm): string {
@@ -51,7 +51,7 @@ export function serialiseUtmCookie(utm: Utm): string {
 /**
  * Reads the UTM cookie (keys utm_source ...). Corrupt JSON, or JSON in another shape (none of the
  * five keys, e.g. an earlier version's source/medium), gives an empty campaign and an `error` for
- * the console (SPEC.md §8); never a reason to fail.
+ * the console (docs/requirements/wire-contract.md#utm-cookie); never a reason to fail.
  */
 export function parseUtmCookie(raw: string | null | undefined): { utm: Utm; error?: string } {
   if (raw === null || raw === undefined || raw.trim() === '') return { utm: { ...EMPTY_UTM } }

@@ -7,7 +7,7 @@ import { VERTICAL_IDS } from '../portal'
 /** A consent version id: lowercase words joined by hyphens, stored with every lead. */
 export const VersionSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a version id such as ecm-default-2026-11'), v.maxLength(64))
 const TextSchema = v.pipe(v.string(), v.minLength(200, 'a consent text of at least 200 characters'), v.maxLength(3000))
-const VerticalIdSchema = v.picklist(Object.values(VERTICAL_IDS), 'a vertical id of SPEC.md §3')
+const VerticalIdSchema = v.picklist(Object.values(VERTICAL_IDS), 'a vertical id of docs/requirements/catalogue.md#verticals')
 
 /** One consent text and the version id stored with every lead that showed it. */
 export const ConsentTextSchema = v.object({ version: VersionSchema, text: TextSchema })

@@ -8,7 +8,7 @@ import { VERTICAL_IDS } from '../portal'
  * question or one chain of questions (location: province then region; vehicle: make, year, model;
  * cardHolder: the answer and its tenure; existingInsurance: the answer and the policy's expiry).
  * middleName is optional (the ECM generic modal asks it); npwpOwnership is the CKJ loans' "Do you
- * have an NPWP (tax id)?" (LIVE-CONTRACT.md: MiddleName, Remarks NPWPOwnership).
+ * have an NPWP (tax id)?" (docs/requirements/wire-contract.md#remarks: MiddleName, Remarks NPWPOwnership).
  */
 export const CONTACT_FIELD_IDS = [
   'title',
@@ -41,18 +41,18 @@ export type ContactFieldId = (typeof CONTACT_FIELD_IDS)[number]
 /** Extra fields that belong beside a question of the list rather than before the call window: the middle name follows the first name. */
 const EXTRA_AFTER: Partial<Record<ContactFieldId, ContactFieldId>> = { middleName: 'firstName' }
 
-/** Tick boxes a variant may require (SPEC.md §5): the consent text, the insurer's terms, the claims privacy agreement. */
+/** Tick boxes a variant may require (docs/requirements/forms-and-leads.md#agreements): the consent text, the insurer's terms, the claims privacy agreement. */
 export const AGREEMENT_IDS = ['consent', 'insuranceAgreement', 'claimsAgreement'] as const
 export type AgreementId = (typeof AGREEMENT_IDS)[number]
 
-/** What runs after a successful post: always the thank-you panel, or the partner completions of SPEC.md §4. */
+/** What runs after a successful post: always the thank-you panel, or the partner completions of docs/requirements/forms-and-leads.md#partner-completions. */
 export const COMPLETIONS = ['thank-you', 'partner'] as const
 
-/** Banner value of the generic opener whose target is #call-schedule (SPEC.md §2). */
+/** Banner value of the generic opener whose target is #call-schedule (docs/requirements/pages-and-portals.md#modal-openers). */
 export const GENERIC_BANNER = 'call-schedule'
 
 const CODE = /^[a-z0-9-]+$/
-const VerticalIdSchema = v.picklist(Object.values(VERTICAL_IDS), 'a vertical id of SPEC.md §3')
+const VerticalIdSchema = v.picklist(Object.values(VERTICAL_IDS), 'a vertical id of docs/requirements/catalogue.md#verticals')
 const FieldListSchema = v.pipe(
   v.array(v.picklist(CONTACT_FIELD_IDS, `one of: ${CONTACT_FIELD_IDS.join(', ')}`)),
   v.check((ids) => new Set(ids).size === ids.length, 'a list of fields without repeats'),
@@ -71,7 +71,7 @@ export const ContactVariantSchema = v.object({
   extraFields: v.optional(FieldListSchema),
   /**
    * The income is sent as typed even where the portal sends income bands (the overseas workers'
-   * income form: ../shared/LIVE-CONTRACT.md "Typed income (CKJ, OFW)").
+   * income form: docs/requirements/wire-contract.md#remarks-income).
    */
   typedIncome: v.optional(v.boolean()),
   /** Tick boxes; the consent text is always one of them. */

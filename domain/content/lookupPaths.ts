@@ -18,7 +18,7 @@ export function employmentTypesPath(verticalId?: number): string {
   return `/lookups/employment-types/${employmentTypeList(verticalId)}.json`
 }
 
-/** Which list of employmentTypes.json serves a vertical id (SPEC.md §7 call 5). */
+/** Which list of employmentTypes.json serves a vertical id (docs/requirements/wire-contract.md#lookup-calls). */
 export function employmentTypeList(verticalId?: number): EmploymentTypeList {
   switch (verticalId) {
     case 1:

@@ -25,7 +25,7 @@ function listOf<TItem extends v.GenericSchema>(item: TItem, expected: string) {
   return v.pipe(v.array(item, expected), v.minLength(1, expected))
 }
 
-// ---------------------------------------------------------------- lookups (SPEC.md §3 lookup items)
+// ---------------------------------------------------------------- lookups (docs/requirements/catalogue.md#lookups)
 
 const PROVINCE_ID = 'a province code of digits, e.g. "0102800000" or "32"'
 const REGION_ID = 'a region code of digits and dots, e.g. "0102801000" or "32.73"'
@@ -65,7 +65,7 @@ export const VehicleModelSchema = v.strictObject({
 })
 export type VehicleModel = v.InferOutput<typeof VehicleModelSchema>
 
-/** Keys of employmentTypes.json: the general list and the lists of verticals 1, 2, 6 and 7 (SPEC.md §7 call 5). */
+/** Keys of employmentTypes.json: the general list and the lists of verticals 1, 2, 6 and 7 (docs/requirements/wire-contract.md#lookup-calls). */
 export const EMPLOYMENT_TYPE_LISTS = ['general', '1', '2', '6', '7'] as const
 export type EmploymentTypeList = (typeof EMPLOYMENT_TYPE_LISTS)[number]
 
@@ -129,7 +129,7 @@ export const LOOKUP_FILES = {
 } as const
 export type LookupFileName = keyof typeof LOOKUP_FILES
 
-// Answers of the lookup endpoints (SPEC.md §7 calls 3 to 8), read by data:pull.
+// Answers of the lookup endpoints (docs/requirements/wire-contract.md#lookup-calls), read by data:pull.
 export const ProvinceListSchema = v.array(ProvinceSchema, 'a list of provinces')
 export const RegionListSchema = v.array(RegionSchema, 'a list of regions')
 export const EmploymentTypeListSchema = v.array(EmploymentTypeSchema, 'a list of employment types')
@@ -139,7 +139,7 @@ export const VehicleModelListSchema = v.array(VehicleModelSchema, 'a list of veh
 
 // ---------------------------------------------------------------- product cards
 
-/** Contract types of a card; the wizard link sends it as `type` (SPEC.md §2). */
+/** Contract types of a card; the wizard link sends it as `type` (docs/requirements/pages-and-portals.md#wizard-links). */
 export const CONTRACT_TYPES = ['credit-card', 'loan', 'insurance', 'deposit'] as const
 export type ContractType = (typeof CONTRACT_TYPES)[number]
 
@@ -161,7 +161,7 @@ export const CARD_NETWORKS = ['visa', 'mastercard', 'jcb', 'amex', 'unionpay'] a
 export const APPLY_TYPES = ['wizard', 'partner-wizard', 'contact'] as const
 export type ApplyType = (typeof APPLY_TYPES)[number]
 
-/** Banner attribute values of Contact-Me openers that are product types; partner codes of the portal config are allowed too (SPEC.md §2 Modal openers). */
+/** Banner attribute values of Contact-Me openers that are product types; partner codes of the portal config are allowed too (docs/requirements/pages-and-portals.md#modal-openers). */
 export const PRODUCT_BANNER_KEYS = [
   'credit-card',
   'personal-loan',
@@ -266,7 +266,7 @@ const headEntries = {
   /** The provider's logo as the API serves it: an https address on one of the portal's imageHosts (docs/data.md, "Provider marks"). */
   logoUrl: v.optional(v.pipe(v.string(LOGO_URL), v.maxLength(500, LOGO_URL), v.regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(:\d+)?\/\S*$/i, LOGO_URL))),
   name: nonBlank('a non-empty product name of at most 120 characters', 120),
-  verticalId: wholeNumber(1, 11, 'a vertical id from 1 to 11 (SPEC.md §3)'),
+  verticalId: wholeNumber(1, 11, 'a vertical id from 1 to 11 (docs/requirements/catalogue.md#verticals)'),
 }
 
 const tailEntries = {
@@ -380,7 +380,7 @@ export const ProductsFileSchema = v.array(ProductCardSchema, 'a list of product 
 /** Answer of GET /api/products?portal=ECM|CKJ: every card of the portal. */
 export const ProductsResponseSchema = v.strictObject({ products: ProductsFileSchema }, 'an object { products: [...] }')
 
-/** Contract type each vertical id of SPEC.md §3 must use; 11 (other) is left free. */
+/** Contract type each vertical id of docs/requirements/catalogue.md#verticals must use; 11 (other) is left free. */
 export const CONTRACT_TYPE_OF_VERTICAL: Readonly<Partial<Record<number, ContractType>>> = {
   1: 'loan',
   2: 'credit-card',

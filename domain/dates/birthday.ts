@@ -6,7 +6,7 @@ export interface Option {
   label: string
 }
 
-// SPEC.md §4: February hides 30 and 31; April, June, September and November hide 31. Day 29 of
+// docs/requirements/forms-and-leads.md#birthday-dropdowns: February hides 30 and 31; April, June, September and November hide 31. Day 29 of
 // February stays whatever the year: the year may not be chosen yet, and the birthdate rule rejects
 // 29 February of a common year.
 const LAST_DAY_SHOWN: Readonly<Record<number, number>> = { 2: 29, 4: 30, 6: 30, 9: 30, 11: 30 }

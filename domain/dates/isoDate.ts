@@ -9,7 +9,7 @@ export interface Ymd {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-// The birthday dropdowns combine month/day/year in this order on both portals (SPEC.md §3 and §4).
+// The birthday dropdowns combine month/day/year in this order on both portals (docs/requirements/forms-and-leads.md#birthday-dropdowns).
 const MONTH_DAY_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/
 
 /** Whether a Gregorian year (e.g. 2024) has 29 February. */

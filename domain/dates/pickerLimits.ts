@@ -6,20 +6,20 @@ export interface DateLimits {
   max?: IsoDate
 }
 
-/** The landing form's travel rules (SPEC.md §5 and §9): departure at most 182 days ahead, return within 182 days of it. */
+/** The landing form's travel rules (docs/requirements/forms-and-leads.md#date-picker): departure at most 182 days ahead, return within 182 days of it. */
 export const TRAVEL_MAX_DAYS = 182
 
-/** Call date: today or later (SPEC.md §5 date picker). */
+/** Call date: today or later (docs/requirements/forms-and-leads.md#date-picker). */
 export function callDateLimits(today: IsoDate): DateLimits {
   return { min: today }
 }
 
-/** Travel dates in the date picker: today up to 12 months ahead (SPEC.md §5 date picker). */
+/** Travel dates in the date picker: today up to 12 months ahead (docs/requirements/forms-and-leads.md#date-picker). */
 export function travelDateLimits(today: IsoDate): DateLimits {
   return { min: today, max: addMonths(today, 12) }
 }
 
-/** Birth dates in the date picker: from `maxAge` (default 70) to `minAge` (default 18) years ago (SPEC.md §5). */
+/** Birth dates in the date picker: from `maxAge` (default 70) to `minAge` (default 18) years ago (docs/requirements/forms-and-leads.md#date-picker). */
 export function birthDateLimits(today: IsoDate, ages: { minAge?: number; maxAge?: number } = {}): Required<DateLimits> {
   return { min: addYears(today, -(ages.maxAge ?? 70)), max: addYears(today, -(ages.minAge ?? 18)) }
 }
@@ -34,7 +34,7 @@ export function returnDateLimits(departure: IsoDate): Required<DateLimits> {
   return { min: addDays(departure, 1), max: addDays(departure, TRAVEL_MAX_DAYS) }
 }
 
-/** Years a date picker's year menu offers: this year minus 10 to plus 10 (SPEC.md §5). */
+/** Years a date picker's year menu offers: this year minus 10 to plus 10 (docs/requirements/forms-and-leads.md#date-picker). */
 export function pickerYearRange(today: IsoDate): { from: number; to: number } {
   const parsed = parseIsoDate(today)
   if (!parsed) throw new RangeError(`today must be yyyy-mm-dd, got ${JSON.stringify(today)}`)

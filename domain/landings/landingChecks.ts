@@ -12,7 +12,7 @@ export interface LandingProblem {
   expected: string
 }
 
-/** Path of the insurer redirect (SPEC.md §2); the campaign link itself comes from the portal config. */
+/** Path of the insurer redirect (docs/requirements/pages-and-portals.md#redirects); the campaign link itself comes from the portal config. */
 export const INSURER_REDIRECT_PATH = '/extern/redirection-axa'
 
 /** Partner code of the insurer whose campaign the insurer landings redirect to. */

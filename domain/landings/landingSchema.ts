@@ -26,7 +26,7 @@ export const LANDING_FIELD_TYPES = [
 ] as const
 export type LandingFieldType = (typeof LANDING_FIELD_TYPES)[number]
 
-/** Lead fields a landing form may ask (SPEC.md §3 payload and landing extras); the other Remarks keys go into Remarks. */
+/** Lead fields a landing form may ask (docs/requirements/wire-contract.md#remarks payload and landing extras); the other Remarks keys go into Remarks. */
 export const LANDING_LEAD_FIELDS = [
   'FirstName',
   'MiddleName',
@@ -48,7 +48,7 @@ export const LANDING_LEAD_FIELDS = [
 
 /**
  * Name of a checkbox group: any name that is not a lead or Remarks field; the lead carries the
- * group's ticked values in Remarks under this name (../shared/LIVE-CONTRACT.md "Landing-form leads").
+ * group's ticked values in Remarks under this name (docs/requirements/wire-contract.md#landing-form-leads).
  */
 export const CHECKBOX_GROUP_NAME = /^[A-Z][A-Za-z0-9]{2,40}$/
 
@@ -88,7 +88,7 @@ export const LandingFieldSchema = v.strictObject({
   /** Not used by the consent box, which shows the portal's consent text. */
   label: v.optional(text(300, 'the label shown')),
   hint: v.optional(text(300, 'a hint')),
-  /** Pipe-separated landing rules (SPEC.md §5 "Landing form"), e.g. 'required|lettersonly'. */
+  /** Pipe-separated landing rules (docs/requirements/forms-and-leads.md#landing-rules), e.g. 'required|lettersonly'. */
   rules: v.pipe(
     v.string('pipe-separated rules such as required|email'),
     v.check((rules) => splitRules(rules).every((rule) => RULE_NAMES.includes(rule)), `pipe-separated rules among ${RULE_NAMES.join(', ')}`),
@@ -96,7 +96,7 @@ export const LandingFieldSchema = v.strictObject({
   /** Pipe-separated messages parallel to the rules; an empty entry keeps the rule's own message. */
   messages: v.optional(v.string('pipe-separated messages parallel to the rules')),
   options: v.optional(v.pipe(v.array(LandingOptionSchema, 'a list of { value, label }'), v.minLength(1, 'at least one option'))),
-  /** Minimum age of a birthdate (SPEC.md §5 age-limit attribute; 18 by default). */
+  /** Minimum age of a birthdate (docs/requirements/forms-and-leads.md#landing-rules age-limit attribute; 18 by default). */
   ageLimit: v.optional(
     v.pipe(
       v.number('a whole number of years'),
@@ -135,7 +135,7 @@ export const LandingSchema = v.strictObject({
   highlights: v.optional(v.array(text(200, 'a highlight'), 'a list of short texts')),
   /** 'insurer': the submit redirects through /extern/redirection-axa, and the insurer agreement box is required. */
   variant: v.optional(v.picklist(['default', 'insurer'], "'default' or 'insurer'"), 'default'),
-  verticalId: v.picklist(Object.values(VERTICAL_IDS), 'a vertical id of SPEC.md §3 (1 to 11)'),
+  verticalId: v.picklist(Object.values(VERTICAL_IDS), 'a vertical id of docs/requirements/catalogue.md#verticals (1 to 11)'),
   affiliate: v.optional(v.pipe(v.string('an affiliate GUID'), v.uuid('an affiliate GUID such as 3f2b8c1e-5d4a-4e7b-9c1f-2a6d8e0b4c7a'))),
   company: text(100, 'the company name'),
   product: v.optional(text(100, 'the product name')),

@@ -1,8 +1,8 @@
 /**
- * Income bands of SPEC.md §9: the value sent with a lead instead of the income itself, and the
- * band's label as the live form showed it (../shared/LIVE-CONTRACT.md: "PHP30,000.00 - PHP49,999.00").
+ * Income bands of docs/requirements/forms-and-leads.md#income-bands: the value sent with a lead instead of the income itself, and the
+ * band's label as the live form showed it (docs/requirements/wire-contract.md#remarks-income: "PHP30,000.00 - PHP49,999.00").
  *
- * Each band is half-open, [lower, next lower): SPEC.md writes the bands in whole pesos ("15,000
+ * Each band is half-open, [lower, next lower): docs/requirements/forms-and-leads.md#income-bands writes the bands in whole pesos ("15,000
  * to 19,999"), so a fractional income between two of them (14,999.50) belongs to the lower band,
  * and no value can fall between bands.
  */
@@ -11,7 +11,7 @@ export interface IncomeBand {
   value: number
   /** Lowest income of the band; 0 for the lowest band. */
   lower: number
-  /** Highest whole income of the band as SPEC.md writes it; null for the highest band. */
+  /** Highest whole income of the band as docs/requirements/forms-and-leads.md#income-bands writes it; null for the highest band. */
   upper: number | null
 }
 

@@ -13,11 +13,11 @@ import { remarksJson, RemarksSchema, type RemarksValues } from './remarks'
 import { genderOfTitle, type Gender } from './title'
 import { wireDate, wireInstant, wireTimeAvailable, wireTitle, withMonths } from './wire'
 
-/** Prefix of a landing form's card number (SPEC.md §3 "Landing-form lead extras"). */
+/** Prefix of a landing form's card number (docs/requirements/wire-contract.md#landing-form-leads). */
 export const CARD_NUMBER_PREFIX = '2018-'
 
 /**
- * The keys of an AddCallSchedule body, in the live contract's order (../shared/LIVE-CONTRACT.md):
+ * The keys of an AddCallSchedule body, in the live contract's order (docs/requirements/wire-contract.md#lead-fields):
  * every one is always sent, '' when it has no value.
  */
 export const LEAD_CONTRACT_FIELDS = [
@@ -57,7 +57,7 @@ const free = (max: number) => optionalField(textField(max))
 const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/
 
 /**
- * Schema of the AddCallSchedule form body: the live contract's fields (../shared/LIVE-CONTRACT.md),
+ * Schema of the AddCallSchedule form body: the live contract's fields (docs/requirements/wire-contract.md),
  * each of which may be '' (read as absent), plus our optional Portal, IdempotencyKey and
  * ConsentVersion. Input: strings as form encoding sends them ('true'/'false', digits); output typed.
  * The browser builds the body with buildLeadPayload, the lead API parses it with this schema for the
@@ -191,7 +191,7 @@ function plain(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2)
 }
 
-/** The Remarks income keys (../shared/LIVE-CONTRACT.md "Income"). */
+/** The Remarks income keys (docs/requirements/wire-contract.md#remarks-income). */
 function incomeRemarks(input: LeadFormValues, portal: PortalConfig): RemarksValues {
   const monthly = amount(input.monthlyIncome, portal)
   const annual = amount(input.grossAnnualIncome, portal)
@@ -218,7 +218,7 @@ const text = (value: string | undefined): string => value?.trim() ?? ''
 
 /**
  * The form-encoded AddCallSchedule body (field name to string) in the live contract's shape
- * (../shared/LIVE-CONTRACT.md): every contract key present, '' when it has no value, instants in
+ * (docs/requirements/wire-contract.md#lead-fields): every contract key present, '' when it has no value, instants in
  * UTC without milliseconds, Remarks a JSON object text; then our Portal, IdempotencyKey and
  * ConsentVersion.
  */

@@ -7,7 +7,7 @@ import { INVALID } from '../validation/messageRef'
 import type { Gender } from './title'
 import { wireDate, wireInstant } from './wire'
 
-/** The keys of a subscribe body, every one always sent ('' when none): ../shared/LIVE-CONTRACT.md "Newsletter". */
+/** The keys of a subscribe body, every one always sent ('' when none): docs/requirements/wire-contract.md#newsletter. */
 export const SUBSCRIBE_CONTRACT_FIELDS = ['Name', 'Email', 'Telephone', 'MobilePhoneNumber', 'Gender', 'Birthdate', 'ApplyDate', 'List'] as const
 
 const DAY_MONTH_YEAR = /^(\d{2})\/(\d{2})\/(\d{4})$/
@@ -25,7 +25,7 @@ export function parseWireDate(text: string, portal: Pick<PortalConfig, 'dateForm
 const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/
 
 /**
- * Schema of the newsletter subscribe body (SPEC.md §3, ../shared/LIVE-CONTRACT.md) for a portal; used
+ * Schema of the newsletter subscribe body (docs/requirements/wire-contract.md#newsletter, docs/requirements/wire-contract.md#newsletter) for a portal; used
  * by the browser's builder and by the lead API. '' is read as absent. Gender is "true" (male) or
  * "false"; the "male"/"female" and yyyy-mm-dd ApplyDate of our earlier pages, still in CDN caches,
  * are accepted too.
@@ -54,7 +54,7 @@ export function createSubscribeSchema(portal: Pick<PortalConfig, 'dateFormat' | 
 }
 export type SubscribeSchema = ReturnType<typeof createSubscribeSchema>
 
-/** The fields of the on-arrival GET /{service}/subscribe?list=&name=&email= (SPEC.md §7 call 10). */
+/** The fields of the on-arrival GET /{service}/subscribe?list=&name=&email= (docs/requirements/wire-contract.md#newsletter-on-arrival). */
 export const ArrivalSubscribeSchema = v.object({
   Name: requiredField(nameField(NAME_MAX_LENGTH.full)),
   Email: requiredField(emailField()),

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { isStorableText } from '../validation/checks'
 import { INVALID } from '../validation/messageRef'
 
-/** The keys a lead's Remarks JSON may hold (SPEC.md §3 "Remarks keys"). */
+/** The keys a lead's Remarks JSON may hold (docs/requirements/wire-contract.md#remarks). */
 export const REMARKS_KEYS = [
   'Company',
   'Product',
@@ -56,12 +56,12 @@ export const REMARKS_KEYS = [
 /** A Remarks key. */
 export type RemarksKey = (typeof REMARKS_KEYS)[number] | 'CardNumber'
 
-/** Keys every lead's Remarks carries, '' when there is no value (../shared/LIVE-CONTRACT.md). */
+/** Keys every lead's Remarks carries, '' when there is no value (docs/requirements/wire-contract.md#remarks). */
 export const ALWAYS_REMARKS_KEYS = ['Company', 'Product', 'ApplyDate', 'FormURL'] as const satisfies readonly RemarksKey[]
 
 /**
  * Name of a landing form's own Remarks key: a checkbox group goes under its own field name
- * (../shared/LIVE-CONTRACT.md "Landing-form leads"), so Remarks may hold names beyond REMARKS_KEYS.
+ * (docs/requirements/wire-contract.md#landing-form-leads), so Remarks may hold names beyond REMARKS_KEYS.
  */
 export const EXTRA_REMARKS_KEY = /^[A-Z][A-Za-z0-9_]{0,63}$/
 

@@ -7,7 +7,7 @@ export type Gender = 'male' | 'female'
 export type MaritalStatus = 'single' | 'married'
 
 /**
- * The title sent with a lead, from the portal's titles (SPEC.md §3): the first male title for a man
+ * The title sent with a lead, from the portal's titles (docs/requirements/wire-contract.md#titles): the first male title for a man
  * (Mr., Bapak); for a woman the first female title when single (Ms., Nona) and the second when
  * married (Mrs., Nyonya). Throws when the portal config lacks the title (a config error).
  */

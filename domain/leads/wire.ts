@@ -2,7 +2,7 @@ import { parseIsoDate, type IsoDate } from '../dates/isoDate'
 import { portalFolder, type PortalConfig } from '../portal'
 import type { Gender } from './title'
 
-// Values as the live lead API and newsletter service expect them (../shared/LIVE-CONTRACT.md). The
+// Values as the live lead API and newsletter service expect them (docs/requirements/wire-contract.md#newsletter). The
 // per-portal words live in data/portals/*.json `wire`; the formats of instants and dates are here.
 
 /** An instant in UTC, ISO 8601 without milliseconds: 2026-11-24T00:00:00Z. */

@@ -1,13 +1,13 @@
 import type { Partner, PortalConfig } from '../portal'
 import { VERTICAL_IDS } from '../portal'
 
-/** What happens after a partner form is sent (SPEC.md §4 "Partner completions"). */
+/** What happens after a partner form is sent (docs/requirements/forms-and-leads.md#partner-completions). */
 export type Completion = { kind: 'thank-you' } | { kind: 'redirect'; url: string; waitMessageKey: string } | { kind: 'new-tab'; url: string }
 
-/** A partner's place in the portal's config: SPEC.md names partners by rank, not by name. */
+/** A partner's place in the portal's config: docs/requirements/forms-and-leads.md#partner-completions names partners by rank, not by name. */
 export type PartnerRole = 'first-bank' | 'second-bank' | 'insurer'
 
-/** Message shown while redirecting: 'Please wait...' (SPEC.md §4). */
+/** Message shown while redirecting: 'Please wait...' (docs/requirements/forms-and-leads.md#partner-completions). */
 export const WAIT_MESSAGE_KEY = 'partners.pleaseWait'
 
 const LOAN_VERTICALS: readonly number[] = [VERTICAL_IDS.personalLoan, VERTICAL_IDS.houseLoan, VERTICAL_IDS.vehicleLoan]
@@ -26,7 +26,7 @@ interface CompletionVariant {
   link: string
 }
 
-/** SPEC.md §4, first matching row wins; no row: the thank-you panel. */
+/** docs/requirements/forms-and-leads.md#partner-completions, first matching row wins; no row: the thank-you panel. */
 const COMPLETION_VARIANTS: readonly CompletionVariant[] = [
   { role: 'first-bank', cardHolder: true, verticalIds: [VERTICAL_IDS.creditCard], open: 'redirect', link: 'credit-card' },
   { role: 'first-bank', cardHolder: true, verticalIds: LOAN_VERTICALS, open: 'redirect', link: 'loan' },
@@ -89,7 +89,7 @@ export function partnerCompletion(input: CompletionInput): Completion {
   return variant.open === 'redirect' ? { kind: 'redirect', url, waitMessageKey: WAIT_MESSAGE_KEY } : { kind: 'new-tab', url }
 }
 
-/** Minimum card-holding tenure asked of card holders, in months: 1 credit card, 12 loans (verticals 1, 6, 7), 6 others (SPEC.md §9). */
+/** Minimum card-holding tenure asked of card holders, in months: 1 credit card, 12 loans (verticals 1, 6, 7), 6 others (docs/requirements/forms-and-leads.md#loan-answers). */
 export function cardHolderTenureThreshold(verticalId: number): number {
   if (verticalId === VERTICAL_IDS.creditCard) return 1
   return LOAN_VERTICALS.includes(verticalId) ? 12 : 6

@@ -1,7 +1,7 @@
 import type { ProductCard } from '../content/schemas'
 import type { PortalConfig } from '../portal'
 
-/** The portal's application wizard for a product (SPEC.md §2 Paths: the four prefill parameters). */
+/** The portal's application wizard for a product (docs/requirements/pages-and-portals.md#query-parameters Paths: the four prefill parameters). */
 export function wizardHref(wizardPath: string, card: Pick<ProductCard, 'id' | 'contractType'>): string {
   const query = `companyproductprefill=true&companyproductId=${card.id}&type=${encodeURIComponent(card.contractType)}&fromcompanyproductpage=True`
   return `${wizardPath}?${query}`

@@ -1,4 +1,4 @@
-/** How a carousel behaves (SPEC.md §4 Carousel, §9 Carousel defaults). */
+/** How a carousel behaves (docs/requirements/pages-and-portals.md#carousel, docs/requirements/pages-and-portals.md#carousel Carousel defaults). */
 export interface CarouselConfig {
   /** Slides in view on screens wider than every breakpoint. */
   items: number
@@ -14,7 +14,7 @@ export interface CarouselConfig {
   stopOnHover: boolean
 }
 
-/** SPEC.md §9: 3 items, slide speed 300 ms, paging 400 ms, breakpoints 1200: 3, 1024: 3, 768: 2, 520: 1. */
+/** docs/requirements/pages-and-portals.md#carousel: 3 items, slide speed 300 ms, paging 400 ms, breakpoints 1200: 3, 1024: 3, 768: 2, 520: 1. */
 export const CAROUSEL_DEFAULTS: CarouselConfig = {
   items: 3,
   slideSpeedMs: 300,

@@ -11,7 +11,7 @@ export interface FilterState {
   sort: string
 }
 
-/** Why a range group's number field cannot be used: empty, or outside the slider's min and max (SPEC.md §5). */
+/** Why a range group's number field cannot be used: empty, or outside the slider's min and max (docs/requirements/catalogue.md#range-sliders). */
 export type RangeProblem = 'empty' | 'outside'
 
 /** The state with every group at its default and the first sort order. */

@@ -5,7 +5,7 @@ import type { CardFacts, FigureKey } from './cardFacts'
 export type FigureUnit = 'money' | 'percent' | 'months'
 
 /**
- * One filter group of a list (SPEC.md §2: links, selects, radios and checkboxes, each in a group).
+ * One filter group of a list (docs/requirements/catalogue.md#filters: links, selects, radios and checkboxes, each in a group).
  * Groups combine with AND; the ticked options of a checkbox group combine with OR (a card with any
  * of the ticked features stays), as in a shop's facets.
  */

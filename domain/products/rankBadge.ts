@@ -1,4 +1,4 @@
-/** What a pie ranking badge draws for a percent value (SPEC.md §2 Page behaviours). */
+/** What a pie ranking badge draws for a percent value (docs/requirements/pages-and-portals.md#ranking-badge Page behaviours). */
 export interface RankBadge {
   /** Rotation of the pie's filling half, in degrees (3.6 per percent). */
   rotationDeg: number

@@ -1,7 +1,7 @@
 import type { PortalCode } from '../portal'
 import { STORAGE_KEYS } from './storageKeys'
 
-/** Lifetime of everything in local storage before the whole of it is cleared: 24 hours, in ms (SPEC.md §7, §9). */
+/** Lifetime of everything in local storage before the whole of it is cleared: 24 hours, in ms (docs/requirements/catalogue.md#lookup-cache). */
 export const CLEAR_AFTER_MS = 24 * 60 * 60 * 1000
 
 /** Local-storage key of one cached lookup of one portal, e.g. 'lookup:ECM:/lookups/getprovince'. */

@@ -1,12 +1,12 @@
 /**
- * Every name the site stores in the browser, in one place (SPEC.md §3 "Other stored items", §7).
+ * Every name the site stores in the browser, in one place (docs/requirements/wire-contract.md#cookies).
  */
 export const STORAGE_KEYS = {
-  /** Cookie: the campaign model as JSON (SPEC.md §3). */
+  /** Cookie: the campaign model as JSON (docs/requirements/wire-contract.md#utm-cookie). */
   utmCookie: 'UTM',
   /** Cookie: the referral code. */
   refCodeCookie: 'refCode',
-  /** Local storage: the client IP string (ECM, SPEC.md §7 call 11). */
+  /** Local storage: the client IP string (ECM, docs/requirements/wire-contract.md#client-ip). */
   ipAddress: 'IPAddress',
   /** Local storage: when the lookup cache was started, in ms since the epoch. */
   cacheStampedAt: 'lookup:stamp',

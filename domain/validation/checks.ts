@@ -28,7 +28,7 @@ export function digitCount(text: string): number {
   return text.replace(/\D/g, '').length
 }
 
-// Digits with single spaces or dashes between them, an optional leading + (SPEC.md §5 phone rules).
+// Digits with single spaces or dashes between them, an optional leading + (docs/requirements/forms-and-leads.md#phone-number phone rules).
 const PHONE_SHAPE = /^\+?\d(?:[ -]?\d)*$/
 
 /** Whether a text is a phone number of minDigits to maxDigits digits, dashes or spaces, optional leading +. */

@@ -25,7 +25,7 @@ export interface GenericBounds {
   maxage?: number | string
 }
 
-/** A generic validated field as a content editor defines it (SPEC.md §5 "Generic validated forms"). */
+/** A generic validated field as a content editor defines it (docs/requirements/forms-and-leads.md#generic-validated-forms). */
 export interface GenericFieldSpec {
   field: string
   /** Pipe-separated rule names, e.g. 'required|email'. */
@@ -66,7 +66,7 @@ function shared(checks: readonly TextCheck[], message: string | undefined) {
 }
 
 /**
- * Generic rules by name, each with its default message (SPEC.md §5) unless the editor gave one;
+ * Generic rules by name, each with its default message (docs/requirements/forms-and-leads.md#generic-validated-forms) unless the editor gave one;
  * email and mobilephone are the shared contact-detail checks the lead API applies too (docs/forms.md).
  */
 const GENERIC_RULES = {
@@ -148,7 +148,7 @@ export function genericFormSchema(fields: readonly GenericFieldSpec[], context: 
   )
 }
 
-/** Whether a range slider's paired field holds a number within the slider's min and max (SPEC.md §5); false when empty. */
+/** Whether a range slider's paired field holds a number within the slider's min and max (docs/requirements/catalogue.md#range-sliders); false when empty. */
 export function isWithinSlider(text: string, min: number, max: number, portal: NumberPortal): boolean {
   const value = parseAmount(text, portal)
   return value !== null && value >= min && value <= max

@@ -21,7 +21,7 @@ import {
 import { messageRef } from './messageRef'
 import { ageCheck, realDate, resolveContext, type ResolvedContext, type RuleContext } from './ruleContext'
 
-/** Landing-form limits (SPEC.md §5 and §9). */
+/** Landing-form limits (docs/requirements/forms-and-leads.md#landing-rules). */
 export const LANDING_LIMITS = {
   minAge: 18,
   maxAge: 200,
@@ -33,7 +33,7 @@ export const LANDING_LIMITS = {
   travelDays: TRAVEL_MAX_DAYS,
 } as const
 
-/** Context of a landing field: the form's age bounds may override the defaults (SPEC.md §5 age-limit attribute). */
+/** Context of a landing field: the form's age bounds may override the defaults (docs/requirements/forms-and-leads.md#landing-rules age-limit attribute). */
 export interface LandingRuleContext extends ResolvedContext {
   minAge: number
   maxAge: number
@@ -65,7 +65,7 @@ function departureWithin(today: IsoDate): FieldAction {
 }
 
 /**
- * Landing-form rules of SPEC.md §5 by name. lettersonly, email, mobilenumber and the two telephone
+ * Landing-form rules of docs/requirements/forms-and-leads.md#landing-rules by name. lettersonly, email, mobilenumber and the two telephone
  * rules are the shared contact-detail checks the lead API applies too (domain/validation/contactRules.ts,
  * docs/forms.md): lettersonly is the name rule, and both telephone rules are the one telephone rule.
  */

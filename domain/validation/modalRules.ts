@@ -16,7 +16,7 @@ import {
 import { messageRef } from './messageRef'
 import { ageCheck, realDate, resolveContext, type ResolvedContext, type RuleContext } from './ruleContext'
 
-/** Contact-Me modal limits (SPEC.md §5 and §9). */
+/** Contact-Me modal limits (docs/requirements/forms-and-leads.md#limits). */
 export const MODAL_LIMITS = {
   /** Smallest amount the "number" rule accepts, in pesos or rupiah. */
   minAmount: 5_000,
@@ -38,7 +38,7 @@ function minimumAge(context: ResolvedContext): FieldAction[] {
 }
 
 /**
- * Contact-Me modal rules of SPEC.md §5, by the names the modal's field definitions use. The name,
+ * Contact-Me modal rules of docs/requirements/forms-and-leads.md#name, by the names the modal's field definitions use. The name,
  * e-mail, mobile and phone rules are the shared contact-detail checks the lead API applies too
  * (domain/validation/contactRules.ts, docs/forms.md).
  */

@@ -3,10 +3,10 @@ import { isMessageKey, parseMessageRef, textMessage } from './messageRef'
 /** What a remote rule's reply means for the field. */
 export type RemoteVerdict = { valid: true } | { valid: false; message: string }
 
-/** Message when the reply says "invalid" without a text: 'Please fix this field.' (SPEC.md §5, §8). */
+/** Message when the reply says "invalid" without a text: 'Please fix this field.' (docs/requirements/forms-and-leads.md#remote-rule). */
 export const REMOTE_DEFAULT_MESSAGE = 'validation.remoteDefault'
 
-/** The query a remote rule sends: the field's name and its value (SPEC.md §5), URL-encoded. */
+/** The query a remote rule sends: the field's name and its value (docs/requirements/forms-and-leads.md#remote-rule), URL-encoded. */
 export function remoteQuery(field: string, value: string): string {
   return new URLSearchParams([[field, value]]).toString()
 }

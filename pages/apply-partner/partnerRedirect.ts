@@ -1,11 +1,11 @@
 import { track } from '../../components/analytics/analytics'
 
-/** Delay before the partner redirect: 1 second (SPEC.md §9 "Partner modal redirect delay"). */
+/** Delay before the partner redirect: 1 second (docs/requirements/forms-and-leads.md#partner-completions). */
 export const PARTNER_REDIRECT_DELAY_MS = 1000
 
 /**
  * Makes the page's partner dialog modal (focus inside, page inert) and leaves for the partner after
- * the delay, sending the redirect analytics event (SPEC.md §7 call 13).
+ * the delay, sending the redirect analytics event (docs/requirements/wire-contract.md#analytics).
  */
 export function startPartnerRedirect(doc: Document = document, go: (href: string) => void = (href) => window.location.replace(href)): void {
   const dialog = doc.querySelector<HTMLDialogElement>('dialog[data-partner-redirect]')

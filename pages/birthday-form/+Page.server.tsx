@@ -5,7 +5,7 @@ import { LandingIntro } from '../../components/landing/LandingIntro'
 import { useData } from '../../renderer/useData'
 import type { Data } from './+data'
 
-/** The birthday form (SPEC.md §2): month, day and year dropdowns with the hidden combined birthdate. */
+/** The birthday form (docs/requirements/forms-and-leads.md#birthday-dropdowns): month, day and year dropdowns with the hidden combined birthdate. */
 export default function Page() {
   const { heading, intro, highlights, form } = useData<Data>()
   return (

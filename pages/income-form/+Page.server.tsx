@@ -5,7 +5,7 @@ import { LandingIntro } from '../../components/landing/LandingIntro'
 import { useData } from '../../renderer/useData'
 import type { Data } from './+data'
 
-/** The income form (SPEC.md §2): the income field formatted as typed, sent without separators. */
+/** The income form (docs/requirements/forms-and-leads.md#income-form): the income field formatted as typed, sent without separators. */
 export default function Page() {
   const { heading, intro, highlights, form } = useData<Data>()
   return (

@@ -9,7 +9,7 @@ import { portal, t } from '../serverPortal'
 /**
  * The income form (ECM for overseas workers, and CKJ): a personal-loan lead whose income field is
  * formatted as typed. Its least income and whether it asks for the country of work are the portal's
- * incomeForm settings (ECM: the modal's 5,000 pesos, SPEC.md §9; CKJ: Rp 1,000,000).
+ * incomeForm settings (ECM: the modal's 5,000 pesos, docs/requirements/forms-and-leads.md#number; CKJ: Rp 1,000,000).
  */
 export function data() {
   const settings = portal.incomeForm
@@ -29,7 +29,7 @@ export function data() {
       product: t('landing.incomeForm.product'),
       consent: chooseConsent(portalConsents(portal), verticalId, null),
       redirect: portal.paths.thankYou,
-      // ../shared/LIVE-CONTRACT.md: typed income (CKJ, OFW) goes as the amount, without a band.
+      // docs/requirements/wire-contract.md#remarks-income: typed income (CKJ, OFW) goes as the amount, without a band.
       typedIncome: true,
     },
     fields: [

@@ -3,7 +3,7 @@ import type { PortalConfig } from '../../domain/portal'
 import type { SafeStorage } from './safeStorage'
 
 /**
- * SPEC.md §7 call 10: subscribes the visitor who arrives from a newsletter link (vertical, name and
+ * docs/requirements/wire-contract.md#newsletter-on-arrival: subscribes the visitor who arrives from a newsletter link (vertical, name and
  * email in the query, utm_medium=email), at most once per list and address: a local-storage mark is
  * set before the call. The answer is ignored. Without storage the call is made and the lead API's
  * own once-per-list-and-address rule keeps it single. Resolves whether a call was made.
@@ -24,7 +24,7 @@ export async function subscribeOnArrival(
   try {
     await fetchFn(path, { credentials: 'same-origin', cache: 'no-store' })
   } catch {
-    // SPEC.md §7: the response, and so its failure, is ignored.
+    // docs/requirements/catalogue.md#lookup-cache: the response, and so its failure, is ignored.
   }
   return true
 }

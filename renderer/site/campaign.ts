@@ -8,9 +8,9 @@ import type { SafeStorage } from './safeStorage'
 export const CAMPAIGN_COOKIE_DAYS = 30
 
 /**
- * Stores the campaign and referral of the address (SPEC.md §2, §3): utm_* values replace the UTM
+ * Stores the campaign and referral of the address (docs/requirements/pages-and-portals.md#query-parameters and docs/requirements/wire-contract.md#utm-cookie): utm_* values replace the UTM
  * cookie as a whole (last touch), refcode replaces the refCode cookie (a JSON string, as the live site writes it). A corrupt UTM cookie is
- * reported through `warn` and left for the next campaign visit to overwrite (SPEC.md §8).
+ * reported through `warn` and left for the next campaign visit to overwrite (docs/requirements/wire-contract.md#utm-cookie).
  */
 export function captureCampaign(search: string, jar: CookieJar, warn: (message: string) => void): void {
   const fromQuery = utmFromQuery(search)
@@ -33,7 +33,7 @@ export function isIpAddress(text: string): boolean {
 }
 
 /**
- * ECM only (SPEC.md §7 call 11): when no IPAddress is stored, asks the lead API for the client's IP
+ * ECM only (docs/requirements/wire-contract.md#client-ip): when no IPAddress is stored, asks the lead API for the client's IP
  * and stores the plain string. Without storage the call is skipped: it would be repeated on every page.
  */
 export async function rememberClientIp(local: SafeStorage, fetchFn: typeof fetch): Promise<void> {

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie'
 import { cookieDomainFor } from '../../domain/campaign/cookieDomain'
 
-/** The site's cookies, all on the parent domain of the current host (SPEC.md §7). */
+/** The site's cookies, all on the parent domain of the current host (docs/requirements/wire-contract.md#cookies). */
 export interface CookieJar {
   get(name: string): string | undefined
   /** Sets a cookie for `days` days; the browser may refuse silently. */

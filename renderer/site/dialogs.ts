@@ -1,6 +1,6 @@
 import type { SafeStorage } from './safeStorage'
 
-// Modal dialogs (SPEC.md §2): native <dialog data-dialog> elements opened as modals by
+// Modal dialogs (docs/requirements/pages-and-portals.md#modals): native <dialog data-dialog> elements opened as modals by
 // [data-dialog-open="id"] triggers, closed by [data-dialog-close] controls, Escape (native) or a click
 // on the backdrop. Closing resets their forms and clears their errors. A dialog with
 // data-open-on-scroll="P" opens by itself once P percent of the page is scrolled, once per visit: not

@@ -1,5 +1,5 @@
 /**
- * Activates the link whose id the address's hash names (SPEC.md §2 "Hash"): a deep link such as
+ * Activates the link whose id the address's hash names (docs/requirements/pages-and-portals.md#hash-activation): a deep link such as
  * '#tab-loans' selects that tab, '#open-glossary' opens that dialog. Returns whether one was clicked.
  */
 export function activateHashLink(doc: Document, hash: string): boolean {

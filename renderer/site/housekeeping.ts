@@ -6,7 +6,7 @@ import type { SafeStorage } from './safeStorage'
 export type Housekeeping = 'stamped' | 'fresh' | 'cleared' | 'unavailable'
 
 /**
- * Applies SPEC.md §7's rule to local storage at `nowMs` (ms since the epoch): the whole of it is
+ * Applies docs/requirements/catalogue.md#lookup-cache's rule to local storage at `nowMs` (ms since the epoch): the whole of it is
  * cleared once 24 hours have passed since it was stamped, then stamped again; a storage without a
  * stamp is stamped now.
  */

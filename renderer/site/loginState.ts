@@ -1,4 +1,4 @@
-// The header's login state (SPEC.md §4 "Login", §6): unknown until GET /Account/GetLoggedInClaims
+// The header's login state (docs/requirements/pages-and-portals.md#login-and-profile): unknown until GET /Account/GetLoggedInClaims
 // ends; a failed or malformed answer means not logged in. The server renders the plain login link,
 // which stays the no-script fallback; this only rewrites it.
 
@@ -10,7 +10,7 @@ export interface Claims {
 
 const NOT_LOGGED_IN: Claims = { loggedIn: false, email: '' }
 
-/** Reads the claims; never throws, never uses a cached answer (SPEC.md §7 call 9). */
+/** Reads the claims; never throws, never uses a cached answer (docs/requirements/wire-contract.md#login-claims). */
 export async function fetchClaims(fetchFn: typeof fetch): Promise<Claims> {
   try {
     const response = await fetchFn('/Account/GetLoggedInClaims', {

@@ -6,7 +6,7 @@ export interface PollOptions {
   maxRetries: number
 }
 
-/** The analytics load check of SPEC.md §9: every 500 ms, at most 5 retries. */
+/** The analytics load check of docs/requirements/wire-contract.md#analytics: every 500 ms, at most 5 retries. */
 export const TAG_MANAGER_POLL: PollOptions = { intervalMs: 500, maxRetries: 5 }
 
 /**

@@ -1,5 +1,5 @@
 // In-page anchors scroll smoothly over 600 ms, and a back-to-top link appears past 280 px
-// (SPEC.md §2, §9). People who ask for reduced motion get the browser's instant jump.
+// (docs/requirements/pages-and-portals.md#back-to-top). People who ask for reduced motion get the browser's instant jump.
 
 /** Scroll distance, in px, after which the back-to-top link shows. */
 export const BACK_TO_TOP_AFTER_PX = 280

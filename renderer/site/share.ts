@@ -21,7 +21,7 @@ async function fetchShareCount(pageUrl: string, fetchFn: typeof fetch): Promise<
   return count
 }
 
-/** Size of the share popup, in CSS px (SPEC.md §9). */
+/** Size of the share popup, in CSS px (docs/requirements/pages-and-portals.md#share-links). */
 export const SHARE_POPUP = { width: 600, height: 600 }
 
 /** Window features of the share popup, centred on the current window. */

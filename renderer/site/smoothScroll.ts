@@ -1,4 +1,4 @@
-// The smooth scroll of in-page anchors (SPEC.md §2, §9): loaded on the first anchor click.
+// The smooth scroll of in-page anchors (docs/requirements/pages-and-portals.md#smooth-scroll): loaded on the first anchor click.
 
 /** Duration of the smooth scroll, in ms. */
 export const SMOOTH_SCROLL_MS = 600

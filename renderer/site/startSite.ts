@@ -9,7 +9,7 @@ import { fetchClaims, setReturnUrls, showLoginState } from './loginState'
 import { safeStorage, type SafeStorage } from './safeStorage'
 import { startBackToTop, startSmoothScroll } from './scrolling'
 
-// The behaviours every page with JavaScript has (SPEC.md §2, §6, §7 calls 9 to 13, §8). Widgets load
+// The behaviours every page with JavaScript has (docs/requirements/pages-and-portals.md#smooth-scroll, docs/requirements/wire-contract.md#login-claims and docs/requirements/forms-and-leads.md#failures). Widgets load
 // their own code only when the page has their elements. The few portal settings needed here come
 // from data attributes of the page ([data-site], components/widgets/SiteTools.tsx), not from the
 // portal config module: importing it would put the whole portal JSON in every page's first script.

@@ -20,7 +20,7 @@ export function whenInteractive(fn: () => void, win: Window = window): void {
 
 /**
  * Adds the tag manager's script (async) after the start event its container expects, then checks
- * every 500 ms, up to 5 times, that it has started (SPEC.md §9). Resolves whether it did; a container
+ * every 500 ms, up to 5 times, that it has started (docs/requirements/wire-contract.md#analytics). Resolves whether it did; a container
  * that never starts is reported with console.warn only.
  */
 export function loadTagManager(containerId: string, win: Window = window): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { EmploymentType, EmploymentTypesFile } from '../../domain/content/schemas'
 
 // Employment types offered by each portal's forms. One id per type within a portal, so the same
-// type keeps its id in every list; the per-vertical lists (SPEC.md §7 call 5) leave out the types
+// type keeps its id in every list; the per-vertical lists (docs/requirements/wire-contract.md#lookup-calls) leave out the types
 // the vertical's lenders do not accept.
 
 const PH: Record<string, EmploymentType> = {

@@ -23,7 +23,7 @@ export interface PortalSampleInputs {
   /** What a card is best for (its bestFor), by slug. */
   bestFor: Readonly<Record<string, string>>
   lookups: {
-    /** Reference lists (../shared/reference, docs/data.md) of the provinces and of the places within them. */
+    /** Reference lists (data/reference, docs/data.md) of the provinces and of the places within them. */
     provinces: string
     places: string
     /** The collation the provinces and places are sorted in. */

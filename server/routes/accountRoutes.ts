@@ -47,7 +47,7 @@ function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.length <= max ? value : null
 }
 
-/** /Account/*: claims, login form, profile and sign-out (SPEC.md §2, §7 call 9). */
+/** /Account/*: claims, login form, profile and sign-out (docs/requirements/pages-and-portals.md#login-and-profile and docs/requirements/wire-contract.md#login-claims). */
 export function registerAccountRoutes(
   app: FastifyInstance,
   context: AppContext,
@@ -141,7 +141,7 @@ export function registerAccountRoutes(
     const cookie = sessionCookie(context, request)
     await deleteSession(db, request.cookies[cookie.name])
     reply.clearCookie(cookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure })
-    // The portal's log-out page clears the browser's storage (SPEC.md §2).
+    // The portal's log-out page clears the browser's storage (docs/requirements/pages-and-portals.md#log-out).
     return reply.header('cache-control', 'no-store').redirect(portal.paths.logout, 303)
   })
 }

@@ -35,7 +35,7 @@ function missingConsents(code: PortalCode): never {
   throw new Error(`The lead API has no consent texts for the portal ${code}`)
 }
 
-/** POST /api/CallSchedules/AddCallSchedule (SPEC.md §7 call 1). */
+/** POST /api/CallSchedules/AddCallSchedule (docs/requirements/wire-contract.md#lead-call). */
 export function registerLeadRoutes(app: FastifyInstance, context: AppContext): void {
   const schemas = new Map<PortalCode, LeadSchema>(context.directory.portals.map((portal) => [portal.code, createLeadSchema(portal)]))
   app.post('/api/CallSchedules/AddCallSchedule', async (request, reply) => {

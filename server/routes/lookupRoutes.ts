@@ -8,7 +8,7 @@ import { portalFolder } from '../../domain/portal'
 const DIGITS = /^[0-9]{1,12}$/
 const YEAR = /^[0-9]{4}$/
 
-/** GET /lookups/... (SPEC.md §7 calls 3 to 8) and GET /api/products?portal=, served from the data snapshot. */
+/** GET /lookups/... (docs/requirements/wire-contract.md#lookup-calls) and GET /api/products?portal=, served from the data snapshot. */
 export function registerLookupRoutes(app: FastifyInstance, context: AppContext): void {
   function withPortal(handler: (data: PortalSnapshot, request: FastifyRequest, reply: FastifyReply) => unknown) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -71,7 +71,7 @@ export function registerLookupRoutes(app: FastifyInstance, context: AppContext):
     '/lookups/getmotvehiclemanufacturer',
     withPortal((data) => data.lookups.vehicles.makes),
   )
-  // The modal and the landing form name the same call differently (SPEC.md §7 call 7).
+  // The modal and the landing form name the same call differently (docs/requirements/wire-contract.md#lookup-calls).
   for (const endpoint of ['getmotyearbymanufacturerid', 'getmotyear']) {
     app.get(
       `/lookups/${endpoint}`,

@@ -28,7 +28,7 @@ function notFound(reply: FastifyReply, context: AppContext, request: FastifyRequ
   return reply.code(404).send({ error: context.messages.text(portal.locale, 'server.error.notFound') })
 }
 
-/** POST /api/{service}/subscribe and GET /{service}/subscribe (SPEC.md §7 calls 2 and 10). */
+/** POST /api/{service}/subscribe and GET /{service}/subscribe (docs/requirements/wire-contract.md#newsletter). */
 export function registerNewsletterRoutes(app: FastifyInstance, context: AppContext): void {
   const services = [...new Set(Object.values(context.newsletterService))]
   const schemas = new Map<PortalCode, SubscribeSchema>(context.directory.portals.map((portal) => [portal.code, createSubscribeSchema(portal)]))
@@ -75,7 +75,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: AppConte
         payload: fields,
         source: 'arrival',
       })
-      // The page ignores this answer (SPEC.md §7 call 10): never hold it up behind a slow database.
+      // The page ignores this answer (docs/requirements/wire-contract.md#newsletter-on-arrival): never hold it up behind a slow database.
       let timer: NodeJS.Timeout | undefined
       const late = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), ARRIVAL_ANSWER_WITHIN_MS)

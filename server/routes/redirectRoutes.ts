@@ -4,7 +4,7 @@ import { queryParam, requestPortal, type AppContext } from '../appContext'
 import { partnerRedirectTarget } from '../safeRedirect'
 import { refusedRedirectPage } from './accountPages'
 
-/** GET /externalredirect, /extern/redirection-aub and /extern/redirection-axa (SPEC.md §2). */
+/** GET /externalredirect, /extern/redirection-aub and /extern/redirection-axa (docs/requirements/pages-and-portals.md#insurer-landings). */
 export function registerRedirectRoutes(app: FastifyInstance, context: AppContext): void {
   function go(request: FastifyRequest, reply: FastifyReply, portal: PortalConfig, raw: unknown) {
     const target = partnerRedirectTarget(raw, portal.redirectAllowList)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../appContext'
 
-/** GET /get/clientipaddress (SPEC.md §7 call 11) and GET /healthz. */
+/** GET /get/clientipaddress (docs/requirements/wire-contract.md#client-ip) and GET /healthz. */
 export function registerUtilityRoutes(app: FastifyInstance, context: AppContext): void {
   // request.ip honours X-Forwarded-For only when the app was built with trustProxy.
   app.get('/get/clientipaddress', async (request, reply) => reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(request.ip))

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getLookup } from '../../components/lookups/lookupClient'
 
-// SPEC.md §7: lookup results are cached in local storage per portal and key, and the whole local
-// storage is cleared after 24 hours; §8: when local storage is unavailable, caching is skipped.
+// docs/requirements/catalogue.md#lookup-cache: lookup results are cached in local storage per portal and key, and the whole local
+// storage is cleared after 24 hours; docs/requirements/catalogue.md#lookup-cache: when local storage is unavailable, caching is skipped.
 
 const HOUR = 60 * 60 * 1000
 const T0 = Date.UTC(2026, 10, 1, 8, 0, 0)

@@ -106,7 +106,7 @@ async function fillLoanByKeyboard(page: Page, portal: PortalKey, c: LoanCase): P
   await page.keyboard.press('Enter')
 }
 
-/** The site with its lead API running: every page asks it for the login state (SPEC.md §7 call 9). */
+/** The site with its lead API running: every page asks it for the login state (docs/requirements/wire-contract.md#login-claims). */
 async function siteWithApi() {
   const running = await site()
   await running.api()
@@ -356,7 +356,7 @@ describe('CKJ business financing', () => {
     await page.keyboard.press('Enter')
     const result = page.getByRole('region', { name: 'Perkiraan pembiayaan usaha Anda' })
     await result.waitFor()
-    // SPEC.md §9 rules worked by hand: need 135,000,000, 70% = 94,500,000 (see the component test).
+    // docs/requirements/calculators.md#small-business-financing rules worked by hand: need 135,000,000, 70% = 94,500,000 (see the component test).
     expect(await result.locator('.calc-headline strong').textContent()).toBe(`Rp${NBSP}94.500.000`)
     // The asset fields are hidden once working capital is chosen.
     expect(await page.getByRole('textbox', { name: 'Nilai aset yang dijaminkan (Rp)' }).isVisible()).toBe(false)

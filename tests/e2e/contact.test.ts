@@ -12,10 +12,10 @@ import { axeViolations, openPage, PORTALS, site, type PortalKey } from './harnes
 
 const LEAD_PATH = '/api/CallSchedules/AddCallSchedule'
 const LOCALE = { ecm: 'en-PH', ckj: 'id-ID' } as const
-// SPEC.md §1 and data/portals: Manila is UTC+8, Jakarta UTC+7, neither has daylight saving time.
+// docs/requirements/pages-and-portals.md#portals and data/portals: Manila is UTC+8, Jakarta UTC+7, neither has daylight saving time.
 const OFFSET = { ecm: '+08:00', ckj: '+07:00' } as const
 const TIME_ZONE = { ecm: 'Asia/Manila', ckj: 'Asia/Jakarta' } as const
-// ../shared/LIVE-CONTRACT.md: the values the live lead API receives (the Title of a woman, the
+// docs/requirements/wire-contract.md: the values the live lead API receives (the Title of a woman, the
 // card-holder answers, the tenor, the call window's legacy TimeAvailable, dates in the portal's order).
 const WIRE = {
   ecm: {
@@ -202,7 +202,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     await fillPerson(dialog, t, { title, first: 'Maria', last: 'Santos', email: 'maria@example.com', mobile: '0917 555 1234' })
     const income = field(dialog, t('contact.field.monthlyIncome', { currency }))
     await income.pressSequentially('35000')
-    // SPEC.md §5: thousands separator as typed, comma on ECM and dot on CKJ.
+    // docs/requirements/forms-and-leads.md#number-formatting: thousands separator as typed, comma on ECM and dot on CKJ.
     expect(await income.inputValue()).toBe(portal === 'ecm' ? '35,000' : '35.000')
     const { province, region } = await fillLocation(dialog, t, portal)
     const employment = lookups(portal).employmentTypes['2'][0]!
@@ -231,13 +231,13 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
       email: 'maria@example.com',
       mobile: '0917 555 1234',
     })
-    // SPEC.md §9: tomorrow morning is 8 to 11 on the portal's wall clock, stored in UTC.
+    // docs/requirements/forms-and-leads.md#call-windows: tomorrow morning is 8 to 11 on the portal's wall clock, stored in UTC.
     expect(iso(row.start_date)).toBe(new Date(`${tomorrow}T08:00:00${OFFSET[portal]}`).toISOString())
     expect(iso(row.end_date)).toBe(new Date(`${tomorrow}T11:00:00${OFFSET[portal]}`).toISOString())
     expect(row.consent_version).toBe(`${portal}-cards-2026-11`)
     expect(row.consent_status).toBe('recorded')
     expect(row.form_url).toBe(`${(await site()).origins[portal]}/`)
-    // LIVE-CONTRACT.md: one Title for a woman, whichever the visitor chose; every contract key is sent.
+    // docs/requirements/wire-contract.md#titles: one Title for a woman, whichever the visitor chose; every contract key is sent.
     expect(row.payload).toMatchObject({ Title: WIRE[portal].femaleTitle, IsMale: 'false', VerticalId: '2' })
     expect(Object.fromEntries(body)).toMatchObject({
       TelephoneNumber: '',
@@ -258,7 +258,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     expect(remarks).toMatchObject({
       Birthdate: WIRE[portal].date('1990-05-20'),
       Age: age,
-      // LIVE-CONTRACT.md income: ECM sends the band (SPEC.md §9: 35,000 a month is in the 30,000 to
+      // docs/requirements/wire-contract.md#remarks-income income: ECM sends the band (docs/requirements/forms-and-leads.md#income-bands: 35,000 a month is in the 30,000 to
       // 49,999 band, value 40000) and its label; CKJ the typed amount without separators, no range.
       ...(portal === 'ecm' ? { MonthlyIncome: '40000', MonthlyIncomeRange: 'PHP30,000.00 - PHP49,999.00' } : { MonthlyIncome: '35000' }),
       Province: province.DisplayedName,
@@ -267,7 +267,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
       RegionId: region.RegionId,
       EmploymentTypeId: String(employment.EmploymentTypeId),
       Occupation: employment.DisplayedName,
-      // SPEC.md §9: the card-holder tenure threshold of credit cards is 1 month.
+      // docs/requirements/forms-and-leads.md#loan-answers: the card-holder tenure threshold of credit cards is 1 month.
       CreditCardHolder: WIRE[portal].yes,
       CreditCardHolderTenure: WIRE[portal].heldMoreThan(1),
       NumberOfCreditCards: '1',
@@ -304,7 +304,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     expect(row?.vertical_id).toBe(4)
     expect(row?.payload).toMatchObject({ Title: config.titles.male[0], IsMale: 'true' })
     const { today, tomorrow } = portalDays(portal)
-    // SPEC.md §9: ECM tomorrow afternoon 14 to 18; CKJ "afternoon" is the 12 to 14 slot.
+    // docs/requirements/forms-and-leads.md#call-windows: ECM tomorrow afternoon 14 to 18; CKJ "afternoon" is the 12 to 14 slot.
     const [from, to] = portal === 'ecm' ? ['14', '18'] : ['12', '14']
     expect(iso(row!.start_date)).toBe(new Date(`${tomorrow}T${from}:00:00${OFFSET[portal]}`).toISOString())
     expect(iso(row!.end_date)).toBe(new Date(`${tomorrow}T${to}:00:00${OFFSET[portal]}`).toISOString())
@@ -314,7 +314,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
       ManufacturingYear: String(year),
       VehicleModel: model.DisplayedName,
       VehicleModelId: String(model.VehicleTypeModelId),
-      // SPEC.md §4: no existing insurance sends today's date as the expiry.
+      // docs/requirements/forms-and-leads.md#conditional-fields: no existing insurance sends today's date as the expiry.
       CarInsurancePolicyExpiring: monthDayYear(today),
     })
     await context.close()
@@ -334,7 +334,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     await field(dialog, t('contact.field.loanAmount', { currency })).fill(portal === 'ecm' ? '200000' : '50000000')
     await field(dialog, t('contact.field.tenor')).selectOption('24')
     await yes(dialog, t('contact.field.cardHolder'), t('contact.yes'))
-    // SPEC.md §9: 12 months for loans.
+    // docs/requirements/forms-and-leads.md#loan-answers: 12 months for loans.
     await yes(dialog, t('contact.field.cardHolderTenure', { months: 12 }), t('contact.yes'))
     // data/contact/variants.ckj.json: CKJ loans ask whether the visitor has an NPWP (tax id).
     if (portal === 'ckj') await yes(dialog, t('contact.field.npwpOwnership'), t('contact.yes'))
@@ -350,7 +350,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     const [row] = await leadsByKey(body.get('IdempotencyKey') ?? '')
     expect(row?.vertical_id).toBe(1)
     expect(row?.consent_version).toBe(`${portal}-${bank.code}-2026-11`)
-    // SPEC.md §9: the card-holder tenure threshold of loans is 12 months; LIVE-CONTRACT.md values.
+    // docs/requirements/forms-and-leads.md#loan-answers: the card-holder tenure threshold of loans is 12 months; docs/requirements/wire-contract.md#remarks values.
     expect(remarksOf(row!)).toMatchObject({
       CreditCardHolder: WIRE[portal].yes,
       CreditCardHolderTenure: WIRE[portal].heldMoreThan(12),
@@ -372,7 +372,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     expect(await summary.getByRole('link').first().textContent()).toBe(`${t('contact.field.title')}: ${required}`)
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio')
     const bad: [string, string, string][] = [
-      // SPEC.md §5 English texts on ECM; the Indonesian ones from data/messages/parts.
+      // docs/requirements/forms-and-leads.md#modal-rules English texts on ECM; the Indonesian ones from data/messages/parts.
       [t('contact.field.firstName'), 'J0se', portal === 'ecm' ? 'Invalid name.' : t('validation.name')],
       [t('contact.field.email'), 'jose@', portal === 'ecm' ? 'Invalid email address.' : t('validation.email')],
       [
@@ -594,7 +594,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     expect(await modal.evaluate((d: HTMLDialogElement) => d.open)).toBe(true)
     expect(await modal.getByRole('heading').textContent()).toBe(t('contact.apply.heading', { partner: bank.name }))
     await page.waitForURL((url) => url.pathname === redirectPath)
-    // SPEC.md §9: partner modal redirect delay 1 second.
+    // docs/requirements/forms-and-leads.md#partner-completions: partner modal redirect delay 1 second.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
     expect(answers).toEqual([
       { url: `${origins[portal]}${redirectPath}?url=${encodeURIComponent(bank.links!.loan!)}`, status: 302, location: bank.links!.loan! },

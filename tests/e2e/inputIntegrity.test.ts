@@ -56,7 +56,7 @@ const LANDING = {
     amount: '500000',
     tenure: '24',
     income: '45000',
-    // LIVE-CONTRACT.md: ECM sends the monthly income's band (SPEC.md §9: 45,000 is in the 30,000 to
+    // docs/requirements/wire-contract.md#remarks-income: ECM sends the monthly income's band (docs/requirements/forms-and-leads.md#income-bands: 45,000 is in the 30,000 to
     // 49,999 band, whose value is 40000).
     incomeSent: '40000',
     province: 'Cebu',
@@ -68,7 +68,7 @@ const LANDING = {
     amount: '50000000',
     tenure: '24',
     income: '15000000',
-    // LIVE-CONTRACT.md: CKJ sends the typed income without separators.
+    // docs/requirements/wire-contract.md#remarks-income: CKJ sends the typed income without separators.
     incomeSent: '15000000',
     province: 'Banten',
     mobile: '0812 3456 7890',
@@ -239,7 +239,7 @@ describe.each(PORTALS)('%s: what the visitor typed is what the page keeps', (por
     await page.locator('#landing-MobilePhoneNumber').fill(l.mobile)
     await page.locator('#landing-Agree').check()
     await page.locator('button[type="submit"]').click()
-    // Send checks every step again (SPEC.md §4): a lost answer brings back the step with its error.
+    // Send checks every step again (docs/requirements/forms-and-leads.md#multi-step-landing-form): a lost answer brings back the step with its error.
     const thankYou = `${origins[portal]}/thank-you-promo`
     const outcome = await Promise.race([
       page.waitForURL(thankYou).then(

@@ -16,7 +16,7 @@ const CASES = {
     traveller: '/axa-smart-traveller',
     income: '/ofw-income',
     birthday: '/birthday-promo' as string | null,
-    // LIVE-CONTRACT.md: the live service's list id of the CC vertical (the same on both portals).
+    // docs/requirements/wire-contract.md#newsletter: the live service's list id of the CC vertical (the same on both portals).
     list: 'GMeKPfzetOCTz1mNpF892KEw',
     campaign: 'https://www.axa.com.ph/campaign/ecomparemo',
     mobile: '0917 123 4567',
@@ -24,7 +24,7 @@ const CASES = {
     city: { province: 'Metro Manila', provinceId: '1300000000', name: 'City of Makati', id: '1380300000' },
     // data/landings/ecm/credit-card-promo.json: the option's value is the employment type's lookup id.
     occupation: { id: '1', label: 'Employed - private' },
-    // LIVE-CONTRACT.md: ECM sends the monthly-income band's value and label (SPEC.md §9: 45,000 is in
+    // docs/requirements/wire-contract.md#remarks-income: ECM sends the monthly-income band's value and label (docs/requirements/forms-and-leads.md#income-bands: 45,000 is in
     // the 30,000 to 49,999 band, 40000); Birthdate MM/DD/YYYY; Title of a woman "Ms./Mrs.".
     income45kRemarks: { MonthlyIncome: '40000', MonthlyIncomeRange: 'PHP30,000.00 - PHP49,999.00' } as Record<string, string>,
     birthdate: (m: string, d: string, y: string) => `${m}/${d}/${y}`,
@@ -61,7 +61,7 @@ const CASES = {
     // data/lookups/ckj: DKI Jakarta (31) and its Kota Administrasi Jakarta Selatan (31.74).
     city: { province: 'Daerah Khusus Ibukota Jakarta', provinceId: '31', name: 'Kota Administrasi Jakarta Selatan', id: '31.74' },
     occupation: { id: '1', label: 'Karyawan swasta' },
-    // LIVE-CONTRACT.md: CKJ sends the typed amount without separators and no range; Birthdate DD/MM/YYYY.
+    // docs/requirements/wire-contract.md#remarks: CKJ sends the typed amount without separators and no range; Birthdate DD/MM/YYYY.
     income45kRemarks: { MonthlyIncome: '15000000' } as Record<string, string>,
     birthdate: (m: string, d: string, y: string) => `${d}/${m}/${y}`,
     femaleTitle: 'Nona/Nyonya',
@@ -190,7 +190,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
       first: 'Maria',
       last: 'Santos',
     })
-    // LIVE-CONTRACT.md landing-form leads: the extras go inside Remarks (CardNumber prefixed 2018-,
+    // docs/requirements/wire-contract.md#landing-form-leads landing-form leads: the extras go inside Remarks (CardNumber prefixed 2018-,
     // Occupation with its EmploymentTypeId, City, the checkbox group under its own name joined by ", ",
     // Age a number), never as top-level fields; the top level is the contract's table.
     expect(remarks).toMatchObject({
@@ -224,7 +224,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     expect(subscriptions.map((row) => ({ portal: row.portal, list: row.list, name: row.name, source: row.source }))).toEqual([
       { portal: c.code, list: c.list, name: 'Maria Santos', source: 'form' },
     ])
-    // LIVE-CONTRACT.md newsletter: Birthdate as in Remarks, Gender "false" for a woman.
+    // docs/requirements/wire-contract.md#newsletter: Birthdate as in Remarks, Gender "false" for a woman.
     expect(subscriptions[0]!.payload).toMatchObject({ Birthdate: c.birthdate('03', '15', '1990'), Gender: 'false', List: c.list })
     noErrors(log)
     await context.close()
@@ -239,7 +239,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     })
     await visit(page, origins[portal] + c.promo)
     await page.getByLabel(c.firstName).fill('Jose')
-    // The last name stays empty; Next still moves on (only Submit checks, SPEC.md §4).
+    // The last name stays empty; Next still moves on (only Submit checks, docs/requirements/forms-and-leads.md#contact-me-modal).
     await page.locator('#landing-Gender').check()
     await page.locator(part(portal, 'landing-Birthdate', 'month')).selectOption('01')
     await page.locator(part(portal, 'landing-Birthdate', 'day')).selectOption('20')
@@ -290,7 +290,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     )
     await visit(page, origins[portal] + c.traveller)
     const today = todayIn(c.zone)
-    // SPEC.md §5: departure today up to 182 days ahead; return after departure, within 182 days of it.
+    // docs/requirements/forms-and-leads.md#date-picker: departure today up to 182 days ahead; return after departure, within 182 days of it.
     const departure = plusDays(today, 10)
     expect(await page.locator('#landing-StartDateOfTravel').getAttribute('min')).toBe(today)
     expect(await page.locator('#landing-StartDateOfTravel').getAttribute('max')).toBe(plusDays(today, 182))
@@ -385,7 +385,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await expect.poll(() => income.inputValue()).toBe(c.prefill.shown)
     await income.fill('')
     await page.locator('button[type="submit"]').click()
-    // SPEC.md §5: the error under the field and its group marked in error; focus on the first invalid field.
+    // docs/requirements/forms-and-leads.md#showing-errors: the error under the field and its group marked in error; focus on the first invalid field.
     await expect.poll(() => focusedId(page)).toBe('income-FirstName')
     expect(await page.locator('#income-MonthlyIncome-error').textContent()).toBe(c.incomeRequired)
     expect(await income.evaluate((input) => input.closest('.field')?.classList.contains('has-error'))).toBe(true)
@@ -407,7 +407,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.waitForURL(`${origins[portal]}/thank-you-promo`)
     const [lead] = await rows('SELECT vertical_id, consent_version, payload FROM leads WHERE email = $1', [email])
     const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
-    // LIVE-CONTRACT.md income: typed income (CKJ, and the ECM overseas workers' form) goes as the amount
+    // docs/requirements/wire-contract.md#remarks-income income: typed income (CKJ, and the ECM overseas workers' form) goes as the amount
     // without separators, and no MonthlyIncomeRange.
     expect({ vertical: lead!.vertical_id, consent: lead!.consent_version, income: remarks.MonthlyIncome, band: remarks.MonthlyIncomeRange }).toEqual({
       vertical: 1,
@@ -433,7 +433,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     const days = () =>
       page.locator('#birthday-Birthdate-day option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean).length)
     const hidden = () => page.locator('input[type="hidden"][name="Birthdate"]').inputValue()
-    // SPEC.md §4: February hides 30 and 31; April, June, September, November hide 31; others show both.
+    // docs/requirements/forms-and-leads.md#birthday-dropdowns: February hides 30 and 31; April, June, September, November hide 31; others show both.
     await page.locator('#birthday-Birthdate').selectOption('01')
     expect(await days()).toBe(31)
     await page.locator('#birthday-Birthdate-day').selectOption('31')
@@ -459,7 +459,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.waitForURL(`${origins[portal]}/thank-you-promo`)
     const stored = await rows('SELECT list, name, payload FROM subscriptions WHERE email = $1', [email])
     expect(stored.map((row) => ({ list: row.list, name: row.name, birthdate: (row.payload as Record<string, string>).Birthdate }))).toEqual([
-      // LIVE-CONTRACT.md: the live service's MAIN list id.
+      // docs/requirements/wire-contract.md#newsletter: the live service's MAIN list id.
       { list: '4j98zcFNEPT8ZAOJmL8Cug', name: 'Carla Diaz', birthdate: '04/28/1990' },
     ])
     noErrors(log)
@@ -522,7 +522,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.locator('#landing-CardPreferences').check()
     await page.locator('#landing-Agree').check()
     await page.getByRole('button', { name: c.submit }).click()
-    // Submit checks every step (SPEC.md §4): had a step-1 answer been lost, the form would go back to it.
+    // Submit checks every step (docs/requirements/forms-and-leads.md#multi-step-landing-form): had a step-1 answer been lost, the form would go back to it.
     await page.waitForURL(`${origins[portal]}/thank-you-promo`)
     const [lead] = await rows('SELECT first_name, last_name, payload FROM leads WHERE email = $1', [email])
     const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
@@ -565,7 +565,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.waitForURL(`${origins[portal]}/thank-you-promo`)
     const [lead] = await rows('SELECT first_name, last_name, payload FROM leads WHERE email = $1', [email])
     const remarks = JSON.parse((lead!.payload as Record<string, string>).Remarks ?? '{}') as Record<string, string>
-    // As typed, sent without separators; typed income has no MonthlyIncomeRange (LIVE-CONTRACT.md).
+    // As typed, sent without separators; typed income has no MonthlyIncomeRange (docs/requirements/wire-contract.md#remarks-income).
     expect({ first: lead!.first_name, last: lead!.last_name, income: remarks.MonthlyIncome, band: remarks.MonthlyIncomeRange }).toEqual({
       first: 'Rosa',
       last: 'Lim',

@@ -6,7 +6,7 @@ import { readMessages } from '../../content/messages'
 import { ARRIVAL_FIXTURES, LEAD_FIXTURES, NEWSLETTER_FIXTURES, type ArrivalFixture, type LeadFixture } from '../unit/contract/contractFixtures'
 import { openPage, site, type PortalKey } from './harness'
 
-// The live wire contract (../shared/LIVE-CONTRACT.md) in the real browser: the built pages are driven
+// The live wire contract (docs/requirements/wire-contract.md) in the real browser: the built pages are driven
 // as a visitor would drive them, with the answers of each contract fixture (tests/fixtures/contract),
 // and the bodies the pages really post (and the arrival GET they really make) are compared field by
 // field with the fixture's. The unit suite (tests/unit/contract/builders.test.ts) checks the builders;
@@ -14,12 +14,12 @@ import { openPage, site, type PortalKey } from './harness'
 //
 // Only what depends on the moment, the random key or the local origin is normalised:
 // - StartDate/EndDate: format checked, then the value must be the chosen window's wall-clock hours
-//   (SPEC.md §9) on today's or tomorrow's date in Asia/Manila or Asia/Jakarta, in UTC; the CKJ "now"
+//   (docs/requirements/forms-and-leads.md#call-windows) on today's or tomorrow's date in Asia/Manila or Asia/Jakarta, in UTC; the CKJ "now"
 //   window and the landing leads: StartDate === EndDate, the moment of sending (checked against the
 //   test's own clock). ApplyDate (Remarks and newsletter): format, and the moment of sending.
 // - FormUrl/FormURL: the local origin stands for https://www.ecomparemo.com / https://www.cekaja.com.
 // - Age: recomputed from the birth date on today's date in the portal's zone (the fixtures are dated
-//   2026-11-24); CarInsurancePolicyExpiring of an uninsured car is today's date (SPEC.md §4).
+//   2026-11-24); CarInsurancePolicyExpiring of an uninsured car is today's date (docs/requirements/forms-and-leads.md#contact-me-modal).
 // Everything else must be equal, and the key set is the fixture's plus exactly Portal,
 // IdempotencyKey and ConsentVersion for leads (nothing extra for the newsletter).
 
@@ -30,13 +30,13 @@ const SUBSCRIBE_PATH = '/api/sendy/subscribe'
 const EXTRA_LEAD_FIELDS = ['Portal', 'IdempotencyKey', 'ConsentVersion']
 const LIVE_ORIGIN: Record<Code, string> = { ECM: 'https://www.ecomparemo.com', CKJ: 'https://www.cekaja.com' }
 const KEY: Record<Code, PortalKey> = { ECM: 'ecm', CKJ: 'ckj' }
-// SPEC.md §1 and data/portals/*.json timeZone: Manila UTC+8, Jakarta UTC+7, no daylight saving time.
+// docs/requirements/pages-and-portals.md#portals and data/portals/*.json timeZone: Manila UTC+8, Jakarta UTC+7, no daylight saving time.
 const ZONE: Record<Code, string> = { ECM: 'Asia/Manila', CKJ: 'Asia/Jakarta' }
 const OFFSET: Record<Code, string> = { ECM: '+08:00', CKJ: '+07:00' }
 const WIRE_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/
 
 /**
- * SPEC.md §9 call windows: [days from today, start hour, end hour] on the portal's wall clock, and,
+ * docs/requirements/forms-and-leads.md#call-windows: [days from today, start hour, end hour] on the portal's wall clock, and,
  * for today's windows, the hours of the day during which the window is offered [from, to).
  */
 const WINDOWS: Record<Code, Record<string, { day: 0 | 1; from: number; to: number; offered?: [number, number] }>> = {
@@ -202,7 +202,7 @@ function expectInstantBetween(label: string, value: unknown, from: number, to: n
 function chooseWindow(code: Code, wanted: string, now: Date): string {
   if (wanted === 'now') return wanted
   const slot = WINDOWS[code][wanted]
-  if (!slot) throw new Error(`No call window "${wanted}" on ${code} (SPEC.md §9)`)
+  if (!slot) throw new Error(`No call window "${wanted}" on ${code} (docs/requirements/forms-and-leads.md#call-windows)`)
   if (!slot.offered) return wanted
   const { minutes } = wallClock(ZONE[code], now)
   const [from, to] = slot.offered
@@ -300,7 +300,7 @@ async function expectStored(code: Code, body: Record<string, string>, response: 
 /**
  * A fresh browser with the fixture's context: the UTM and refCode cookies in the live format on the
  * page's host, IPAddress in local storage when the fixture has one. Without one, the ECM page's
- * client-IP call (SPEC.md §7 call 11) is answered with no address, so the IP stays unknown as in the
+ * client-IP call (docs/requirements/wire-contract.md#client-ip) is answered with no address, so the IP stays unknown as in the
  * fixture. The cookie notice is answered (consent cookie) so it covers nothing.
  */
 async function browserFor(
@@ -316,7 +316,7 @@ async function browserFor(
     const utm = { utm_source: null, utm_medium: null, utm_term: null, utm_content: null, utm_campaign: null, ...context.utm }
     cookies.push({ name: 'UTM', value: JSON.stringify(utm), url: origin })
   }
-  // LIVE-CONTRACT.md: the code as a JSON string, quotes included (tests/fixtures/contract/cookies.json).
+  // docs/requirements/wire-contract.md#cookies: the code as a JSON string, quotes included (tests/fixtures/contract/cookies.json).
   if (context.refCode !== null) cookies.push({ name: 'refCode', value: JSON.stringify(context.refCode), url: origin })
   await opened.context.addCookies(cookies)
   if (context.ipAddress !== null) {
@@ -369,7 +369,7 @@ interface ModalAnswers {
   consent: boolean
 }
 
-/** SPEC.md §9: card-holder tenure threshold, 1 month for credit cards, 12 for loans, 6 for others. */
+/** docs/requirements/forms-and-leads.md#loan-answers: card-holder tenure threshold, 1 month for credit cards, 12 for loans, 6 for others. */
 function tenureMonths(verticalId: number): number {
   return verticalId === 2 ? 1 : [1, 6, 7, 10].includes(verticalId) ? 12 : 6
 }
@@ -510,13 +510,13 @@ describe("the Contact-Me modal posts the live contract's lead", () => {
       if (answers.birthday) {
         remarks.Age = ageOn({ year: Number(answers.birthday.year), month: Number(answers.birthday.month), day: Number(answers.birthday.day) }, today)
       }
-      // SPEC.md §4: a car not insured now sends today's date (MM/DD/YYYY) as the policy expiry.
+      // docs/requirements/forms-and-leads.md#conditional-fields: a car not insured now sends today's date (MM/DD/YYYY) as the policy expiry.
       if (answers.existingInsurance === 'no') remarks.CarInsurancePolicyExpiring = `${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`
       expected.Remarks = JSON.stringify(remarks)
 
       compareBodies(body, expected, EXTRA_LEAD_FIELDS)
       await expectStored(code, body, status)
-      // SPEC.md §4 partner completions: the first bank's card holder is redirected to its link; a
+      // docs/requirements/forms-and-leads.md#partner-completions: the first bank's card holder is redirected to its link; a
       // visitor without a card gets the thank-you panel.
       if (fixture.partner && answers.cardHolder === 'yes') await page.waitForURL((url) => PARTNER_REDIRECT_PATHS.includes(url.pathname))
       else await dialog.getByRole('heading', { name: TRANSLATE[code]('contact.thanks.heading', { name: answers.firstName }) }).waitFor()

@@ -170,11 +170,11 @@ describe.each(PORTALS)('%s product lists', (portal) => {
 
     const own = cards.find((c) => c.applyType === 'wizard')!
     const ownLink = page.locator(`#p${own.id} a[data-apply]`)
-    // SPEC.md §2: the wizard page with companyproductprefill=true, companyproductId, type and fromcompanyproductpage=True.
+    // docs/requirements/pages-and-portals.md#wizard-links: the wizard page with companyproductprefill=true, companyproductId, type and fromcompanyproductpage=True.
     const ownHref = `${config.paths.wizard}?companyproductprefill=true&companyproductId=${own.id}&type=${own.contractType}&fromcompanyproductpage=True`
     expect(await ownLink.getAttribute('href')).toBe(ownHref)
     await ownLink.click()
-    // SPEC.md §7 call 13: a page-view with the vertical, the product name and the value 5.
+    // docs/requirements/wire-contract.md#analytics: a page-view with the vertical, the product name and the value 5.
     expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({
       event: 'apply-page-view',
       vertical: 'credit-cards',
@@ -184,7 +184,7 @@ describe.each(PORTALS)('%s product lists', (portal) => {
 
     const partnerCard = cards.find((c) => c.applyType === 'partner-wizard')!
     const partner = config.partners.find((p) => p.code === partnerCard.providerCode)!
-    // SPEC.md §2: {partner host}/CreditCardDA/WizardPrefill?companyProduct={id}, the QA host since the portal is not live.
+    // docs/requirements/pages-and-portals.md#wizard-links: {partner host}/CreditCardDA/WizardPrefill?companyProduct={id}, the QA host since the portal is not live.
     const partnerLink = page.locator(`#p${partnerCard.id} a[data-apply]`)
     expect(await partnerLink.getAttribute('href')).toBe(`https://${partner.wizardQaHost}/CreditCardDA/WizardPrefill?companyProduct=${partnerCard.id}`)
     await partnerLink.click()
@@ -351,7 +351,7 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     const next = carousel.getByRole('button', { name: portal === 'ecm' ? 'Next products' : 'Produk berikutnya' })
     const pause = carousel.getByRole('button', { name: portal === 'ecm' ? 'Pause' : 'Jeda' })
     await pause.click()
-    // One slide in view on a 390 px phone (SPEC.md §9: 520 px and below show 1).
+    // One slide in view on a 390 px phone (docs/requirements/forms-and-leads.md#phone-number: 520 px and below show 1).
     const shown = () => carousel.locator('.carousel-track > li:not([inert])').allTextContents()
     const featured = cards.filter((c) => c.featured).length
     const seen: string[] = []

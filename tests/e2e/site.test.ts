@@ -42,7 +42,7 @@ const TEXT = {
     email: 'Email address',
     password: 'Password',
     submit: 'Log in',
-    // LIVE-CONTRACT.md: the live service's list id of the CC vertical, the same on both portals.
+    // docs/requirements/wire-contract.md#newsletter: the live service's list id of the CC vertical, the same on both portals.
     list: 'GMeKPfzetOCTz1mNpF892KEw',
     code: 'ECM',
   },
@@ -126,7 +126,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     await openGuides(page, origins[portal], portal, '?from=test')
     const account = page.locator('.header-account a')
     expect(await page.locator('[data-login]').getAttribute('data-login-state')).toBe('out')
-    // The returnUrl is the full current address, query included (SPEC.md §2).
+    // The returnUrl is the full current address, query included (docs/requirements/pages-and-portals.md#login-and-profile).
     expect(await account.getAttribute('href')).toBe(`/Account/Login?returnUrl=${encodeURIComponent(`${text.guides}?from=test`)}`)
     await account.click()
     await page.getByLabel(text.email).fill(email)
@@ -387,7 +387,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     )
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
     const utm = cookies.UTM
-    // LIVE-CONTRACT.md cookies: UTM is JSON with the utm_* keys; refCode the code as a JSON string, quotes
+    // docs/requirements/wire-contract.md#utm-cookie cookies: UTM is JSON with the utm_* keys; refCode the code as a JSON string, quotes
     // included. The cookie text is URI-encoded as js-cookie writes it (a quote is %22), read decoded.
     expect(JSON.parse(decodeURIComponent(utm?.value ?? ''))).toEqual({
       utm_source: 'newsletter',
@@ -592,7 +592,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     const { page, context } = await openPage()
     await settle(context, origins[portal])
     await openGuides(page, origins[portal], portal)
-    // 23 hours: kept (SPEC.md §7, §9: cleared after 24 hours).
+    // 23 hours: kept (docs/requirements/catalogue.md#lookup-cache: cleared after 24 hours).
     await page.evaluate(() => {
       localStorage.setItem('lookup:stamp', String(Date.now() - 23 * 3600 * 1000))
       localStorage.setItem('kept', 'yes')
@@ -659,7 +659,7 @@ async function glide(page: Page, act: () => Promise<void>): Promise<Sample[]> {
   return start < 0 ? samples.slice(-1) : samples.slice(start - 1)
 }
 
-/** A smooth scroll: many intermediate positions, moving one way, over about 600 ms (SPEC.md §9). */
+/** A smooth scroll: many intermediate positions, moving one way, over about 600 ms (docs/requirements/pages-and-portals.md#smooth-scroll). */
 function expectSmooth(samples: Sample[]): void {
   const moving = samples.filter((s, i) => i === 0 || s.y !== samples[i - 1]!.y)
   expect(moving.length).toBeGreaterThanOrEqual(6)

@@ -1,4 +1,4 @@
--- Leads of POST /api/CallSchedules/AddCallSchedule (SPEC.md §3, §7 call 1).
+-- Leads of POST /api/CallSchedules/AddCallSchedule (docs/requirements/wire-contract.md#lead-fields).
 CREATE TABLE leads (
   id bigserial PRIMARY KEY,
   portal text NOT NULL CHECK (portal IN ('ECM', 'CKJ')),
@@ -26,7 +26,7 @@ CREATE TABLE leads (
 );
 CREATE INDEX leads_received_at ON leads (received_at);
 
--- Newsletter subscriptions (SPEC.md §7 calls 2 and 10): one row per portal, list and address.
+-- Newsletter subscriptions (docs/requirements/wire-contract.md#newsletter): one row per portal, list and address.
 CREATE TABLE subscriptions (
   id bigserial PRIMARY KEY,
   portal text NOT NULL CHECK (portal IN ('ECM', 'CKJ')),

@@ -1,4 +1,4 @@
--- The live contract (../shared/LIVE-CONTRACT.md): a lead may come without our IdempotencyKey and
+-- The live contract (docs/requirements/wire-contract.md): a lead may come without our IdempotencyKey and
 -- ConsentVersion. Without a key there is no deduplication (UNIQUE allows many NULLs); without a
 -- version the consent is stored as 'not recorded'; a version the portal never published is kept
 -- as sent and marked 'unknown version', since the live API would have accepted the lead.

@@ -5,7 +5,7 @@ import { BusinessCalculator } from '../../../components/islands/BusinessCalculat
 import { renderInPortal, visit } from '../portalHarness'
 import { figure, NBSP } from './resultQueries'
 
-// Expected figures worked by hand from SPEC.md §9 (14% a year, 70% of sales or asset, divide by
+// Expected figures worked by hand from docs/requirements/calculators.md#small-business-financing (14% a year, 70% of sales or asset, divide by
 // 1.5) with the rules of issue 3 item 10, as in tests/unit/domain/calculators/smeFinancing.test.ts.
 // Monthly rate i = 0.14 / 12; annuity factor for 12 months (1 - (1 + i)^-12) / i = 11.1374552.
 
@@ -126,7 +126,7 @@ describe('CKJ small-business financing', () => {
 })
 
 describe('ECM', () => {
-  test('the calculator has no peso ranges: ECM does not offer it (SPEC.md §1)', () => {
+  test('the calculator has no peso ranges: ECM does not offer it (docs/requirements/calculators.md#calculators)', () => {
     expect(() => renderInPortal('ecm', <BusinessCalculator />)).toThrow('no ranges for PHP')
   })
 })

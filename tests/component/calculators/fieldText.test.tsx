@@ -51,7 +51,7 @@ describe('field text', () => {
   })
 
   test.each([
-    ['1,000,000', 'amount', 'ecm', '1000000'], // SPEC.md §5: separators stripped before submit
+    ['1,000,000', 'amount', 'ecm', '1000000'], // docs/requirements/forms-and-leads.md#number-formatting: separators stripped before submit
     ['1.000.000', 'amount', 'ckj', '1000000'],
     ['1,5', 'decimal', 'ckj', '1.5'],
   ] as const)('field text %s (%s on %s) goes into the address as %s', (text, kind, key, value) => {

@@ -153,7 +153,7 @@ describe.each(['ecm', 'ckj'] as const)('%s loan fields', (portal) => {
     await user.clear(field)
     await user.type(field, '1234567')
     expect(field.value).toBe(`1${group}234${group}567`)
-    // SPEC.md §5: arrow keys (codes 37 to 40) do not reformat; the caret moves, the value stays.
+    // docs/requirements/forms-and-leads.md#number-formatting: arrow keys (codes 37 to 40) do not reformat; the caret moves, the value stays.
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
     expect(field.value).toBe(`1${group}234${group}567`)
     expect(field.selectionStart).toBe(7)
@@ -188,17 +188,17 @@ describe.each(['ecm', 'ckj'] as const)('%s loan fields', (portal) => {
   test('the tenors are the portal’s', () => {
     renderInPortal(portal, <LoanCalculator kind="personal" />)
     const options = within(screen.getByRole('combobox', { name: labels.months })).getAllByRole('option')
-    // SPEC.md §9: ECM 12, 18, 24, 36, 48, 60 months; CKJ 12, 24, 36.
+    // docs/requirements/calculators.md#calculators: ECM 12, 18, 24, 36, 48, 60 months; CKJ 12, 24, 36.
     expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(portal === 'ecm' ? ['12', '18', '24', '36', '48', '60'] : ['12', '24', '36'])
   })
 })
 
 describe('validation messages in the portal language', () => {
   test.each([
-    // Empty: SPEC.md §5 default message; Indonesian from the CKJ message file.
+    // Empty: docs/requirements/forms-and-leads.md#modal-rules default message; Indonesian from the CKJ message file.
     { portal: 'ecm', field: 'amount', text: '', message: 'This field is required.' },
     { portal: 'ckj', field: 'amount', text: '', message: 'Kolom ini wajib diisi.' },
-    // Outside the slider's range (ECM 10,000 to 3,000,000; CKJ SPEC.md §9 loan amount 5,000,000 to 200,000,000).
+    // Outside the slider's range (ECM 10,000 to 3,000,000; CKJ docs/requirements/forms-and-leads.md#number loan amount 5,000,000 to 200,000,000).
     { portal: 'ecm', field: 'amount', text: '5000', message: 'Please enter a value between ₱10,000 and ₱3,000,000.' },
     { portal: 'ckj', field: 'amount', text: '250000000', message: `Masukkan nilai antara Rp${NBSP}5.000.000 dan Rp${NBSP}200.000.000.` },
     // Not a number.
@@ -248,7 +248,7 @@ describe('inputs in the address bar', () => {
     const result = await calculate('ecm', 'personal', '171000', '0.59', '36')
     expect(result).toBeTruthy()
     expect(window.location.pathname).toBe('/personal-loan-calculator')
-    // Other parameters (campaign tracking) are kept; separators are stripped (SPEC.md §5).
+    // Other parameters (campaign tracking) are kept; separators are stripped (docs/requirements/forms-and-leads.md#number-formatting).
     expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ utm_source: 'news', amount: '171000', rate: '0.59', months: '36' })
     expect(window.history.length).toBe(before + 1)
     await act(async () => {

@@ -5,7 +5,7 @@ import { TaxCalculator } from '../../../components/islands/TaxCalculator'
 import { renderInPortal, visit } from '../portalHarness'
 import { figure, rowCells } from './resultQueries'
 
-// "ph-payroll.json" is /work/shared/reference/ph-payroll.json; its README names the published
+// "ph-payroll.json" is data/reference/ph-payroll.json; its README names the published
 // sources of each table and example. Tax schedules: RA 10963 (TRAIN) Sec. 5, first schedule
 // 2018-2022, second schedule from 2023 (ph-payroll.json incomeTax.train2018to2022 and train2023).
 
@@ -54,7 +54,7 @@ describe('tax on a salary', () => {
     expect(rowCells(table, 'Taxable income')).toEqual(['₱32,175.00', '₱386,100.00'])
     expect(rowCells(table, 'Income tax')).toEqual(['₱1,701.25', '₱20,415.00'])
     expect(within(result).getByText('Income tax per month').nextElementSibling?.textContent).toBe('₱1,701.25')
-    // Old law (SPEC.md §9, NIRC as amended by RA 9504): 386,100 - 50,000 exemption = 336,100;
+    // Old law (docs/requirements/calculators.md#exemptions, NIRC as amended by RA 9504): 386,100 - 50,000 exemption = 336,100;
     // 50,000 + 30% x 86,100 = 75,830. Saving 75,830 - 20,415 = 55,415.
     expect(figure(result, 'Tax under the old rates (NIRC 1997, until 2017)')).toBe('₱75,830.00')
     expect(figure(result, 'Tax under TRAIN (RA 10963), rates from 2023')).toBe('₱20,415.00')
@@ -72,7 +72,7 @@ describe('tax on a salary', () => {
   })
 
   test.each([
-    // The same 35,000 a month paid twice a month (SPEC.md §9: semi-monthly divisor 24):
+    // The same 35,000 a month paid twice a month (docs/requirements/calculators.md#pay-periods: semi-monthly divisor 24):
     // 20,415 / 24 = 850.625, shown as 850.63.
     {
       salary: '17500',
@@ -82,7 +82,7 @@ describe('tax on a salary', () => {
       annual: '₱20,415.00',
       perPeriod: '₱850.63',
     },
-    // 1,000 a day: SPEC.md §9 divisor 12 x 30.42 = 365.04 days, 365,040 a year, 30,420 a month.
+    // 1,000 a day: docs/requirements/calculators.md#pay-periods divisor 12 x 30.42 = 365.04 days, 365,040 a year, 30,420 a month.
     // ph-payroll.json sss.2025 rule: range 30,250-30,749.99 -> MSC 30,500, EE 1,525; PhilHealth 5% x
     // 30,420 / 2 = 760.50; Pag-IBIG 200: 29,826 a year. Taxable 335,214; 15% x 85,214 = 12,782.10;
     // 12,782.10 / 365.04 = 35.02 a day.

@@ -32,7 +32,7 @@ afterEach(() => {
 })
 
 // What each portal's visitor fills in for a credit card, and what goes over the wire
-// (../shared/LIVE-CONTRACT.md); figures sourced beside the expectations.
+// (docs/requirements/wire-contract.md); figures sourced beside the expectations.
 const CARD_CASES: {
   key: PortalKey
   /** The title the visitor clicks. */
@@ -47,10 +47,10 @@ const CARD_CASES: {
   end: string
   consentVersion: string
 }[] = [
-  // LIVE-CONTRACT.md: ECM sends "Ms./Mrs." for a woman; Birthdate MM/DD/YYYY; the monthly-income band's
-  // value and its label as the live select showed it: SPEC.md §9, 25,000 a month is in the 20,000 to
+  // docs/requirements/wire-contract.md#remarks-income: ECM sends "Ms./Mrs." for a woman; Birthdate MM/DD/YYYY; the monthly-income band's
+  // value and its label as the live select showed it: docs/requirements/forms-and-leads.md#income-bands, 25,000 a month is in the 20,000 to
   // 29,999 band, value 25000. CreditCardHolder "true", CreditCardHolderTenure the label of the answer
-  // (SPEC.md §9: threshold 1 month for credit cards), TimeAvailable "Tomorrow Morning".
+  // (docs/requirements/forms-and-leads.md#call-windows: threshold 1 month for credit cards), TimeAvailable "Tomorrow Morning".
   // Tomorrow morning is 16 June 08:00 to 11:00 in Manila (UTC+8): 00:00 to 03:00 UTC, no milliseconds.
   // data/consent/ecm.json: cards family.
   {
@@ -71,7 +71,7 @@ const CARD_CASES: {
     end: '2026-06-16T03:00:00Z',
     consentVersion: 'ecm-cards-2026-11',
   },
-  // LIVE-CONTRACT.md: CKJ sends "Nona/Nyonya" for a woman; Birthdate DD/MM/YYYY; the typed income without
+  // docs/requirements/wire-contract.md#remarks-income: CKJ sends "Nona/Nyonya" for a woman; Birthdate DD/MM/YYYY; the typed income without
   // separators and no MonthlyIncomeRange; CreditCardHolder "Yes"; the tenure label in Indonesian;
   // TimeAvailable "Besok pagi". 08:00 to 11:00 in Jakarta (UTC+7): 01:00 to 04:00 UTC.
   {
@@ -131,7 +131,7 @@ describe.each(CARD_CASES)('$key credit-card call-back', ({ key, title, wireTitle
     await waitFor(() => expect(api.posts).toHaveLength(1))
     const body = api.posts[0]!
     expect(body.get('Portal')).toBe(key.toUpperCase())
-    expect(body.get('VerticalId')).toBe('2') // SPEC.md §3: 2 credit card
+    expect(body.get('VerticalId')).toBe('2') // docs/requirements/catalogue.md#verticals: 2 credit card
     expect(body.get('FirstName')).toBe('Ann')
     expect(body.get('LastName')).toBe('Reyes')
     // Every contract key is sent, '' when it has no value: no affiliate, no refCode cookie, no
@@ -186,7 +186,7 @@ describe.each(CARD_CASES)('$key credit-card call-back', ({ key, title, wireTitle
   })
 })
 
-describe('ECM validation messages (SPEC.md §5 English texts)', () => {
+describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-rules English texts)', () => {
   test('Visitor submits an empty form: every required field says so, the summary links them, focus goes to the first', async () => {
     const user = userEvent.setup()
     stubSite('ecm', api)
@@ -222,7 +222,7 @@ describe('ECM validation messages (SPEC.md §5 English texts)', () => {
     { label: 'First name', typed: 'J0hn', message: 'Invalid name.' },
     { label: 'Last name', typed: 'Reyes3', message: 'Invalid name.' },
     { label: 'Email address', typed: 'ann@', message: 'Invalid email address.' },
-    // SPEC.md §5 gives no text for mobile-number; data/messages/parts/validation.en-PH.json does.
+    // docs/requirements/forms-and-leads.md#modal-rules gives no text for mobile-number; data/messages/parts/validation.en-PH.json does.
     { label: 'Mobile number', typed: '0917', message: 'Invalid mobile number.' },
     { label: 'Gross monthly income (PHP)', typed: '4999', message: 'This field must be a number and minimum of 5,000.' },
   ])('$label "$typed" shows "$message"', async ({ label, typed, message }) => {
@@ -279,12 +279,12 @@ describe('ECM validation messages (SPEC.md §5 English texts)', () => {
   })
 })
 
-describe('conditional fields (SPEC.md §4)', () => {
+describe('conditional fields (docs/requirements/forms-and-leads.md#conditional-fields)', () => {
   test('card-holder tenure is shown and required only when the answer is Yes; its threshold follows the vertical', async () => {
     const user = userEvent.setup()
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'personal-loan', verticalId: 1 })
-    // SPEC.md §9: 12 months for loans.
+    // docs/requirements/forms-and-leads.md#loan-answers: 12 months for loans.
     const tenure = 'Have you had it for 12 months or more?'
     expect(within(dialog).queryByRole('radiogroup', { name: tenure })).toBeNull()
     await answer(user, dialog, 'Do you have a credit card?', 'Yes')
@@ -333,7 +333,7 @@ describe('conditional fields (SPEC.md §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     await waitFor(() => expect(api.posts).toHaveLength(1))
     const body = api.posts[0]!
-    expect(body.get('VerticalId')).toBe('4') // SPEC.md §3: 4 motor insurance
+    expect(body.get('VerticalId')).toBe('4') // docs/requirements/catalogue.md#verticals: 4 motor insurance
     expect(body.get('Title')).toBe('Mr.')
     expect(body.get('IsMale')).toBe('true')
     // Tomorrow afternoon, 14:00 to 18:00 in Manila (UTC+8) on 16 June: 06:00 to 10:00 UTC, no milliseconds.
@@ -346,9 +346,9 @@ describe('conditional fields (SPEC.md §4)', () => {
       ManufacturingYear: String(year),
       VehicleModel: model.DisplayedName,
       VehicleModelId: String(model.VehicleTypeModelId),
-      // SPEC.md §4: the answer No sets the expiry to today's date.
+      // docs/requirements/forms-and-leads.md#conditional-fields: the answer No sets the expiry to today's date.
       CarInsurancePolicyExpiring: '06/15/2026',
-      // LIVE-CONTRACT.md: the window's legacy value.
+      // docs/requirements/wire-contract.md#time-available: the window's legacy value.
       TimeAvailable: 'Tomorrow Afternoon',
     })
   })
@@ -374,7 +374,7 @@ describe('failure, outbox and closing', () => {
     })
     expect(api.posts).toHaveLength(2)
     expect(api.posts[1]!.get('IdempotencyKey')).toBe(key)
-    // LIVE-CONTRACT.md: ECM sends one title for a woman, "Ms./Mrs.", whichever she chose.
+    // docs/requirements/wire-contract.md#titles: ECM sends one title for a woman, "Ms./Mrs.", whichever she chose.
     expect(api.posts[1]!.get('Title')).toBe('Ms./Mrs.')
     expect(pendingLeads()).toEqual([])
     await within(dialog).findByRole('heading', { name: 'Thank you, Ann!' })
@@ -414,7 +414,7 @@ describe('failure, outbox and closing', () => {
   })
 })
 
-describe('partner completions (SPEC.md §4)', () => {
+describe('partner completions (docs/requirements/forms-and-leads.md#partner-completions)', () => {
   async function fillLoan(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>, holder: 'Yes' | 'No') {
     const { provinces, regions, employmentTypes } = lookupsOf('ecm')
     await user.click(within(dialog).getByLabelText('Mr.'))
@@ -444,8 +444,8 @@ describe('partner completions (SPEC.md §4)', () => {
     const { dialog } = await openModal('ecm', { banner: 'aub', verticalId: 1, partner: 'aub', productName: 'Personal Loan' })
     await fillLoan(dialog, user, 'Yes')
     await within(dialog).findByRole('heading', { name: 'Please wait...' })
-    // LIVE-CONTRACT.md: ECM Tenure is the option label, CreditCardHolder "true", the tenure answer's label
-    // (SPEC.md §9: threshold 12 months for loans); 60,000 a month is the 50,000 to 99,999 band, value 75000.
+    // docs/requirements/wire-contract.md#remarks: ECM Tenure is the option label, CreditCardHolder "true", the tenure answer's label
+    // (docs/requirements/forms-and-leads.md#income-bands: threshold 12 months for loans); 60,000 a month is the 50,000 to 99,999 band, value 75000.
     expect(remarks(api.posts[0]!)).toMatchObject({
       LoanAmount: '150000',
       Tenure: '24 months',
@@ -474,7 +474,7 @@ describe('partner completions (SPEC.md §4)', () => {
     await fillLoan(dialog, user, 'Yes')
     await within(dialog).findByRole('heading', { name: 'Please wait...' })
     cleanup()
-    // Past the 1-second redirect delay (SPEC.md §9): the unmounted modal sends no one anywhere.
+    // Past the 1-second redirect delay (docs/requirements/forms-and-leads.md#partner-completions): the unmounted modal sends no one anywhere.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(navigate).not.toHaveBeenCalled()
   })

@@ -1,4 +1,4 @@
-// The two Contact-Me questions of LIVE-CONTRACT.md: the optional middle name of the ECM generic modal
+// The two Contact-Me questions of docs/requirements/wire-contract.md#remarks: the optional middle name of the ECM generic modal
 // (data/contact/variants.ecm.json "call-schedule" extraFields) and the NPWP ownership of the CKJ loan
 // verticals 1, 6, 7 and 10 (data/contact/variants.ckj.json verticalFields).
 import { cleanup, waitFor, within } from '@testing-library/react'

@@ -46,7 +46,7 @@ describe('Contact-Me openers', () => {
     ])
     click('card')
     expect(received).toHaveLength(2)
-    // LIVE-CONTRACT.md: the opener's affiliate code is the lead's AffiliateGuid; the link may carry it.
+    // docs/requirements/wire-contract.md#lead-fields: the opener's affiliate code is the lead's AffiliateGuid; the link may carry it.
     click('affiliated')
     expect(received).toHaveLength(3)
     expect(received[2]).toMatchObject({ banner: 'credit-card', affiliate: 'ABC123', opener: document.getElementById('affiliated') })

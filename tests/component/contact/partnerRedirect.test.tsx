@@ -8,7 +8,7 @@ afterEach(() => {
 })
 
 describe('partner apply landing', () => {
-  test('shows the partner dialog as a modal, then after 1 second (SPEC.md §9) leaves for the partner and says so to analytics', () => {
+  test('shows the partner dialog as a modal, then after 1 second (docs/requirements/forms-and-leads.md#partner-completions) leaves for the partner and says so to analytics', () => {
     installDialogPolyfill()
     vi.useFakeTimers()
     window.dataLayer = []

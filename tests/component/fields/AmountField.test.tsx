@@ -16,7 +16,7 @@ function Income({ portal, initial = '' }: { portal: PortalConfig; initial?: stri
   )
 }
 
-// SPEC.md §5 "Number formatting": non-digits removed, thousands separator inserted (ECM comma, CKJ dot).
+// docs/requirements/forms-and-leads.md#number-formatting: non-digits removed, thousands separator inserted (ECM comma, CKJ dot).
 const CASES: { key: PortalKey; typed: string; shown: string }[] = [
   { key: 'ecm', typed: '25000', shown: '25,000' },
   { key: 'ecm', typed: '1234567', shown: '1,234,567' },

@@ -36,7 +36,7 @@ function dayNumbers(): number[] {
 afterEach(cleanup)
 
 describe('BirthdayField', () => {
-  // SPEC.md §4: February hides 30 and 31; April, June, September and November hide 31; others show both; 29 Feb stays.
+  // docs/requirements/forms-and-leads.md#birthday-dropdowns: February hides 30 and 31; April, June, September and November hide 31; others show both; 29 Feb stays.
   test.each([
     { month: '01', last: 31 },
     { month: '02', last: 29 },

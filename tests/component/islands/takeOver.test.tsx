@@ -188,7 +188,7 @@ describe.each(['ecm', 'ckj'] as const)('%s landing form filled in before it take
     const female = [...document.querySelectorAll<HTMLInputElement>('input[name=Gender]')].find((input) => input.value === 'female')
     if (!female) throw new Error('no female radio')
     female.checked = true
-    // February: the form's day list then has 29 days, not the server's 31 (SPEC.md §4 hides 30 and 31).
+    // February: the form's day list then has 29 days, not the server's 31 (docs/requirements/forms-and-leads.md#birthday-dropdowns hides 30 and 31).
     const order = PORTALS[key].portal.ageFieldOrder
     const partId = (part: string) => (order[0] === part ? '#landing-Birthdate' : `#landing-Birthdate-${part}`)
     field<HTMLSelectElement>(partId('month')).value = '02'

@@ -27,12 +27,12 @@ const NOW = new Date('2026-06-15T04:00:00Z')
 /** NOW as the live contract writes an instant: UTC, ISO 8601 without milliseconds. */
 const NOW_ON_THE_WIRE = '2026-06-15T04:00:00Z'
 
-/** The AddCallSchedule keys ../shared/LIVE-CONTRACT.md says are always sent, and our three extras. */
+/** The AddCallSchedule keys docs/requirements/wire-contract.md#lead-fields says are always sent, and our three extras. */
 const LEAD_KEYS = [...LEAD_CONTRACT_KEYS, ...LEAD_EXTRA_KEYS]
 
 const TEXT = {
   ecm: {
-    // LIVE-CONTRACT.md: the live CC list id; ECM's woman is "Ms./Mrs."; dates MM/DD/YYYY; the card promo's affiliate.
+    // docs/requirements/wire-contract.md#newsletter: the live CC list id; ECM's woman is "Ms./Mrs."; dates MM/DD/YYYY; the card promo's affiliate.
     file: ecmPromo,
     list: 'GMeKPfzetOCTz1mNpF892KEw',
     wireTitle: 'Ms./Mrs.',
@@ -62,7 +62,7 @@ const TEXT = {
     occupation: 'Occupation',
     job: 'Employed - private',
     jobId: '1',
-    // SPEC.md §9: 45,000 a month is in the 30,000 to 49,999 band, value 40000; LIVE-CONTRACT.md: with the band's label.
+    // docs/requirements/forms-and-leads.md#income-bands: 45,000 a month is in the 30,000 to 49,999 band, value 40000; docs/requirements/wire-contract.md#remarks-income: with the band's label.
     income: 'Gross monthly income (PHP)',
     incomeTyped: '45000',
     incomeShown: '45,000',
@@ -86,7 +86,7 @@ const TEXT = {
     consentLabel: 'Consent',
   },
   ckj: {
-    // LIVE-CONTRACT.md: the same CC list id; CKJ's woman is "Nona/Nyonya"; dates DD/MM/YYYY; no affiliate on this page.
+    // docs/requirements/wire-contract.md#newsletter: the same CC list id; CKJ's woman is "Nona/Nyonya"; dates DD/MM/YYYY; no affiliate on this page.
     file: ckjPromo,
     list: 'GMeKPfzetOCTz1mNpF892KEw',
     wireTitle: 'Nona/Nyonya',
@@ -116,7 +116,7 @@ const TEXT = {
     occupation: 'Pekerjaan',
     job: 'Karyawan swasta',
     jobId: '1',
-    // LIVE-CONTRACT.md: CKJ sends the typed amount without separators, and no MonthlyIncomeRange.
+    // docs/requirements/wire-contract.md#remarks-income: CKJ sends the typed amount without separators, and no MonthlyIncomeRange.
     income: 'Penghasilan kotor per bulan (Rp)',
     incomeTyped: '15000000',
     incomeShown: '15.000.000',
@@ -403,7 +403,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
       await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
       expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/CallSchedules/AddCallSchedule', 'POST /api/sendy/subscribe'])
       const [lead, subscription] = sent
-      // LIVE-CONTRACT.md: every contract key at the top level and nothing else of the form's (the
+      // docs/requirements/wire-contract.md#lead-fields: every contract key at the top level and nothing else of the form's (the
       // landing extras are inside Remarks), '' when without a value; StartDate = EndDate = the moment of sending.
       expect(Object.keys(lead?.body ?? {}).sort()).toEqual([...LEAD_KEYS].sort())
       expect(lead?.body).toMatchObject({
@@ -449,7 +449,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
         ProvinceId: t.provinceId,
         CardPreferences: 'rewards, travel',
       })
-      // LIVE-CONTRACT.md "Newsletter": exactly these keys, Gender as IsMale, the list id, no Portal.
+      // docs/requirements/wire-contract.md#newsletter: exactly these keys, Gender as IsMale, the list id, no Portal.
       expect(subscription?.body).toEqual({
         Name: 'Maria Santos',
         Email: 'maria@example.com',
@@ -544,7 +544,7 @@ describe('insurer landing', () => {
       renderInPortal('ecm', <LandingForm {...props('ecm')} steps={steps} listId={undefined} redirect="/extern/redirection-axa?portal=ECM" />)
       await user.type(screen.getByLabelText('First name'), 'Ana')
       await user.click(screen.getByRole('button', { name: 'Send my request' }))
-      // SPEC.md §5: 'You have to check this box to continue.'
+      // docs/requirements/forms-and-leads.md#name: 'You have to check this box to continue.'
       const summary = within(screen.getByRole('alert'))
         .getAllByRole('link')
         .map((link) => link.textContent)
@@ -555,7 +555,7 @@ describe('insurer landing', () => {
   )
 })
 
-describe('amount rules of the landing pages (SPEC.md §5 and §9)', () => {
+describe('amount rules of the landing pages (docs/requirements/forms-and-leads.md#landing-rules)', () => {
   test.each([
     // Investment 50,000 to 125,000 pesos on the ECM ambition page.
     {

@@ -57,7 +57,7 @@ const TEXT = {
     small: '100',
     required: 'This field is required.',
     incomeRequired: 'Please enter your monthly income.',
-    // validation.lib.min with n = 5000 (SPEC.md §5 default library message "at least").
+    // validation.lib.min with n = 5000 (docs/requirements/forms-and-leads.md#default-library-messages default library message "at least").
     min: 'Please enter a value greater than or equal to 5,000.',
     fix: 'Please fix this field.',
     tick: 'You have to check this box to continue.',
@@ -151,7 +151,7 @@ describe.each(PORTAL_KEYS)('%s validated form', (key) => {
       await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/thank-you-promo'))
       expect(sent.map((request) => request.path)).toEqual(['/api/CallSchedules/AddCallSchedule'])
       const remarks = JSON.parse(sent[0]?.body.Remarks ?? '{}') as Record<string, string>
-      // LIVE-CONTRACT.md "Income": a typed income (CKJ, and ECM's overseas workers' form, which this is)
+      // docs/requirements/wire-contract.md#remarks-income: a typed income (CKJ, and ECM's overseas workers' form, which this is)
       // goes as the amount without separators, and no MonthlyIncomeRange (no band).
       expect(remarks.MonthlyIncome).toBe(t.typed)
       expect(remarks).not.toHaveProperty('MonthlyIncomeRange')
@@ -161,7 +161,7 @@ describe.each(PORTAL_KEYS)('%s validated form', (key) => {
   )
 
   test.each([
-    // SPEC.md §5: a remote rule sends the field name and value; true passes, a text is shown, anything else 'Please fix this field.'
+    // docs/requirements/forms-and-leads.md#remote-rule: a remote rule sends the field name and value; true passes, a text is shown, anything else 'Please fix this field.'
     { method: 'GET' as const, reply: 'true', shown: null },
     { method: 'POST' as const, reply: '"This address is already registered."', shown: 'This address is already registered.' },
     { method: 'GET' as const, reply: 'false', shown: 'fix' },
@@ -198,7 +198,7 @@ describe('ECM birthday form', () => {
     id: 'birthday',
     renderedOn: '2026-03-01',
     submitLabel: 'Sign me up',
-    // pages/birthday-form/+data.ts: the MAIN list, whose live id LIVE-CONTRACT.md gives.
+    // pages/birthday-form/+data.ts: the MAIN list, whose live id docs/requirements/wire-contract.md#newsletter gives.
     action: { kind: 'subscribe', list: '4j98zcFNEPT8ZAOJmL8Cug', redirect: '/thank-you-promo' },
     fields: [
       { name: 'Name', type: 'text', label: 'Full name', rules: 'required' },
@@ -217,7 +217,7 @@ describe('ECM birthday form', () => {
   const hidden = () => (document.querySelector('input[type="hidden"][name="Birthdate"]') as HTMLInputElement).value
 
   test(
-    'the day list follows the month, and the hidden birthdate is rebuilt on every change (SPEC.md §4)',
+    'the day list follows the month, and the hidden birthdate is rebuilt on every change (docs/requirements/forms-and-leads.md#contact-me-modal)',
     async () => {
       const user = userEvent.setup()
       renderInPortal('ecm', <ValidatedForm {...form} />)

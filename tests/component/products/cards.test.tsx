@@ -33,7 +33,7 @@ function figure(dt: string): string {
   return screen.getByText(dt, { selector: 'dt' }).nextElementSibling?.textContent ?? ''
 }
 
-describe('RankBadge (SPEC.md §2: pie rotates by the percent; large above 50%)', () => {
+describe('RankBadge (docs/requirements/pages-and-portals.md#ranking-badge: pie rotates by the percent; large above 50%)', () => {
   it.each([
     ['ecm', 96, 'pie pie--large', '345.6deg', 'Ranked in the top 4%'],
     ['ecm', 50, 'pie', '180deg', 'Ranked in the top 50%'],
@@ -117,7 +117,7 @@ describe('ProductCard', () => {
   })
 })
 
-describe('apply analytics (SPEC.md §7 call 13)', () => {
+describe('apply analytics (docs/requirements/wire-contract.md#analytics)', () => {
   it.each(PORTAL_KEYS)('%s: clicking apply pushes the page-view with vertical, product name and value 5 to window.dataLayer', async (portal) => {
     const user = userEvent.setup()
     const c = snapshotCards(portal, 'credit-cards').find((x) => x.applyType !== 'contact')!

@@ -6,8 +6,8 @@ import { renderInPortal, visit, type PortalKey } from '../portalHarness'
 
 afterEach(cleanup)
 
-// SPEC.md §2 (login link /Account/Login?returnUrl={current address}; profile /Account/ViewLoginProfile
-// once logged in), §6 (logged-in visitors see their e-mail in the header). Texts: nav.login and
+// docs/requirements/pages-and-portals.md#login-and-profile (login link /Account/Login?returnUrl={current address}; profile /Account/ViewLoginProfile
+// once logged in), docs/requirements/pages-and-portals.md#login-and-profile (logged-in visitors see their e-mail in the header). Texts: nav.login and
 // site.account.label of data/messages.
 const CASES: { key: PortalKey; login: string; account: string }[] = [
   { key: 'ecm', login: 'Log in', account: 'Your account' },

@@ -9,7 +9,7 @@ import { clearCookies } from './cookies'
 
 // The whole site runtime in one page: a visitor arriving from a campaign with storage blocked (as in
 // some private windows) still gets the cookies and the login state, and nothing throws (issue 9
-// items 4 and 7; SPEC.md §8 "Local storage unavailable").
+// items 4 and 7; docs/requirements/catalogue.md#lookup-cache).
 
 function blockStorage(): () => void {
   const originals = ['localStorage', 'sessionStorage'].map((name) => [name, Object.getOwnPropertyDescriptor(window, name)] as const)
@@ -59,7 +59,7 @@ describe.each(['ecm', 'ckj'] as const)('%s site runtime', (key) => {
     expect(() => startSite()).not.toThrow()
     await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[data-login]')?.dataset.loginState).toBe('in'))
     const jar = cookieJar()
-    // LIVE-CONTRACT.md "Cookies": the UTM cookie's keys are utm_source ... utm_campaign, each a string or
+    // docs/requirements/wire-contract.md#cookies: the UTM cookie's keys are utm_source ... utm_campaign, each a string or
     // null; the refCode cookie is the code as a JSON string, quotes included.
     expect(JSON.parse(jar.get('UTM') ?? '')).toEqual({ utm_source: 'fb', utm_medium: 'cpc', utm_term: null, utm_content: null, utm_campaign: null })
     expect(jar.get('refCode')).toBe('"R42"')

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { loadTagManager, tagManagerUrl } from '../../../renderer/site/tagManager'
 
-// SPEC.md §9: the analytics load check retries every 500 ms, at most 5 times.
+// docs/requirements/wire-contract.md#analytics: the analytics load check retries every 500 ms, at most 5 times.
 type TagWindow = Window & { dataLayer?: unknown[]; google_tag_manager?: Record<string, unknown> }
 const w = window as TagWindow
 

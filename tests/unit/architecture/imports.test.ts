@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
 
-// DESIGN.md: imports flow one way. domain imports nothing of ours but domain, and no React or DOM;
+// README.md#map-of-the-code: imports flow one way. domain imports nothing of ours but domain, and no React or DOM;
 // components may import domain; pages and renderer may import both (renderer never imports pages,
 // pages use the renderer's public modules only); content/ (the portal registry, snapshot loading,
 // content checks) is shared by pages, server and scripts; server and scripts import domain, data and

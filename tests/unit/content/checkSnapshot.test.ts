@@ -317,7 +317,7 @@ describe('checkSnapshot: each kind of bad data gives its message', () => {
 describe('the real snapshot', () => {
   it('passes every check and loads typed for both portals', async () => {
     const snapshot = await loadSnapshot('data')
-    // Row counts from /work/shared/reference/README.md: 102 PH provinces, 38 ID provinces, 1,642 PH cities, 514 ID regencies.
+    // Row counts from data/reference/README.md: 102 PH provinces, 38 ID provinces, 1,642 PH cities, 514 ID regencies.
     expect(snapshot.ecm!.lookups.provinces).toHaveLength(102)
     expect(snapshot.ckj!.lookups.provinces).toHaveLength(38)
     expect(Object.values(snapshot.ecm!.lookups.regions).flat()).toHaveLength(1642)

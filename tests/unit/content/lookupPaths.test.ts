@@ -11,7 +11,7 @@ describe('lookup file paths (docs/data.md URL scheme)', () => {
     [employmentTypesPath(2), '/lookups/employment-types/2.json'],
     [employmentTypesPath(6), '/lookups/employment-types/6.json'],
     [employmentTypesPath(7), '/lookups/employment-types/7.json'],
-    // SPEC.md §7 call 5 has lists only for verticals 1, 2, 6 and 7; the others use the general list
+    // docs/requirements/wire-contract.md#lookup-calls has lists only for verticals 1, 2, 6 and 7; the others use the general list
     [employmentTypesPath(4), '/lookups/employment-types/general.json'],
     [vehicleMakesPath(), '/lookups/vehicles/makes.json'],
     [vehicleYearsPath(3), '/lookups/vehicles/years/3.json'],

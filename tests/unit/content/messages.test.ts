@@ -62,7 +62,7 @@ describe('messages', () => {
     const data = files('data', /\.json$/)
       .filter((file) => !file.startsWith(join('data', 'messages')))
       .map((file) => readFileSync(file, 'utf8'))
-    // SPEC.md §5 "Default library messages": kept word for word (tests/unit/domain/validation/messages.test.ts)
+    // docs/requirements/forms-and-leads.md#default-library-messages: kept word for word (tests/unit/domain/validation/messages.test.ts)
     // for the generic rules that will name them; no rule of ours does yet.
     const specLibrary = [
       'validation.lib.equalTo',

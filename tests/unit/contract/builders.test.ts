@@ -1,4 +1,4 @@
-// The builders against the live contract (../shared/LIVE-CONTRACT.md): from the answers a visitor
+// The builders against the live contract (docs/requirements/wire-contract.md): from the answers a visitor
 // gives, our pages must produce exactly the fixture's body, every key present, values as written
 // there. Adding, renaming or reformatting a field breaks these tests.
 import { readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// The live contract's fixtures (tests/fixtures/contract/*.json), written from ../shared/LIVE-CONTRACT.md:
+// The live contract's fixtures (tests/fixtures/contract/*.json), written from docs/requirements/wire-contract.md#newsletter:
 // one request body per kind. Each lead or newsletter fixture also names the answers a visitor gives
 // on our pages, so the builders can be checked against the body the live API expects.
 import { readdirSync, readFileSync } from 'node:fs'

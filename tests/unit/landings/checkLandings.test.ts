@@ -9,7 +9,7 @@ import { checkLandings } from '../../../content/landings'
 const ECM = JSON.parse(readFileSync('data/portals/ecm.json', 'utf8')) as PortalConfig
 const CKJ = JSON.parse(readFileSync('data/portals/ckj.json', 'utf8')) as PortalConfig
 
-// A minimal valid landing (SPEC.md §3: a lead needs names, e-mail, a phone; §5: the agree box).
+// A minimal valid landing (docs/requirements/wire-contract.md#lead-fields: a lead needs names, e-mail, a phone; docs/requirements/forms-and-leads.md#landing-rules: the agree box).
 function landing(extra: Record<string, unknown> = {}, fields: Record<string, unknown>[] = []): Record<string, unknown> {
   return {
     path: '/test-promo',
@@ -58,7 +58,7 @@ function dataDir(portal: 'ecm' | 'ckj', files: Record<string, unknown>): string 
 
 describe('checkLandings on the real data', () => {
   test.each([
-    // data/landings/ecm: two promos and the two insurer pages of SPEC.md §2.
+    // data/landings/ecm: two promos and the two insurer pages of docs/requirements/pages-and-portals.md#insurer-landings.
     ['ECM', ECM, ['/axa-ambition-savings', '/axa-smart-traveller', '/credit-card-promo', '/personal-loan-promo']],
     // data/landings/ckj: the same four kinds in Indonesian.
     ['CKJ', CKJ, ['/axa-ambition', '/axa-smart-traveller', '/promo-kartu-kredit', '/promo-kta']],

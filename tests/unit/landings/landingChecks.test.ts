@@ -9,10 +9,10 @@ const CKJ = JSON.parse(readFileSync('data/portals/ckj.json', 'utf8')) as PortalC
 
 describe('landingRedirect', () => {
   test.each([
-    // SPEC.md §2: /thank-you-promo by default, overridden by the form's redirect-to attribute.
+    // docs/requirements/pages-and-portals.md#thank-you-page: /thank-you-promo by default, overridden by the form's redirect-to attribute.
     ['a default page', ECM, { variant: 'default' as const }, '/thank-you-promo'],
     ['a page with its own redirect', CKJ, { variant: 'default' as const, redirectTo: '/promo-selesai' }, '/promo-selesai'],
-    // SPEC.md §2: the two insurer pages redirect through /extern/redirection-axa; the portal names the campaign.
+    // docs/requirements/pages-and-portals.md#insurer-landings: the two insurer pages redirect through /extern/redirection-axa; the portal names the campaign.
     ['an insurer page on ECM', ECM, { variant: 'insurer' as const }, '/extern/redirection-axa?portal=ECM'],
     ['an insurer page on CKJ', CKJ, { variant: 'insurer' as const }, '/extern/redirection-axa?portal=CKJ'],
   ])('%s', (_name, portal, landing, expected) => {
@@ -21,7 +21,7 @@ describe('landingRedirect', () => {
 })
 
 describe('landingFieldSpecs', () => {
-  test('passes each field its rules and its own age limits (SPEC.md §5 age-limit attribute)', () => {
+  test('passes each field its rules and its own age limits (docs/requirements/forms-and-leads.md#landing-rules age-limit attribute)', () => {
     const fields: LandingField[] = [
       { name: 'Birthdate', type: 'birthday', label: 'Birthday', rules: 'required|birthdate', ageLimit: 21, maxAge: 65 },
       { name: 'Email', type: 'email', label: 'Email', rules: 'required|email' },

@@ -45,7 +45,7 @@ const context = (portal: PortalConfig) => ({
   now: new Date('2026-03-01T01:00:00Z'),
 })
 
-describe('a landing form lead (SPEC.md §3 "Landing-form lead extras")', () => {
+describe('a landing form lead (docs/requirements/wire-contract.md#landing-form-leads)', () => {
   test.each([
     // ECM writes amounts with commas, CKJ with dots; both are sent as digits.
     // Each with its own country's mobile number (docs/forms.md "Mobile numbers").
@@ -72,9 +72,9 @@ describe('a landing form lead (SPEC.md §3 "Landing-form lead extras")', () => {
     const body = buildLeadPayload(lead, context(portal))
     for (const key of ['CardNumber', 'Choices', 'CardPerks', 'Occupation', 'City', 'Age', 'Agree']) expect(body).not.toHaveProperty(key)
     expect(body.IsMale).toBe('false')
-    // ../shared/LIVE-CONTRACT.md: landing leads carry StartDate = EndDate = the moment of sending.
+    // docs/requirements/wire-contract.md#landing-form-leads: landing leads carry StartDate = EndDate = the moment of sending.
     expect([body.StartDate, body.EndDate]).toEqual(['2026-03-01T01:00:00Z', '2026-03-01T01:00:00Z'])
-    // SPEC.md §9 monthly band 40000 for 30,000 to 49,999 (ECM); CKJ sends the typed amount.
+    // docs/requirements/forms-and-leads.md#income-bands monthly band 40000 for 30,000 to 49,999 (ECM); CKJ sends the typed amount.
     expect(JSON.parse(body.Remarks ?? '{}')).toEqual({
       Company: 'Promo Co',
       Product: 'Card promo',

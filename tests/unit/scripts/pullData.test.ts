@@ -78,13 +78,13 @@ describe('pullData with good answers', { timeout: 20_000 }, () => {
     expect(await fingerprint(path.join(dataDir, 'products'))).toEqual(await fingerprint('data/products'))
     // 4 lookup files and 9 vertical files per portal (data/portals/*.json).
     expect(result.files).toHaveLength(26)
-    // Counts from /work/shared/reference/README.md: 102 PH provinces, 1,642 cities; 38 ID provinces, 514 regencies.
+    // Counts from data/reference/README.md: 102 PH provinces, 1,642 cities; 38 ID provinces, 514 regencies.
     expect(lines).toContain('[ecm] provinces … 102 ✓')
     expect(lines).toContain('[ecm] regions … 1642 in 102 provinces ✓')
     expect(lines).toContain('[ckj] provinces … 38 ✓')
     expect(lines).toContain('[ckj] regions … 514 in 38 provinces ✓')
     expect(lines.slice(-2)).toEqual(['checking … ✓', 'writing … 26 files ✓'])
-    // SPEC.md §7: every lookup call names its portal.
+    // docs/requirements/wire-contract.md#lookup-calls: every lookup call names its portal.
     expect(api?.requests.every((request) => /[?&]portal=(ECM|CKJ)(&|$)/.test(request))).toBe(true)
   })
 

@@ -17,7 +17,7 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
     expect(response.json()).toEqual({ ok: true, db: database.name })
   })
 
-  describe('redirects (SPEC.md §2): partner allow-list only', () => {
+  describe('redirects (docs/requirements/catalogue.md#filters): partner allow-list only', () => {
     test.each([
       // [path, portal origin, expected Location] - hosts from data/portals/*.json redirectAllowList and axa campaign links
       ['/externalredirect?url=https%3A%2F%2Fwww.rcbccredit.com%2Fcampaign%2Fapply', 'https://www.ecomparemo.com', 'https://www.rcbccredit.com/campaign/apply'],
@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)('lead API utilities, lookups and headers on $name'
     })
   })
 
-  describe('lookups (SPEC.md §7 calls 3 to 8) and products, as data:pull reads them', () => {
+  describe('lookups (docs/requirements/wire-contract.md#lookup-calls) and products, as data:pull reads them', () => {
     const cases: Array<[string, string]> = [
       ['/lookups/getprovince', 'lookups/ecm/provinces.json'],
       ['/lookups/getprovince?portal=CKJ', 'lookups/ckj/provinces.json'],

@@ -5,7 +5,7 @@ import { appOnFreshDatabase, formEncoded, leadBody, TEST_DATABASES } from './ser
 
 const PATH = '/api/CallSchedules/AddCallSchedule'
 
-// Indonesian texts come from the message files the domain engineers write (no text of SPEC.md to quote).
+// Indonesian texts come from the message files the domain engineers write (docs/requirements/forms-and-leads.md#modal-rules gives the English ones).
 function indonesian(key: string): string {
   const text = readMessages('data', 'id-ID')[key]
   if (text === undefined) throw new Error(`id-ID has no ${key}`)
@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('POST /api/CallSchedules/AddCallSchedule on $name'
     expect(await leadCount()).toBe(countBefore + 1)
   })
 
-  // English messages are SPEC.md §5's; Indonesian ones are the portal's message file.
+  // English messages are docs/requirements/forms-and-leads.md#modal-rules's; Indonesian ones are the portal's message file.
   const refused: Array<[string, 'ECM' | 'CKJ', Record<string, string | undefined>, string, () => string]> = [
     ['a missing first name', 'ECM', { FirstName: undefined }, 'FirstName', () => 'This field is required.'],
     ['a blank last name', 'ECM', { LastName: '   ' }, 'LastName', () => 'This field is required.'],

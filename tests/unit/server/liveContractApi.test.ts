@@ -1,4 +1,4 @@
-// The lead API as a faithful stand-in for the live one (../shared/LIVE-CONTRACT.md): every request
+// The lead API as a faithful stand-in for the live one (docs/requirements/wire-contract.md): every request
 // body of tests/fixtures/contract, exactly as the live API receives it (no Portal, IdempotencyKey or
 // ConsentVersion of ours), is accepted and stored as received, and read back from the database.
 import { describe, expect, test } from 'vitest'

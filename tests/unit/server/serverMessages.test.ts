@@ -34,7 +34,7 @@ describe('the lead API messages', () => {
     }
   })
 
-  test('a message reference with values is formatted (SPEC.md §5: "You must be {n} years of age or older.")', () => {
+  test('a message reference with values is formatted (docs/requirements/forms-and-leads.md#minimum-age: "You must be {n} years of age or older.")', () => {
     const messages = loadServerMessages()
     expect(messages.format('en-PH', 'validation.minAge|{"n":21}')).toBe('You must be 21 years of age or older.')
   })

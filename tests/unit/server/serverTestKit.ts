@@ -79,7 +79,7 @@ export function testSnapshot(): Promise<Snapshot> {
   return snapshot
 }
 
-/** Origins that npm start serves the portals on (DESIGN.md). */
+/** Origins that npm start serves the portals on (docs/requirements/operations.md#commands). */
 export const LOCAL_ORIGINS = { ECM: ['http://127.0.0.1:4100'], CKJ: ['http://127.0.0.1:4200'] } as const
 
 /** The app on `db` with test settings: no logs, a rate limit no test reaches, the local portal origins. */

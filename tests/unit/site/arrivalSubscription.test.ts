@@ -6,7 +6,7 @@ import { PortalConfigSchema } from '../../../domain/portal'
 import { subscribeOnArrival } from '../../../renderer/site/arrivalSubscription'
 import { memoryStorage, stubFetch } from './memory'
 
-// SPEC.md §7 call 10: GET /sendy/subscribe?list=&name=&email= on page load, only with vertical, name
+// docs/requirements/wire-contract.md#newsletter-on-arrival: GET /sendy/subscribe?list=&name=&email= on page load, only with vertical, name
 // and email in the query and utm_medium=email; the list from the vertical code map (the lists of
 // data/portals/*.json: CC -> GMeKPfzetOCTz1mNpF892KEw on both, the live service's id) or the list parameter; at most once per
 // address and list (the issue); the lead API also takes the portal (?portal=).

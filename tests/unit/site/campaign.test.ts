@@ -2,9 +2,9 @@ import { describe, expect, test, vi } from 'vitest'
 import { CAMPAIGN_COOKIE_DAYS, captureCampaign, isIpAddress, rememberClientIp } from '../../../renderer/site/campaign'
 import { memoryJar, memoryStorage, stubFetch } from './memory'
 
-// ../shared/LIVE-CONTRACT.md: the UTM cookie is JSON with utm_source, utm_medium, utm_term,
+// docs/requirements/wire-contract.md#utm-cookie: the UTM cookie is JSON with utm_source, utm_medium, utm_term,
 // utm_content, utm_campaign; refCode holds the referral code as a JSON string ("AB12").
-// SPEC.md §8: a corrupt UTM cookie is logged and ignored.
+// docs/requirements/wire-contract.md#utm-cookie: a corrupt UTM cookie is logged and ignored.
 
 describe('campaign capture', () => {
   test('utm_* values are stored as one JSON cookie with the five fields, refcode in refCode', () => {
@@ -61,7 +61,7 @@ describe('campaign capture', () => {
   })
 })
 
-describe('client IP (ECM, SPEC.md §7 call 11)', () => {
+describe('client IP (ECM, docs/requirements/wire-contract.md#client-ip)', () => {
   test.each([
     ['203.0.113.7', true],
     ['2001:db8::1', true],

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { housekeepLocalStorage } from '../../../renderer/site/housekeeping'
 import { memoryStorage } from './memory'
 
-// SPEC.md §7 and §9: the whole local storage is cleared after 24 hours = 86,400,000 ms.
+// docs/requirements/catalogue.md#lookup-cache: the whole local storage is cleared after 24 hours = 86,400,000 ms.
 const DAY_MS = 86_400_000
 const NOW = Date.UTC(2026, 10, 1, 12, 0, 0)
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { fetchClaims } from '../../../renderer/site/loginState'
 import { stubFetch } from './memory'
 
-// SPEC.md §3 (IsLoggedIn, Email), §4 (unknown until the call ends), §7 call 9 (not cached), §8
+// docs/requirements/pages-and-portals.md#login-and-profile (IsLoggedIn, Email), docs/requirements/pages-and-portals.md#login-and-profile (unknown until the call ends), docs/requirements/wire-contract.md#login-claims (not cached), docs/requirements/catalogue.md#lookup-cache
 // (a failed claims call is treated as not logged in).
 const json =
   (body: unknown, status = 200) =>

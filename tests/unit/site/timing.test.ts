@@ -4,9 +4,9 @@ import { scrolledPercent } from '../../../renderer/site/dialogs'
 import { BACK_TO_TOP_AFTER_PX } from '../../../renderer/site/scrolling'
 import { scrollPositionAt, SMOOTH_SCROLL_MS } from '../../../renderer/site/smoothScroll'
 
-// SPEC.md §9: analytics load check every 500 ms up to 5 retries; back-to-top after 280 px; smooth
+// docs/requirements/wire-contract.md#analytics: analytics load check every 500 ms up to 5 retries; back-to-top after 280 px; smooth
 // scroll 600 ms.
-describe('constants of SPEC.md §9', () => {
+describe('constants of docs/requirements/wire-contract.md#analytics', () => {
   test('the values', () => {
     expect(TAG_MANAGER_POLL).toEqual({ intervalMs: 500, maxRetries: 5 })
     expect(BACK_TO_TOP_AFTER_PX).toBe(280)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { incomeTax, personalExemption, taxRegimeForYear } from '../../../../domain/calculators/incomeTax'
 
 describe('incomeTax nirc-1997', () => {
-  // SPEC.md §9 old 2017 brackets (NIRC Sec. 24(A)(2) as amended by RA 9504): bounds 10k, 30k, 70k,
+  // docs/requirements/calculators.md#income-tax old 2017 brackets (NIRC Sec. 24(A)(2) as amended by RA 9504): bounds 10k, 30k, 70k,
   // 140k, 250k, 500k; base 0, 500, 2,500, 8,500, 22,500, 50,000, 125,000; rates 5% to 32%.
   // Expected taxes worked by hand from that table: base + rate x (income - lower bound).
   it.each([
@@ -35,7 +35,7 @@ describe('incomeTax train-2018', () => {
     [800_000, 130_000], // RA 10963 base
     [2_000_000, 490_000], // RA 10963 base
     [2_500_000, 650_000], // ph-payroll.json example
-    // RA 10963: 490,000 + 32% x 4,000,000. SPEC.md's table (32% band ending at 5M, base
+    // RA 10963: 490,000 + 32% x 4,000,000. The old site's table (32% band ending at 5M, base
     // 1,450,000 above it) would give 1,450,000 + 35% x 1,000,000 = 1,800,000: the old site's error.
     [6_000_000, 1_770_000],
     [8_000_000, 2_410_000], // RA 10963 base of the top band
@@ -96,7 +96,7 @@ describe('taxRegimeForYear', () => {
 })
 
 describe('personalExemption', () => {
-  // SPEC.md §9 and NIRC Sec. 35 (RA 9504): 50,000 plus 25,000 per qualified dependent, at most 4.
+  // docs/requirements/calculators.md#exemptions and NIRC Sec. 35 (RA 9504): 50,000 plus 25,000 per qualified dependent, at most 4.
   it.each([
     [0, 50_000],
     [1, 75_000],

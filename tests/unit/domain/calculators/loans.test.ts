@@ -44,7 +44,7 @@ describe('amortisedLoan', () => {
     expect(result.total).toBeCloseTo(result.instalment * months, 6)
   })
 
-  it('totals the instalments (SPEC.md §9: total = instalment x months)', () => {
+  it('totals the instalments (docs/requirements/calculators.md#personal-loan: total = instalment x months)', () => {
     // 8,884.878868 x 12 = 106,618.55 (the annuity above).
     expect(amortisedLoan(100_000, 12, 12).total).toBeCloseTo(106_618.55, 2)
   })

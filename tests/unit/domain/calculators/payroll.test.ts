@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/calculators/payroll'
 import { SSS_TABLES } from '../../../../domain/calculators/payrollTables'
 
-// "ph-payroll.json" below is /work/shared/reference/ph-payroll.json (sources listed in its README).
+// "ph-payroll.json" below is data/reference/ph-payroll.json (sources listed in its README).
 
 describe('sssEmployeeShare', () => {
   it.each([
@@ -101,7 +101,7 @@ describe('philhealthEmployeeShare', () => {
     expect(philhealthEmployeeShare(salary, year, month)).toBeCloseTo(share, 9)
   })
 
-  it('uses the 2018 table before 2018, as the old site did (SPEC.md §9: 137.5 x 12 below 10k)', () => {
+  it('uses the 2018 table before 2018, as the old site did (docs/requirements/calculators.md#contributions: 137.5 x 12 below 10k)', () => {
     expect(philhealthEmployeeShare(8_000, 2017, 1)).toBe(137.5)
   })
 })
@@ -133,7 +133,7 @@ describe('annualContributions', () => {
     // 2019: SSS 581.30 x 3 (2014 table) + 800 x 9 (4% x 20,000) = 8,943.90; PhilHealth 2.75% x 30,000
     // / 2 = 412.50 every month (ceiling 40,000, then 50,000) = 4,950; Pag-IBIG 100 x 12.
     [30_000, 2019, { sss: 8_943.9, philhealth: 4_950, pagibig: 1_200 }],
-    // 2018 at 100,000 a month: SPEC.md §9 gives PhilHealth 6,600 and Pag-IBIG 1,200 a year;
+    // 2018 at 100,000 a month: docs/requirements/calculators.md#contributions gives PhilHealth 6,600 and Pag-IBIG 1,200 a year;
     // SSS 581.30 x 12 = 6,975.60 (ph-payroll.json sss.2014to2019 top row).
     [100_000, 2018, { sss: 6_975.6, philhealth: 6_600, pagibig: 1_200 }],
   ])('%d pesos a month in %d', (monthly, year, expected) => {
@@ -145,7 +145,7 @@ describe('annualContributions', () => {
 })
 
 describe('benefitsExemptionCeiling and payPeriodsPerYear', () => {
-  // SPEC.md §9: 82,000 (old) or 90,000 (new, RA 10963 from 2018).
+  // docs/requirements/calculators.md#thirteenth-month: 82,000 (old) or 90,000 (new, RA 10963 from 2018).
   it.each([
     [2015, 82_000],
     [2017, 82_000],
@@ -155,7 +155,7 @@ describe('benefitsExemptionCeiling and payPeriodsPerYear', () => {
     expect(benefitsExemptionCeiling(year)).toBe(ceiling)
   })
 
-  // SPEC.md §9: daily 12 x 30.42; monthly 12; semi-monthly 24; weekly 12 x 4.33.
+  // docs/requirements/calculators.md#pay-periods: daily 12 x 30.42; monthly 12; semi-monthly 24; weekly 12 x 4.33.
   it.each([
     ['daily', 365.04],
     ['weekly', 51.96],
@@ -167,7 +167,7 @@ describe('benefitsExemptionCeiling and payPeriodsPerYear', () => {
 })
 
 describe('taxFromSalary', () => {
-  // Worked by hand from SPEC.md §9, RA 10963, NIRC as amended by RA 9504 and the contribution
+  // Worked by hand from docs/requirements/calculators.md#contributions, RA 10963, NIRC as amended by RA 9504 and the contribution
   // figures tested above; each step is written out beside its case.
   it.each([
     {
@@ -194,8 +194,8 @@ describe('taxFromSalary', () => {
       expected: {
         annualGross: 1_200_000, // 50,000 x 24
         sss: 6_975.6, // 581.30 x 12
-        philhealth: 6_600, // SPEC.md §9: 6,600 above 40k
-        pagibig: 1_200, // SPEC.md §9: 1,200 a year
+        philhealth: 6_600, // docs/requirements/calculators.md#contributions: 6,600 above 40k
+        pagibig: 1_200, // docs/requirements/calculators.md#contributions: 1,200 a year
         exemptBenefits: 90_000,
         taxableBenefits: 60_000, // 150,000 - 90,000
         personalExemption: 0,

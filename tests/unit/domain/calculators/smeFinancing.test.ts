@@ -7,12 +7,12 @@ import {
   workingCapitalFinancing,
 } from '../../../../domain/calculators/smeFinancing'
 
-// Hand-worked with the rules of issue 3 item 10 and SPEC.md §9 (14% a year, 70%, divide by 1.5).
+// Hand-worked with the rules of issue 3 item 10 and docs/requirements/calculators.md#small-business-financing (14% a year, 70%, divide by 1.5).
 // Monthly rate i = 0.14 / 12 = 0.0116667. Annuity factors (1 - (1 + i)^-n) / i: (1 + i)^12 =
 // 1.1493420, so n = 12 gives (1 - 1 / 1.1493420) / i = 11.1374552; n = 24 gives 20.8277431.
 
 describe('SME constants', () => {
-  it('are those of SPEC.md §9', () => {
+  it('are those of docs/requirements/calculators.md#pay-periods', () => {
     expect([SME_ANNUAL_RATE_PCT, SME_ADVANCE_RATE, SME_AFFORDABILITY_DIVISOR]).toEqual([14, 0.7, 1.5])
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cookieDomainFor } from '../../../../domain/campaign/cookieDomain'
 
-describe('cookieDomainFor (SPEC.md §7: the cookie domain is the parent domain of the current host)', () => {
+describe('cookieDomainFor (docs/requirements/wire-contract.md#cookies: the cookie domain is the parent domain of the current host)', () => {
   it.each([
     ['www.ecomparemo.com', '.ecomparemo.com'],
     ['www.cekaja.com', '.cekaja.com'],

@@ -8,9 +8,9 @@ import { PortalConfigSchema } from '../../../../domain/portal'
 
 const PORTALS = { ECM: v.parse(PortalConfigSchema, ecmJson), CKJ: v.parse(PortalConfigSchema, ckjJson) }
 
-describe('newsletterOnArrival (SPEC.md §7 call 10)', () => {
+describe('newsletterOnArrival (docs/requirements/wire-contract.md#newsletter-on-arrival)', () => {
   it.each([
-    // The live service's list ids (../shared/LIVE-CONTRACT.md): CC GMeKPfzetOCTz1mNpF892KEw, SMEB l5UNHl25m5eRQ7TPns4glg, CLO bfUQXsVhz9I20uHWXR9O0g.
+    // The live service's list ids (docs/requirements/wire-contract.md#newsletter): CC GMeKPfzetOCTz1mNpF892KEw, SMEB l5UNHl25m5eRQ7TPns4glg, CLO bfUQXsVhz9I20uHWXR9O0g.
     [
       'ECM',
       '?vertical=CC&name=Juan+Cruz&email=juan@example.com&utm_medium=email',
@@ -54,7 +54,7 @@ describe('newsletterOnArrival (SPEC.md §7 call 10)', () => {
   })
 })
 
-describe('refCodeFromQuery (SPEC.md §2 refcode parameter)', () => {
+describe('refCodeFromQuery (docs/requirements/pages-and-portals.md#query-parameters refcode parameter)', () => {
   it.each([
     ['?refcode=ABC123', 'ABC123'],
     ['?refCode=agent_7-x', 'agent_7-x'],

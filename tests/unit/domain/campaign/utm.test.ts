@@ -3,7 +3,7 @@ import { currentUtm, EMPTY_UTM, hasUtm, parseUtmCookie, serialiseUtmCookie, utmF
 
 const FULL = { utm_source: 'google', utm_medium: 'cpc', utm_term: 'credit card', utm_content: 'ad-1', utm_campaign: 'summer' }
 
-describe('campaign model (SPEC.md §3 "Campaign model")', () => {
+describe('campaign model (docs/requirements/wire-contract.md#utm-cookie)', () => {
   it('reads the five utm_* parameters of a query string, each a value or null', () => {
     expect(utmFromQuery('?utm_source=google&utm_medium=cpc&utm_term=credit+card&utm_content=ad-1&utm_campaign=summer')).toEqual(FULL)
     expect(utmFromQuery('utm_source=newsletter&utm_medium=%20&vertical=CC')).toEqual({ ...EMPTY_UTM, utm_source: 'newsletter' })
@@ -14,7 +14,7 @@ describe('campaign model (SPEC.md §3 "Campaign model")', () => {
     expect(utmFromQuery(`utm_campaign=${'x'.repeat(300)}`).utm_campaign).toHaveLength(200)
   })
 
-  it('stores utm_source, utm_medium, utm_term, utm_content and utm_campaign in the UTM cookie (../shared/LIVE-CONTRACT.md), and reads them back', () => {
+  it('stores utm_source, utm_medium, utm_term, utm_content and utm_campaign in the UTM cookie (docs/requirements/wire-contract.md#utm-cookie), and reads them back', () => {
     const text = serialiseUtmCookie(FULL)
     expect(JSON.parse(text)).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_term: 'credit card', utm_content: 'ad-1', utm_campaign: 'summer' })
     expect(parseUtmCookie(text)).toEqual({ utm: FULL })
@@ -32,7 +32,7 @@ describe('campaign model (SPEC.md §3 "Campaign model")', () => {
     expect(parseUtmCookie('{"source":"fb","medium":"cpc"}')).toEqual({ utm: EMPTY_UTM, error: expect.stringMatching(/none of the keys utm_source/) })
   })
 
-  // SPEC.md §8: corrupt UTM cookie JSON is logged and ignored.
+  // docs/requirements/wire-contract.md#utm-cookie: corrupt UTM cookie JSON is logged and ignored.
   it.each([['{source:'], ['"just a string"'], ['[1,2]'], ['null']])('corrupt cookie %j is reported and ignored', (raw) => {
     const result = parseUtmCookie(raw)
     expect(result.utm).toEqual(EMPTY_UTM)

@@ -56,7 +56,7 @@ describe('consent data', () => {
   })
 })
 
-describe('chooseConsent (SPEC.md §5: by portal, vertical id and partner code)', () => {
+describe('chooseConsent (docs/requirements/forms-and-leads.md#agreements: by portal, vertical id and partner code)', () => {
   it.each([
     [ECM, 2, 'aub', 'ecm-aub-2026-11'], // the partner's own text wins
     [ECM, 5, 'axa', 'ecm-axa-2026-11'],
@@ -99,7 +99,7 @@ describe('ConsentSchema', () => {
     ],
     [{ ...base, default: { version: 'A 1', text } }, 'a version id such as ecm-default-2026-11'],
     [{ ...base, default: { version: 'a', text: 'too short' } }, 'a consent text of at least 200 characters'],
-    [{ ...base, verticals: [{ family: 'x', verticalIds: [12], version: 'b', text }] }, 'a vertical id of SPEC.md §3'],
+    [{ ...base, verticals: [{ family: 'x', verticalIds: [12], version: 'b', text }] }, 'a vertical id of docs/requirements/catalogue.md#verticals'],
   ])('%#: rejects with %j', (file, message) => {
     const result = v.safeParse(ConsentSchema, file)
     expect(result.issues?.map((issue) => issue.message)).toContain(message)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ageOn } from '../../../../domain/dates/age'
 
 describe('ageOn', () => {
-  // Completed years; a birthday counts from its first day (SPEC.md §5 "age at least 21").
+  // Completed years; a birthday counts from its first day (docs/requirements/forms-and-leads.md#minimum-age).
   it.each([
     ['2004-06-15', '2025-06-15', 21], // 21st birthday itself
     ['2004-06-16', '2025-06-15', 20], // one day short

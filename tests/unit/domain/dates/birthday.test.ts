@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { birthdayDayOptions, birthdayMonthOptions, birthYearOptions, combineBirthdate } from '../../../../domain/dates/birthday'
 
 describe('birthdayDayOptions', () => {
-  // SPEC.md §4: 02 hides 30 and 31 (29 stays, leap or not); 04, 06, 09, 11 hide 31; others show all.
+  // docs/requirements/forms-and-leads.md#birthday-dropdowns: 02 hides 30 and 31 (29 stays, leap or not); 04, 06, 09, 11 hide 31; others show all.
   it.each([
     ['02', 29],
     [2, 29],
@@ -27,7 +27,7 @@ describe('birthdayDayOptions', () => {
 })
 
 describe('combineBirthdate', () => {
-  // SPEC.md §4: the hidden birthdate is month/day/year, rebuilt after any change.
+  // docs/requirements/forms-and-leads.md#birthday-dropdowns: the hidden birthdate is month/day/year, rebuilt after any change.
   it.each([
     ['02', '29', '2000', '02/29/2000'],
     ['2', '9', '1990', '02/09/1990'],
@@ -42,14 +42,14 @@ describe('combineBirthdate', () => {
 })
 
 describe('birthYearOptions', () => {
-  it('modal bounds 21 to 100 on 2025-06-15 give 2004 down to 1925 (SPEC.md §9 minimum age 21; §5 age at most 100)', () => {
+  it('modal bounds 21 to 100 on 2025-06-15 give 2004 down to 1925 (docs/requirements/forms-and-leads.md#minimum-age 21; docs/requirements/forms-and-leads.md#minimum-age age at most 100)', () => {
     const years = birthYearOptions({ minAge: 21, maxAge: 100 }, '2025-06-15')
     expect(years[0]).toBe(2004)
     expect(years.at(-1)).toBe(1925)
     expect(years).toHaveLength(80)
   })
 
-  it('landing defaults 18 to 70 on 2026-01-01 give 2008 down to 1956 (SPEC.md §5 date picker)', () => {
+  it('landing defaults 18 to 70 on 2026-01-01 give 2008 down to 1956 (docs/requirements/forms-and-leads.md#date-picker)', () => {
     const years = birthYearOptions({ minAge: 18, maxAge: 70 }, '2026-01-01')
     expect([years[0], years.at(-1)]).toEqual([2008, 1956])
   })

@@ -59,7 +59,7 @@ describe('parseIsoDate and parseDateInput', () => {
   it.each([
     ['2024-02-29', '2024-02-29'],
     [' 1990-05-17 ', '1990-05-17'],
-    ['05/17/1990', '1990-05-17'], // SPEC.md §4: the combined birthdate is month/day/year
+    ['05/17/1990', '1990-05-17'], // docs/requirements/forms-and-leads.md#birthday-dropdowns: the combined birthdate is month/day/year
     ['5/7/1990', '1990-05-07'],
     ['02/29/2001', null], // 2001 is a common year
     ['17/05/1990', null], // day/month order is not accepted: month 17 does not exist

@@ -8,7 +8,7 @@ import {
   travelDateLimits,
 } from '../../../../domain/dates/pickerLimits'
 
-describe('date-picker limits (SPEC.md §5 "Date picker")', () => {
+describe('date-picker limits (docs/requirements/forms-and-leads.md#date-picker)', () => {
   it('call date: today or later', () => {
     expect(callDateLimits('2025-06-15')).toEqual({ min: '2025-06-15' })
   })
@@ -34,7 +34,7 @@ describe('date-picker limits (SPEC.md §5 "Date picker")', () => {
   })
 })
 
-describe('landing travel limits (SPEC.md §5 and §9: 182 days)', () => {
+describe('landing travel limits (docs/requirements/forms-and-leads.md#date-picker: 182 days)', () => {
   it('departure: today to 182 days ahead', () => {
     // 2025-06-15 + 182 days = 2025-12-14 (15 + 31 + 31 + 30 + 31 + 30 + 14).
     expect(departureDateLimits('2025-06-15')).toEqual({ min: '2025-06-15', max: '2025-12-14' })

@@ -32,7 +32,7 @@ describe('numberConventions', () => {
 })
 
 describe('formatThousands', () => {
-  // SPEC.md §5 Number formatting: non-digits removed, thousands separator inserted, ECM ',' CKJ '.'.
+  // docs/requirements/forms-and-leads.md#number-formatting: non-digits removed, thousands separator inserted, ECM ',' CKJ '.'.
   it.each([
     ['1234567', 'ECM', '1,234,567'],
     ['1234567', 'CKJ', '1.234.567'],
@@ -88,7 +88,7 @@ describe('formatThousands', () => {
 })
 
 describe('stripSeparators', () => {
-  // SPEC.md §5: separators are stripped before submit.
+  // docs/requirements/forms-and-leads.md#number-formatting: separators are stripped before submit.
   it.each([
     ['1,234,567', '1234567'],
     ['1.234.567', '1234567'],
@@ -110,7 +110,7 @@ describe('stripSeparators', () => {
 })
 
 describe('abbreviateCount', () => {
-  // SPEC.md §7: counts of 1000 or more abbreviated with k, M, G; DESIGN.md: 999, 1k, 1.5k, 2M, 3G.
+  // docs/requirements/wire-contract.md#share-counts: counts of 1000 or more abbreviated with k, M, G: 999, 1k, 1.5k, 2M, 3G.
   // One decimal rounded half-up, a trailing .0 dropped, 1000 of a unit rolls to the next (brief of issue 3).
   it.each([
     [0, '0'],
@@ -234,7 +234,7 @@ describe('parseAmount', () => {
 
 describe('centavos typed or pasted into an amount (issue: "15,000.50" became 1,500,050)', () => {
   test.each([
-    // ECM: '.' is the decimal mark, ',' groups (SPEC.md §5 amounts with the portal's separators).
+    // ECM: '.' is the decimal mark, ',' groups (docs/requirements/forms-and-leads.md#number-formatting amounts with the portal's separators).
     ['ECM', '15,000.50', true, '15,000.50'],
     ['ECM', '15000.5', true, '15,000.5'],
     ['ECM', '15000.', true, '15,000.'],

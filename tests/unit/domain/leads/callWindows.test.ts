@@ -25,7 +25,7 @@ describe('callWindowTimeZone', () => {
 })
 
 describe('callWindows on ECM (Asia/Manila, UTC+8)', () => {
-  // SPEC.md §9: asap during 8 to 20, noon during 11 to 14, afternoon during 14 to 18, tomorrow always.
+  // docs/requirements/forms-and-leads.md#call-windows: asap during 8 to 20, noon during 11 to 14, afternoon during 14 to 18, tomorrow always.
   it.each([
     ['2026-03-09T23:59:00Z', '07:59', ECM_TOMORROW],
     ['2026-03-10T00:00:00Z', '08:00', ['asap', ...ECM_TOMORROW]],
@@ -45,7 +45,7 @@ describe('callWindows on ECM (Asia/Manila, UTC+8)', () => {
 
   it('gives exact instants at 12:30 Manila time', () => {
     // 2026-03-10T04:30Z is 12:30 in Manila; every slot hour h is (h - 8):00 UTC. ASAP spans 08:00 to
-    // 20:00 of today, StartDate 08:00 local (../shared/LIVE-CONTRACT.md "TimeAvailable").
+    // 20:00 of today, StartDate 08:00 local (docs/requirements/wire-contract.md#time-available).
     expect(iso(callWindows(ecm, new Date('2026-03-10T04:30:00Z')))).toEqual([
       ['asap', '2026-03-10T00:00:00.000Z', '2026-03-10T12:00:00.000Z'],
       ['noon', '2026-03-10T03:00:00.000Z', '2026-03-10T06:00:00.000Z'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { grossAnnualIncomeBand, monthlyIncomeBand } from '../../../../domain/leads/incomeBands'
 
 describe('monthlyIncomeBand', () => {
-  // SPEC.md §9 Income bands (monthly): 11000 up to 14,999; 17500 for 15,000 to 19,999; 25000 for
+  // docs/requirements/forms-and-leads.md#income-bands(monthly): 11000 up to 14,999; 17500 for 15,000 to 19,999; 25000 for
   // 20,000 to 29,999; 40000 for 30,000 to 49,999; 75000 for 50,000 to 99,999; 100000 from 100,000.
   // Fractions between the whole-peso bounds stay in the lower band (half-open bands, decision of issue 3).
   it.each([
@@ -36,7 +36,7 @@ describe('monthlyIncomeBand', () => {
 })
 
 describe('grossAnnualIncomeBand', () => {
-  // SPEC.md §9 Income bands (gross annual): 14000 below 180,000; 16500 for 180,000 to 249,999;
+  // docs/requirements/forms-and-leads.md#income-bands(gross annual): 14000 below 180,000; 16500 for 180,000 to 249,999;
   // 25000 for 250,000 and above.
   it.each([
     [0, 14_000],

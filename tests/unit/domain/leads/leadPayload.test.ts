@@ -40,8 +40,8 @@ const MODAL: LeadFormValues = {
   remarks: { Company: 'Asia United Bank', Product: 'AUB Classic Mastercard', Seller: null },
 }
 
-// Expected values below are the live contract's (../shared/LIVE-CONTRACT.md), not this code's.
-describe("buildLeadPayload (SPEC.md §3 call schedule payload in the live contract's shape)", () => {
+// Expected values below are the live contract's (docs/requirements/wire-contract.md), not this code's.
+describe("buildLeadPayload (docs/requirements/wire-contract.md#lead-fields call schedule payload in the live contract's shape)", () => {
   it('ECM modal lead: every contract key present, wire title, UTC without milliseconds, Remarks as the contract writes them', () => {
     const utm = { ...EMPTY_UTM, utm_source: 'google', utm_campaign: 'summer' }
     const body = buildLeadPayload(MODAL, context('ECM', { utm, ipAddress: '203.177.1.2' }))
@@ -77,7 +77,7 @@ describe("buildLeadPayload (SPEC.md §3 call schedule payload in the live contra
       FormURL: 'https://www.ecomparemo.com/credit-cards',
       Birthdate: '06/16/1990',
       Age: 34, // born 16 June 1990: 34 on 15 June 2025, a JSON number
-      MonthlyIncome: '25000', // SPEC.md §9: band value 25000 for 20,000 to 29,999
+      MonthlyIncome: '25000', // docs/requirements/forms-and-leads.md#income-bands: band value 25000 for 20,000 to 29,999
       MonthlyIncomeRange: 'PHP20,000.00 - PHP29,999.00', // the band's label
       CreditCardHolder: 'true',
       CreditCardHolderTenure: 'More than 1 month',
@@ -261,7 +261,7 @@ describe('createLeadSchema: the lead API parses the body with it', () => {
     expect(errors('CKJ', { ...mobile, Title: 'Mrs.' })).toEqual({ Title: 'validation.invalid' })
   })
 
-  it('every Remarks key of SPEC.md §3 is accepted', () => {
+  it('every Remarks key of docs/requirements/wire-contract.md#remarks is accepted', () => {
     expect(REMARKS_KEYS).toHaveLength(47)
     const remarks = JSON.stringify(Object.fromEntries(REMARKS_KEYS.map((key) => [key, 'x'])))
     expect(errors('ECM', { Remarks: remarks })).toEqual({})

@@ -10,8 +10,8 @@ const PORTALS = { ECM: v.parse(PortalConfigSchema, ecmJson), CKJ: v.parse(Portal
 // 23:30 UTC on 14 June is 15 June in Manila (UTC+8) and in Jakarta (UTC+7).
 const NOW = new Date('2025-06-14T23:30:00Z')
 
-// Expected values are the live contract's (../shared/LIVE-CONTRACT.md "Newsletter").
-describe('newsletter subscribe payload (SPEC.md §3)', () => {
+// Expected values are the live contract's (docs/requirements/wire-contract.md#newsletter).
+describe('newsletter subscribe payload (docs/requirements/wire-contract.md#newsletter)', () => {
   it.each([
     ['ECM', '02/03/1990', '0917 123 4567'],
     ['CKJ', '03/02/1990', '0812 3456 7890'],

@@ -7,7 +7,7 @@ import { genderOfTitle, titleFor } from '../../../../domain/leads/title'
 
 const PORTALS = { ECM: v.parse(PortalConfigSchema, ecmJson), CKJ: v.parse(PortalConfigSchema, ckjJson) }
 
-describe('titleFor (SPEC.md §3: Mr./Ms./Mrs. on ECM; Bapak or Nona/Nyonya on CKJ)', () => {
+describe('titleFor (docs/requirements/wire-contract.md#titles: Mr./Ms./Mrs. on ECM; Bapak or Nona/Nyonya on CKJ)', () => {
   it.each([
     ['ECM', 'male', undefined, 'Mr.'],
     ['ECM', 'male', 'married', 'Mr.'],

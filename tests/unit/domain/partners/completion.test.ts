@@ -26,7 +26,7 @@ function complete(portal: PortalConfig, code: string, verticalId: number, cardHo
 
 const WAIT = 'partners.pleaseWait'
 
-describe('partnerRole: SPEC.md §4 names partners by rank in the portal', () => {
+describe('partnerRole: docs/requirements/forms-and-leads.md#partner-completions names partners by rank in the portal', () => {
   it.each([
     ['ECM', 'aub', 'first-bank'],
     ['ECM', 'rcbc', 'second-bank'],
@@ -40,7 +40,7 @@ describe('partnerRole: SPEC.md §4 names partners by rank in the portal', () => 
   })
 })
 
-describe('partnerCompletion (SPEC.md §4 "Partner completions"; links from the portal configs)', () => {
+describe('partnerCompletion (docs/requirements/forms-and-leads.md#partner-completions; links from the portal configs)', () => {
   it.each([
     // First partner bank: card holder and credit card or loan -> 'Please wait...' and redirect.
     ['ECM', 'aub', 2, true, 'AUB Classic Mastercard', { kind: 'redirect', url: 'https://www.aub.com.ph/campaign/credit-cards/classic', waitMessageKey: WAIT }],
@@ -101,7 +101,7 @@ describe('partnerCompletion (SPEC.md §4 "Partner completions"; links from the p
   })
 })
 
-describe('cardHolderTenureThreshold (SPEC.md §9: 1 month credit card, 12 months loan, 6 months others)', () => {
+describe('cardHolderTenureThreshold (docs/requirements/forms-and-leads.md#loan-answers: 1 month credit card, 12 months loan, 6 months others)', () => {
   it.each([
     [2, 1],
     [1, 12],

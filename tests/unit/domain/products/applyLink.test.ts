@@ -8,7 +8,7 @@ import { PortalConfigSchema } from '../../../../domain/portal'
 const ecm = v.parse(PortalConfigSchema, ecmJson)
 const ckj = v.parse(PortalConfigSchema, ckjJson)
 
-describe('wizardHref (SPEC.md §2: companyproductprefill=true, companyproductId, type, fromcompanyproductpage=True)', () => {
+describe('wizardHref (docs/requirements/pages-and-portals.md#wizard-links: companyproductprefill=true, companyproductId, type, fromcompanyproductpage=True)', () => {
   it.each([
     ['/apply', 1201, 'credit-card', '/apply?companyproductprefill=true&companyproductId=1201&type=credit-card&fromcompanyproductpage=True'],
     ['/ajukan', 2105, 'loan', '/ajukan?companyproductprefill=true&companyproductId=2105&type=loan&fromcompanyproductpage=True'],
@@ -17,7 +17,7 @@ describe('wizardHref (SPEC.md §2: companyproductprefill=true, companyproductId,
   })
 })
 
-describe('partnerWizardHref (SPEC.md §2: {partner host}/CreditCardDA/WizardPrefill?companyProduct={id}, QA unless live)', () => {
+describe('partnerWizardHref (docs/requirements/pages-and-portals.md#wizard-links: {partner host}/CreditCardDA/WizardPrefill?companyProduct={id}, QA unless live)', () => {
   it.each([
     // Hosts from data/portals/ecm.json and ckj.json.
     [ecm, false, 'aub', 'https://qa-apply.aub.com.ph/CreditCardDA/WizardPrefill?companyProduct=7'],

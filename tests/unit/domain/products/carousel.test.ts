@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CAROUSEL_DEFAULTS, itemsAt, keenBreakpoints, steppedIndex } from '../../../../domain/products/carousel'
 
-describe('carousel defaults (SPEC.md §9)', () => {
+describe('carousel defaults (docs/requirements/pages-and-portals.md#carousel)', () => {
   it('are 3 items, 300 ms slides, 400 ms paging and breakpoints 1200: 3, 1024: 3, 768: 2, 520: 1', () => {
     expect(CAROUSEL_DEFAULTS).toMatchObject({ items: 3, slideSpeedMs: 300, pagingSpeedMs: 400, breakpoints: { 1200: 3, 1024: 3, 768: 2, 520: 1 } })
   })
@@ -32,7 +32,7 @@ describe('carousel defaults (SPEC.md §9)', () => {
   })
 })
 
-describe('steppedIndex (SPEC.md §4: rewind at the ends)', () => {
+describe('steppedIndex (docs/requirements/forms-and-leads.md#multi-step-landing-form: rewind at the ends)', () => {
   it.each<[number, number, number, 1 | -1, number]>([
     [0, 5, 1, 1, 1],
     [3, 5, 1, 1, 4],

@@ -80,7 +80,7 @@ describe('filterCards', () => {
   })
 })
 
-describe('rangeProblem (SPEC.md §5: a paired field empty or outside min and max marks the group in error)', () => {
+describe('rangeProblem (docs/requirements/forms-and-leads.md#modal-rules: a paired field empty or outside min and max marks the group in error)', () => {
   it.each<[string, ReturnType<typeof rangeProblem>]>([
     ['', 'empty'],
     ['   ', 'empty'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { rankBadge } from '../../../../domain/products/rankBadge'
 
-// SPEC.md §2: pie badges rotate according to the percent (a full turn is 100%); above 50 percent
+// docs/requirements/pages-and-portals.md#ranking-badge: pie badges rotate according to the percent (a full turn is 100%); above 50 percent
 // they get the large variant. The text says "top X%" with X = 100 - percent.
 describe('rankBadge', () => {
   it.each([

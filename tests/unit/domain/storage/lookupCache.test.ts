@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../../../../domain/storage/storageKeys'
 const HOUR = 3_600_000
 const T0 = Date.UTC(2025, 5, 15, 0, 0, 0)
 
-describe('lookup cache (SPEC.md §7: cached per portal and key, local storage cleared after 24 hours)', () => {
+describe('lookup cache (docs/requirements/catalogue.md#lookup-cache: cached per portal and key, local storage cleared after 24 hours)', () => {
   it.each([
     ['ECM', '/lookups/getprovince', 'lookup:ECM:/lookups/getprovince'],
     ['CKJ', '/lookups/getprovince', 'lookup:CKJ:/lookups/getprovince'],
@@ -18,7 +18,7 @@ describe('lookup cache (SPEC.md §7: cached per portal and key, local storage cl
     expect(lookupCacheKey('ECM', '/lookups/provinces.json')).toBe('lookup:ECM:/lookups/provinces.json')
   })
 
-  it('24 hours is 86,400,000 ms (SPEC.md §9 "Cache clear: 24 hours")', () => {
+  it('24 hours is 86,400,000 ms (docs/requirements/catalogue.md#lookup-cache)', () => {
     expect(CLEAR_AFTER_MS).toBe(86_400_000)
   })
 
@@ -52,7 +52,7 @@ describe('lookup cache (SPEC.md §7: cached per portal and key, local storage cl
     expect(isClearDue(parseStamp(raw), now)).toBe(due)
   })
 
-  it('stored names of SPEC.md §3', () => {
+  it('stored names of docs/requirements/wire-contract.md#cookies', () => {
     expect([STORAGE_KEYS.utmCookie, STORAGE_KEYS.refCodeCookie, STORAGE_KEYS.ipAddress]).toEqual(['UTM', 'refCode', 'IPAddress'])
   })
 })

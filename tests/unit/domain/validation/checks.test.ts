@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { digitCount, isEmail, isEmpty, isPersonName, isPhoneNumber, phoneDigits, isTicked, textOf } from '../../../../domain/validation/checks'
 
-describe('isEmpty (SPEC.md §5: whitespace-only counts as empty)', () => {
+describe('isEmpty (docs/requirements/forms-and-leads.md#landing-rules: whitespace-only counts as empty)', () => {
   it.each([
     [undefined, true],
     [null, true],
@@ -41,7 +41,7 @@ describe('small checks', () => {
   })
 })
 
-describe('isPhoneNumber (SPEC.md §5: digits, dashes or spaces, optional leading +)', () => {
+describe('isPhoneNumber (docs/requirements/forms-and-leads.md#phone-number: digits, dashes or spaces, optional leading +)', () => {
   it.each([
     ['1234567', 7, 15, true], // 7 digits: the phone minimum
     ['123456', 7, 15, false],

@@ -8,9 +8,9 @@ const TODAY = '2025-06-15'
 const ctx = { portal: ecm, today: TODAY }
 const check = (spec: Omit<GenericFieldSpec, 'field'>, value: unknown) => firstMessage(genericFieldSchema({ field: 'f', ...spec }, ctx), value)
 
-describe('generic validated forms (SPEC.md §5 "Generic validated forms")', () => {
+describe('generic validated forms (docs/requirements/forms-and-leads.md#generic-validated-forms)', () => {
   it.each([
-    // Default messages: library defaults and SPEC.md's own texts.
+    // Default messages: library defaults and the texts of docs/requirements/forms-and-leads.md#generic-validated-forms.
     [{ rules: 'required' }, '', 'validation.required'],
     [{ rules: 'email' }, 'x@', 'validation.email'], // the shared e-mail rule (docs/forms.md)
     [{ rules: 'number' }, '1,2', 'validation.lib.number'],
@@ -72,7 +72,7 @@ describe('generic validated forms (SPEC.md §5 "Generic validated forms")', () =
   })
 })
 
-describe('isWithinSlider (SPEC.md §5: a paired field empty or outside min and max is in error)', () => {
+describe('isWithinSlider (docs/requirements/catalogue.md#range-sliders: a paired field empty or outside min and max is in error)', () => {
   it.each([
     ['ECM', '50,000', true],
     ['ECM', '', false],

@@ -7,7 +7,7 @@ import { ckj, ecm, firstMessage, PORTALS } from './helpers'
 const TODAY = '2025-06-15'
 const ctx = { portal: ecm, today: TODAY }
 
-describe('landing-form rules (SPEC.md §5 "Landing form")', () => {
+describe('landing-form rules (docs/requirements/forms-and-leads.md#landing-rules)', () => {
   it.each([
     ['required', ' \n ', 'validation.required'], // whitespace-only counts as empty
     ['lettersonly', "Ma. Clara O'Brien-Santos", null], // letters, space, dot, apostrophe, hyphen
@@ -66,7 +66,7 @@ describe('landing-form rules (SPEC.md §5 "Landing form")', () => {
     expect(firstMessage(landingFieldSchema('loan', 'loanamount', { portal: ckj, today: TODAY }), value)).toBe(message)
   })
 
-  describe('birthdate: minimum 18, maximum 200 by default, both overridable (SPEC.md §5)', () => {
+  describe('birthdate: minimum 18, maximum 200 by default, both overridable (docs/requirements/forms-and-leads.md#landing-rules)', () => {
     it.each([
       [{ rules: 'birthdate' }, '2007-06-15', null], // 18th birthday on 2025-06-15
       [{ rules: 'birthdate' }, '2007-06-16', 'validation.minAge|{"n":18}'],
@@ -81,7 +81,7 @@ describe('landing-form rules (SPEC.md §5 "Landing form")', () => {
     })
   })
 
-  describe('departure and return dates (SPEC.md §5: departure today to 182 days; return after it, within 182 days)', () => {
+  describe('departure and return dates (docs/requirements/forms-and-leads.md#date-picker: departure today to 182 days; return after it, within 182 days)', () => {
     const form = landingFormSchema({ Departure: 'required|departuredate', Return: ['required', 'returndate'], Name: 'required' }, ctx)
     const errors = (values: Record<string, unknown>) => {
       const result = v.safeParse(form, { Name: 'Clara', ...values })

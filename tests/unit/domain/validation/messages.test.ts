@@ -35,7 +35,7 @@ describe('validation messages', () => {
     for (const key of used) expect(en, key).toHaveProperty([key])
   })
 
-  // The English texts of SPEC.md §5, exactly, as the UI renders them.
+  // The English texts of docs/requirements/forms-and-leads.md#modal-rules, exactly, as the UI renders them.
   it.each([
     ['validation.required', 'This field is required.'],
     ['validation.email', 'Invalid email address.'],
@@ -59,7 +59,7 @@ describe('validation messages', () => {
     expect(render(ref, en, 'en-PH')).toBe(text)
   })
 
-  // jQuery Validation's default English messages (the "default library messages" of SPEC.md §5).
+  // jQuery Validation's default English messages (the "default library messages" of docs/requirements/forms-and-leads.md#default-library-messages).
   it.each([
     ['validation.lib.url', 'Please enter a valid URL.'],
     ['validation.lib.date', 'Please enter a valid date.'],

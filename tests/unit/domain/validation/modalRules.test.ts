@@ -6,7 +6,7 @@ import { ckj, ecm, firstMessage, PORTALS } from './helpers'
 
 const TODAY = '2025-06-15'
 
-describe('Contact-Me modal rules (SPEC.md §5 table)', () => {
+describe('Contact-Me modal rules (docs/requirements/forms-and-leads.md#modal-rules table)', () => {
   it.each([
     // [rules, value, expected message or null]
     ['required', '', 'validation.required'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { remoteQuery, remoteVerdict } from '../../../../domain/validation/remote'
 
-describe('remote rule (SPEC.md §5 and §8)', () => {
+describe('remote rule (docs/requirements/forms-and-leads.md#remote-rule)', () => {
   it.each([
     [true, { valid: true }],
     ['true', { valid: true }],
