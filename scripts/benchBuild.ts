@@ -15,7 +15,7 @@ import { builtPages } from './sitePages'
 import { formatJson } from './formatJson'
 import { loadPortals } from '../content/portals'
 import { readSnapshotFiles } from '../content/snapshot'
-import { startFakeApi } from '../tests/fixtures/data/fakeLookupApi'
+import { startFakeApi } from './fakeLookupApi'
 import { regenerate } from './regenerate'
 import { rollbackLatest } from './publishStore'
 

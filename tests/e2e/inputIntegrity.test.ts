@@ -234,7 +234,8 @@ describe.each(PORTALS)('%s: what the visitor typed is what the page keeps', (por
     await page.locator('#landing-LastName').click()
     await page.keyboard.type('Santos', { delay: 30 })
     await page.locator('#landing-Birthdate').fill('1980-02-10')
-    await page.locator('#landing-Province').fill(l.province)
+    // Chosen from the portal's lookups (docs/data.md, "Landing forms"): a dropdown, not free text.
+    await page.locator('#landing-Province').selectOption({ label: l.province })
     await page.locator('#landing-Email').fill(email)
     await page.locator('#landing-MobilePhoneNumber').fill(l.mobile)
     await page.locator('#landing-Agree').check()

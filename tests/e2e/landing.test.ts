@@ -230,7 +230,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await context.close()
   })
 
-  test('Visitor who left a field empty is sent back to its step, with focus on it, and the lead is not posted', async () => {
+  test('Visitor who left a field empty is held on its step by Next, with focus on it, and the lead is not posted', async () => {
     const { origins } = await site()
     const { page, context, log } = await openPage()
     const posts: string[] = []
@@ -239,21 +239,12 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     })
     await visit(page, origins[portal] + c.promo)
     await page.getByLabel(c.firstName).fill('Jose')
-    // The last name stays empty; Next still moves on (only Submit checks, docs/requirements/forms-and-leads.md#contact-me-modal).
+    // The last name stays empty: Next checks the step it leaves (docs/layout.md, rule 13) and stays on it.
     await page.locator('#landing-Gender').check()
     await page.locator(part(portal, 'landing-Birthdate', 'month')).selectOption('01')
     await page.locator(part(portal, 'landing-Birthdate', 'day')).selectOption('20')
     await page.locator(part(portal, 'landing-Birthdate', 'year')).selectOption('1985')
     await page.getByRole('button', { name: c.next }).click()
-    await page.locator('#landing-Email').fill(uniqueEmail(portal, 'back'))
-    await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
-    await chooseCity(page, c.city)
-    await page.getByRole('button', { name: c.next }).click()
-    await page.locator('#landing-Occupation').selectOption({ label: c.occupation.label })
-    await page.locator('#landing-MonthlyIncome').fill(c.income45k.typed)
-    await page.locator('#landing-CardPreferences-1').check()
-    await page.locator('#landing-Agree').check()
-    await page.getByRole('button', { name: c.submit }).click()
 
     await expect.poll(() => focusedId(page)).toBe('landing-LastName')
     expect(await page.locator('[aria-current="step"]').textContent()).toContain(c.step1.split(': ')[1])
@@ -611,6 +602,12 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     const waitingHeights = await page.locator('.landing-step.is-waiting').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))
     expect(waitingHeights).toEqual([0, 0])
 
+    // Next checks step 1 first (docs/layout.md, rule 13): the rest of it answered.
+    await page.getByLabel(c.lastName).fill('Santos')
+    await page.locator('#landing-Gender-1').check()
+    await page.locator(part(portal, 'landing-Birthdate', 'month')).selectOption('03')
+    await page.locator(part(portal, 'landing-Birthdate', 'day')).selectOption('15')
+    await page.locator(part(portal, 'landing-Birthdate', 'year')).selectOption('1990')
     await page.getByRole('button', { name: c.next }).click()
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(c.step2)
     expect(await page.locator('#landing-Email').isVisible()).toBe(true)

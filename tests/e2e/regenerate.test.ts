@@ -14,7 +14,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { readSnapshotFiles } from '../../content/snapshot'
 import { regenerate, runRegenerateCli } from '../../scripts/regenerate'
 import { runRollbackCli } from '../../scripts/rollback'
-import { startFakeApi, type FakeApi } from '../fixtures/data/fakeLookupApi'
+import { startFakeApi, type FakeApi } from '../../scripts/fakeLookupApi'
 
 type Files = Record<string, unknown>
 type Card = { id: number; slug: string; name: string; provider: string; annualFee?: number; interestRatePct?: number; rating: number }

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loadSnapshot, readSnapshotFiles } from '../../../content/snapshot'
 import { retryAfterMs } from '../../../scripts/apiClient'
 import { pullData, PullError, runPullDataCli } from '../../../scripts/pullData'
-import { startFakeApi, type Answer, type FakeApi } from '../../fixtures/data/fakeLookupApi'
+import { startFakeApi, type Answer, type FakeApi } from '../../../scripts/fakeLookupApi'
 import liveCard from '../../fixtures/contract/ecm-product-card.json'
 
 type Files = Record<string, unknown>
