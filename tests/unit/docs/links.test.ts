@@ -112,12 +112,7 @@ describe('documentation links', () => {
 
   it('no file cites the requirements that lived outside the repo, or names a folder of a development machine', () => {
     // Built from parts, so that this file does not match itself.
-    const outside = [
-      ['SPEC', 'md'].join('.'),
-      ['..', 'shared'].join('/'),
-      ['LIVE', 'CONTRACT.md'].join('-'),
-      ['DESIGN', 'md'].join('.'),
-    ]
+    const outside = [['SPEC', 'md'].join('.'), ['..', 'shared'].join('/'), ['LIVE', 'CONTRACT.md'].join('-'), ['DESIGN', 'md'].join('.')]
     // An absolute folder of a machine, not a folder of the repo that happens to share its name
     // (components/home/ is ours).
     const machineFolder = new RegExp(`(?<![\\w.\\-/])/(${['wo', 'rk'].join('')}|${['ho', 'me'].join('')})/`)
