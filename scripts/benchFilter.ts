@@ -28,6 +28,7 @@ import { makeBenchSite, phoneRun, type PhoneRun } from './bench/filterPhone'
 import { markdownTable } from './bench/markdown'
 import { PHONE } from './bench/phone'
 import { median, worst } from './bench/stats'
+import { startTrace, type TraceEvent } from './bench/trace'
 import { CARD, HTML_CARDS, syntheticList } from './bench/syntheticList'
 import { chromiumFlags, chromiumPath } from './chromium'
 import { createPortalServer, listen } from './serve'
@@ -80,16 +81,6 @@ async function timeStep(page: Page, step: Step, mark: string): Promise<number> {
     },
     { code: step.act, mark },
   )
-}
-
-interface TraceEvent {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  tdur?: number
-  tid: number
 }
 
 /**
@@ -164,7 +155,7 @@ export async function benchFilter({ cards = 1000, runs = 15, portal }: { cards?:
     await page.locator('details.filter-panel').evaluate((d) => ((d as HTMLDetailsElement).open = true))
 
     const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReturnAsStream' } as never)
+    const endTrace = await startTrace(cdp)
     const times = new Map<string, number[]>(STEPS.map((s) => [s.name, []]))
     const marks: [string, string][] = []
     for (let run = 0; run < runs; run++) {
@@ -174,17 +165,8 @@ export async function benchFilter({ cards = 1000, runs = 15, portal }: { cards?:
         times.get(step.name)!.push(await timeStep(page, step, mark))
       }
     }
-    const finished = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e) => resolve((e as { stream: string }).stream)))
-    await cdp.send('Tracing.end')
-    const stream = await finished
-    let trace = ''
-    for (;;) {
-      const chunk = (await cdp.send('IO.read', { handle: stream })) as { data: string; eof: boolean }
-      trace += chunk.data
-      if (chunk.eof) break
-    }
     const cpu = cpuOfMarks(
-      (JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents,
+      await endTrace(),
       marks.map(([m]) => m),
     )
     const cpuTimes = new Map<string, number[]>(STEPS.map((s) => [s.name, []]))

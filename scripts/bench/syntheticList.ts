@@ -5,8 +5,8 @@ import { cardFacts, factAttributes } from '../../domain/products/cardFacts'
 import { sortCards } from '../../domain/products/filterCards'
 import type { ListSpec } from '../../domain/products/listSpec'
 
-/** A small deterministic generator, so every run measures the same cards. */
-function seeded(seed: number): () => number {
+/** A small deterministic generator, so every run measures the same cards (and a failed property test can be replayed). */
+export function seeded(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

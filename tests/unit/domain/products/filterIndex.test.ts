@@ -8,17 +8,7 @@ import { defaultFilterState, filterCards, sortCards, type FilterState } from '..
 import { buildFilterIndex, filesForState, queryFilterIndex, readIds } from '../../../../domain/products/filterIndex'
 import { listSpec, type ListSpec } from '../../../../domain/products/listSpec'
 import type { ContractType } from '../../../../domain/content/schemas'
-
-/** A deterministic generator, so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let x = Math.imul(state ^ (state >>> 15), 1 | state)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seeded } from '../../../../scripts/bench/syntheticList'
 
 // One list a portal: ECM credit cards in pesos, CKJ personal loans in rupiah.
 const PORTALS: { name: string; type: ContractType; providers: string[]; tags: string[]; figures: (r: () => number) => Figures }[] = [
