@@ -7,9 +7,9 @@ import type { LandingPageData } from './landingPageData'
 
 /** A campaign landing page: its heading and selling points, and the multi-step form (step 1 shown before the code arrives). */
 export default function Page() {
-  const { title, description, highlights, form } = useData<LandingPageData>()
+  const { title, description, highlights, partner, form } = useData<LandingPageData>()
   return (
-    <LandingIntro title={title} description={description} highlights={highlights}>
+    <LandingIntro title={title} description={description} highlights={highlights} partner={partner}>
       <Island name="LandingForm" component={LandingForm} props={form} when="interaction" prefetch />
     </LandingIntro>
   )

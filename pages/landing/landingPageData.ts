@@ -18,6 +18,8 @@ export interface LandingPageData {
   title: string
   description: string
   highlights: string[]
+  /** The provider offering the landing, when its company is one of the portal's providers (its mark is shown). */
+  partner?: string
   form: LandingFormProps
 }
 
@@ -48,6 +50,8 @@ export function landingPageData(landing: Landing, portal: PortalConfig, t: Trans
     title: landing.title,
     description: landing.description,
     highlights: landing.highlights ?? [],
+    // A partner's landing shows the provider's mark; the portal's own campaigns (company = the brand) do not.
+    ...(portal.providers.some((provider) => provider.name === landing.company) ? { partner: landing.company } : {}),
     form: {
       steps: withProvinceOptions(landing.steps, portal),
       verticalId: landing.verticalId,

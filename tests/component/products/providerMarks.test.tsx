@@ -4,6 +4,10 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { checkLandings } from '../../../content/landings'
+import { createTranslator } from '../../../components/translator'
+import { LandingIntro } from '../../../components/landing/LandingIntro'
+import { landingPageData } from '../../../pages/landing/landingPageData'
 import { FeaturedCarousel } from '../../../components/islands/FeaturedCarousel'
 import { CompareTable } from '../../../components/products/CompareTable'
 import { ProductCard } from '../../../components/products/ProductCard'
@@ -149,5 +153,54 @@ describe.each(PORTAL_KEYS)('%s product card', (portal) => {
       const ink = screen.getByRole('img', { name: mark.name }).querySelector('text')!.getAttribute('fill')!
       expect(contrast(ink, mark.colour), `${mark.name} ${mark.colour}`).toBeGreaterThanOrEqual(4.5)
     }
+  })
+})
+
+// Landing pages (docs/data.md, "Provider marks"): a partner's campaign shows the provider's mark and
+// name under its heading; the portal's own campaigns show none. The landing files of data/landings/.
+describe.each(PORTAL_KEYS)('%s landing page', (portal) => {
+  const config = PORTALS[portal].portal
+  const t = createTranslator(config.locale, PORTALS[portal].messages)
+  const { landings } = checkLandings('data', [config])
+  const byFile = (name: string) => {
+    const found = landings.find((l) => l.file.endsWith(`/${name}.json`))
+    if (found === undefined) throw new Error(`no landing data/landings/${portal}/${name}.json`)
+    return landingPageData(found.landing, config, t, new Date('2026-03-01T00:00:00Z'))
+  }
+  const partnerName = { ecm: 'AXA Philippines', ckj: 'AXA Mandiri' }[portal]
+  const sentence = { ecm: 'In partnership with AXA Philippines', ckj: 'Bekerja sama dengan AXA Mandiri' }[portal]
+  const ownCampaign = { ecm: 'credit-card-promo', ckj: 'promo-kartu-kredit' }[portal]
+
+  it("a partner's landing shows the partner's mark in its colour and its name, read once", () => {
+    const data = byFile('axa-ambition')
+    expect(data.partner).toBe(partnerName)
+    const { container } = renderInPortal(
+      portal,
+      <LandingIntro title={data.title} description={data.description} highlights={data.highlights} partner={data.partner}>
+        <p>form</p>
+      </LandingIntro>,
+    )
+    const line = container.querySelector('.landing-partner')
+    expect(line?.textContent).toContain(sentence)
+    const mark = line?.querySelector('svg.provider-mark')
+    expect(mark?.getAttribute('aria-hidden')).toBe('true')
+    expect(mark?.getAttribute('role')).toBeNull()
+    expect(mark?.querySelector('rect')?.getAttribute('fill')).toBe(markColour(portal, partnerName))
+    expect([mark?.getAttribute('width'), mark?.getAttribute('height')]).toEqual(['40', '40'])
+  })
+
+  it("the portal's own campaign shows no partner line", () => {
+    const data = byFile(ownCampaign)
+    expect(data.partner).toBeUndefined()
+    const html = renderToString(
+      inPortal(
+        portal,
+        <LandingIntro title={data.title} description={data.description} highlights={data.highlights} partner={data.partner}>
+          <p>form</p>
+        </LandingIntro>,
+      ),
+    )
+    expect(html).not.toContain('landing-partner')
+    expect(html).not.toContain('provider-mark')
   })
 })
