@@ -1,8 +1,9 @@
 // The build when only product files changed since the published one (decision 024): no vike build,
 // no renderer bundling, no copy of the site. The pages of each vertical whose product file changed are
 // rendered into a staging folder beside the site, with the renderer and the templates' asset tags the
-// published build used; an unchanged page is left where it is. The staged files then replace theirs in
-// the published site by renames, the pages of removed products go, and a journal names what is being
+// published build used; an unchanged page is left where it is, and a staged file whose bytes the site
+// already holds is dropped. The staged files then replace theirs in the published site by renames, the
+// pages and data files of removed products go, and a journal names what is being
 // done, so that a build stopped halfway is followed by a whole one.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -53,6 +54,8 @@ export interface InPlacePlan {
   files: string[]
   /** The page paths (folders of index.html) no longer built. */
   removed: string[]
+  /** Other files of the site no longer built (a removed card's file, a filter-index block no longer needed), relative to the site. */
+  removedFiles: string[]
   manifest: PageManifest
   state: Omit<BuildState, 'version'>
 }
@@ -65,6 +68,8 @@ export interface InPlaceSummary {
   moved: number
   /** Pages removed (removed products, list pages no longer needed). */
   removed: number
+  /** Data files removed (the files of removed cards, filter-index blocks no longer needed). */
+  filesRemoved: number
 }
 
 /** The templates of the catalogue pages (scripts/productPages.ts). */
@@ -117,25 +122,55 @@ function stageIfChanged(site: string, staging: string, rel: string, text: string
 }
 
 /**
- * Moves every staged file into the site and removes the pages no longer built, under a journal; the
- * manifest and the state follow, the journal last. Returns the number of files moved.
+ * The files of the changed verticals' data folders (data/products/{key}/: card files and filter-index
+ * blocks) that the site holds and the loop no longer wrote: a removed card's file, a block of an option
+ * no card has any more. Read before pruneUnchanged, while the staging folder holds everything the loop wrote.
+ */
+function staleDataFiles(site: string, staging: string, verticals: ReadonlySet<string>): string[] {
+  return [...verticals].flatMap((key) => {
+    const folder = join('data', 'products', key)
+    if (!existsSync(join(site, folder))) return []
+    const written = new Set(existsSync(join(staging, folder)) ? siteFiles(join(staging, folder)).map((file) => relative(staging, file)) : [])
+    return siteFiles(join(site, folder))
+      .map((file) => relative(site, file))
+      .filter((rel) => !written.has(rel))
+  })
+}
+
+/**
+ * Drops from the staging folder every file whose bytes the published site already holds (a page
+ * rendered again to the same HTML, an unchanged card's file, an index block the change did not touch):
+ * only the files that differ are replaced, so an unchanged file keeps its inode and its CDN copy.
+ */
+function pruneUnchanged(site: string, staging: string): void {
+  for (const file of siteFiles(staging)) {
+    const published = join(site, relative(staging, file))
+    if (existsSync(published) && readFileSync(published).equals(readFileSync(file))) rmSync(file)
+  }
+}
+
+/**
+ * Moves every staged file into the site and removes the pages and files no longer built, under a
+ * journal; the manifest and the state follow, the journal last. Returns the number of files moved.
  */
 function applyInPlace(
   dist: string,
   env: Portal,
   staging: string,
   removed: readonly string[],
+  removedFiles: readonly string[],
   manifest: PageManifest,
   state: Omit<BuildState, 'version'>,
 ): number {
   const site = join(dist, env.folder)
   const journal = journalPath(dist, env.folder)
   const moves = siteFiles(staging).map((file) => relative(staging, file))
-  writeAtomically(journal, `${JSON.stringify({ staging, moves, removed })}\n`)
+  writeAtomically(journal, `${JSON.stringify({ staging, moves, removed, removedFiles })}\n`)
   for (const rel of moves) {
     mkdirSync(dirname(join(site, rel)), { recursive: true })
     renameSync(join(staging, rel), join(site, rel))
   }
+  for (const rel of removedFiles) rmSync(join(site, rel), { force: true })
   for (const path of removed) {
     rmSync(join(site, path, 'index.html'), { force: true })
     try {
@@ -209,7 +244,9 @@ export async function catalogueBuild(
         // Pages of the changed verticals that are no longer built (removed products, a list now shorter).
         const now = new Set(Object.keys(loop.manifest.pages))
         const removed = [...changed].flatMap((key) => (previous.manifest.verticals?.[key] ?? []).filter((path) => !now.has(path)))
-        return { loop, staged, removed }
+        const removedFiles = staleDataFiles(site, staged, changed)
+        pruneUnchanged(site, staged)
+        return { loop, staged, removed, removedFiles }
       })
       const nextState = (env: Portal, state: BuildState) => ({
         siteKey: ctx.siteKey,
@@ -230,6 +267,7 @@ export async function catalogueBuild(
                 staged: update.staged,
                 files: stagedFiles[i]!,
                 removed: update.removed,
+                removedFiles: update.removedFiles,
                 manifest: update.loop.manifest,
                 state: nextState(env, state),
               },
@@ -255,12 +293,16 @@ export async function catalogueBuild(
             seconds: 0,
             facetLists: [],
           }
-          return { ...summary, productPages: untouched, inPlace: { verticals: [], moved: 0, removed: 0 } }
+          return { ...summary, productPages: untouched, inPlace: { verticals: [], moved: 0, removed: 0, filesRemoved: 0 } }
         }
         const moved = ctx.commit
           ? stagedFiles[i]!.length
-          : applyInPlace(ctx.dist, env, update.staged, update.removed, update.loop.manifest, nextState(env, state))
-        return { ...summary, productPages: update.loop.summary, inPlace: { verticals: [...changed], moved, removed: update.removed.length } }
+          : applyInPlace(ctx.dist, env, update.staged, update.removed, update.removedFiles, update.loop.manifest, nextState(env, state))
+        return {
+          ...summary,
+          productPages: update.loop.summary,
+          inPlace: { verticals: [...changed], moved, removed: update.removed.length, filesRemoved: update.removedFiles.length },
+        }
       })
     })
   } finally {

@@ -134,6 +134,7 @@ function siteChanges(plans: readonly InPlacePlan[], distDir: string, staging: st
     return [
       ...plan.files.map((file) => ({ target: join(site, file), staged: join(staged, file) })),
       ...plan.removed.map((path) => ({ target: join(site, path, 'index.html'), staged: null })),
+      ...plan.removedFiles.map((rel) => ({ target: join(site, rel), staged: null })),
       { target: join(distDir, manifestName(plan.folder)), staged: manifest },
       { target: join(distDir, stateName(plan.folder)), staged: join(staging, stateName(plan.folder)) },
     ]
@@ -266,7 +267,7 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
             const lines = fast.map(({ portal, inPlace }) =>
               inPlace.verticals.length === 0
                 ? `${portal}: no product file changed`
-                : `${portal}: only ${inPlace.verticals.join(', ')} changed: ${inPlace.moved} files to replace, ${inPlace.removed} ${inPlace.removed === 1 ? 'page' : 'pages'} to remove`,
+                : `${portal}: only ${inPlace.verticals.join(', ')} changed: ${inPlace.moved} files to replace, ${inPlace.removed} ${inPlace.removed === 1 ? 'page' : 'pages'} to remove${inPlace.filesRemoved > 0 ? ` and ${inPlace.filesRemoved} data ${inPlace.filesRemoved === 1 ? 'file' : 'files'}` : ''}`,
             )
             return { kind: 'files', changes, lines, said: 'short path: only product files changed' }
           }
