@@ -75,7 +75,7 @@ export function Header({ currentPath, loginSlot }: { currentPath: string; loginS
       <dialog id="site-drawer" className="drawer" aria-label={t('nav.menu')} {...{ closedby: 'any' }}>
         <div className="drawer-head">
           <span className="drawer-title">{portal.brand}</span>
-          <button type="button" className="drawer-close" {...{ commandfor: 'site-drawer', command: 'close' }}>
+          <button type="button" className="drawer-close quiet-button" {...{ commandfor: 'site-drawer', command: 'close' }}>
             {t('nav.close')}
           </button>
         </div>

@@ -9,7 +9,7 @@ import { stringify } from 'csv-stringify'
 import { loadPortals } from '../content/portals'
 import type { PortalCode } from '../domain/portal'
 import type { Db } from '../server/db/db'
-import { dbConfigFromEnv, describeDb, openDb } from '../server/db/openDb'
+import { withConfiguredDb } from '../server/db/openDb'
 import { runIfMain } from '../server/isMain'
 
 export interface ExportOptions {
@@ -163,32 +163,21 @@ async function main(argv: string[]): Promise<number> {
   }
   // Each lead's local time is its own portal's (a lead of a portal not in the registry gets none).
   const timeZones = Object.fromEntries(portals.map((item) => [item.code, item.config.timeZone]))
-  const config = dbConfigFromEnv()
-  let db: Db
-  try {
-    db = await openDb(config)
-  } catch (error) {
-    console.error(`Cannot open the lead database (${describeDb(config)}): ${(error as Error).message}`)
-    return 1
-  }
-  try {
+  const since = values.since
+  return withConfiguredDb(async (db) => {
     // Personal data: the file is the operator's alone (0600), an existing one included (docs/security.md).
     if (values.out !== undefined && existsSync(values.out)) chmodSync(values.out, 0o600)
     const output = values.out ? createWriteStream(values.out, { mode: 0o600 }) : process.stdout
     const count = await exportLeads(
       db,
-      { since: values.since, ...(portal ? { portal } : {}), timeZones },
+      { since, ...(portal ? { portal } : {}), timeZones },
       output,
       // A byte-order mark makes spreadsheet programs read the file as UTF-8 (Indonesian and Filipino names).
       { bom: values.out !== undefined },
     )
-    console.error(
-      `${count} lead${count === 1 ? '' : 's'} since ${values.since}${portal ? ` (${portal})` : ''}${values.out ? ` written to ${values.out}` : ''}.`,
-    )
+    console.error(`${count} lead${count === 1 ? '' : 's'} since ${since}${portal ? ` (${portal})` : ''}${values.out ? ` written to ${values.out}` : ''}.`)
     return 0
-  } finally {
-    await db.close()
-  }
+  })
 }
 
 runIfMain(import.meta.url, main)

@@ -4,7 +4,7 @@
 // sessions and spent login counters. Same database settings as the lead API (DATABASE_URL, or PGlite in PGLITE_DIR).
 import { parseArgs } from 'node:util'
 import type { Db } from '../server/db/db'
-import { dbConfigFromEnv, describeDb, openDb } from '../server/db/openDb'
+import { withConfiguredDb } from '../server/db/openDb'
 import { runIfMain } from '../server/isMain'
 
 /** How long leads and subscriptions are kept when --older-than is not given, in days (docs/security.md). */
@@ -47,21 +47,11 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--older-than needs a whole number of days of at least 1, not "${text}".\n${USAGE}`)
     return 2
   }
-  const config = dbConfigFromEnv()
-  let db: Db
-  try {
-    db = await openDb(config)
-  } catch (error) {
-    console.error(`Cannot open the lead database (${describeDb(config)}): ${(error as Error).message}`)
-    return 1
-  }
-  try {
+  return withConfiguredDb(async (db, where) => {
     const counts = await purgeOlderThan(db, days)
-    console.log(`Deleted ${counts.leads} lead(s) and ${counts.subscriptions} subscription(s) older than ${days} days from ${describeDb(config)}.`)
+    console.log(`Deleted ${counts.leads} lead(s) and ${counts.subscriptions} subscription(s) older than ${days} days from ${where}.`)
     return 0
-  } finally {
-    await db.close()
-  }
+  })
 }
 
 runIfMain(import.meta.url, main)

@@ -4,7 +4,7 @@
 import { text } from 'node:stream/consumers'
 import { isEmail } from '../domain/validation/checks'
 import type { Db } from './db/db'
-import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
+import { withConfiguredDb } from './db/openDb'
 import { upsertUser } from './auth/users'
 import { runIfMain } from './isMain'
 
@@ -30,24 +30,16 @@ async function main(args: string[]): Promise<number> {
   if (process.stdin.isTTY) console.error('Password (then Enter, then Ctrl+D):')
   // The first line of standard input, without its line ending.
   const password = (await text(process.stdin)).split(/\r?\n/)[0] ?? ''
-  const config = dbConfigFromEnv()
-  let db: Db
-  try {
-    db = await openDb(config)
-  } catch (error) {
-    console.error(`Cannot open the database (${describeDb(config)}): ${(error as Error).message}`)
-    return 1
-  }
-  try {
-    const id = await createUser(db, email, password)
-    console.log(`User ${email.trim().toLowerCase()} saved (id ${id}) in ${describeDb(config)}.`)
-    return 0
-  } catch (error) {
-    console.error((error as Error).message)
-    return 2
-  } finally {
-    await db.close()
-  }
+  return withConfiguredDb(async (db, where) => {
+    try {
+      const id = await createUser(db, email, password)
+      console.log(`User ${email.trim().toLowerCase()} saved (id ${id}) in ${where}.`)
+      return 0
+    } catch (error) {
+      console.error((error as Error).message)
+      return 2
+    }
+  })
 }
 
 runIfMain(import.meta.url, main)

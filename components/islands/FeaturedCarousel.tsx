@@ -121,14 +121,26 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
         {enhanced && (
           <div className="carousel-controls">
             {settings.autoplayMs !== null && (
-              <button type="button" onClick={() => setPlaying((p) => !p)}>
+              <button type="button" className="quiet-button" onClick={() => setPlaying((p) => !p)}>
                 {t(playing ? 'products.carousel.pause' : 'products.carousel.play')}
               </button>
             )}
-            <button type="button" aria-controls={trackId} onClick={() => step(-1, settings.pagingSpeedMs)} aria-label={t('products.carousel.previous')}>
+            <button
+              type="button"
+              className="quiet-button"
+              aria-controls={trackId}
+              onClick={() => step(-1, settings.pagingSpeedMs)}
+              aria-label={t('products.carousel.previous')}
+            >
               ‹
             </button>
-            <button type="button" aria-controls={trackId} onClick={() => step(1, settings.pagingSpeedMs)} aria-label={t('products.carousel.next')}>
+            <button
+              type="button"
+              className="quiet-button"
+              aria-controls={trackId}
+              onClick={() => step(1, settings.pagingSpeedMs)}
+              aria-label={t('products.carousel.next')}
+            >
               ›
             </button>
           </div>

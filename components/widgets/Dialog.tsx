@@ -21,7 +21,7 @@ export function Dialog({ id, title, openOnScroll, children }: DialogProps) {
         <h2 id={`${id}-title`} className="dialog-title">
           {title}
         </h2>
-        <button type="button" className="dialog-close" data-dialog-close="">
+        <button type="button" className="dialog-close quiet-button" data-dialog-close="">
           {t('site.dialog.close')}
         </button>
       </div>

@@ -42,3 +42,24 @@ export function describeDb(config: DbConfig): string {
     return 'PostgreSQL (DATABASE_URL)'
   }
 }
+
+/**
+ * The command-line tools' way in (npm run leads:export, leads:purge, server/createUser.ts): opens the
+ * database of the environment, runs `run` on it and closes it; returns `run`'s exit code, or 1 with the
+ * reason on standard error when the database cannot be opened.
+ */
+export async function withConfiguredDb(run: (db: Db, where: string) => Promise<number>): Promise<number> {
+  const config = dbConfigFromEnv()
+  let db: Db
+  try {
+    db = await openDb(config)
+  } catch (error) {
+    console.error(`Cannot open the lead database (${describeDb(config)}): ${(error as Error).message}`)
+    return 1
+  }
+  try {
+    return await run(db, describeDb(config))
+  } finally {
+    await db.close()
+  }
+}
