@@ -7,7 +7,7 @@ import { NumberField } from '../calculators/NumberField'
 import { useCalculator, type Values } from '../calculators/useCalculator'
 import { useFormats } from '../calculators/useFormats'
 import { validateFields, type NumberRule } from '../calculators/validateFields'
-import { ErrorSummary } from '../fields/ErrorSummary'
+import { CalculatorForm } from '../calculators/CalculatorForm'
 import { SelectField } from '../fields/SelectField'
 import { usePortal, useT } from '../PortalContext'
 
@@ -118,14 +118,7 @@ export function BusinessCalculator() {
   )
   return (
     <div className="calc">
-      <form className="calc-form calc-business" method="get" noValidate onSubmit={calculator.submit}>
-        <ErrorSummary
-          title={t('calc.errors.title')}
-          summaryRef={calculator.summaryRef}
-          errors={FIELDS[type]
-            .filter((name) => errors[name])
-            .map((name) => ({ targetId: fieldId(name), label: labels[name] ?? name, message: errors[name] ?? '' }))}
-        />
+      <CalculatorForm calculator={calculator} fields={FIELDS[type]} labels={labels} fieldId={fieldId} className="calc-form calc-business">
         <fieldset className="calc-choice">
           <legend>{t('calc.business.type')}</legend>
           {TYPES.map((option) => (
@@ -157,13 +150,7 @@ export function BusinessCalculator() {
           {dayField('inventoryDays')}
           {dayField('supplierDays')}
         </div>
-        <button type="submit" className="button">
-          {t('calc.calculate')}
-        </button>
-      </form>
-      <div className="visually-hidden" role="status">
-        {calculator.announcement}
-      </div>
+      </CalculatorForm>
       {result ? <BusinessResult figures={result} /> : <p className="calc-placeholder">{t('calc.business.placeholder')}</p>}
     </div>
   )

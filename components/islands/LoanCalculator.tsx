@@ -7,7 +7,7 @@ import { NumberField } from '../calculators/NumberField'
 import { useCalculator, type Values } from '../calculators/useCalculator'
 import { useFormats } from '../calculators/useFormats'
 import { validateFields } from '../calculators/validateFields'
-import { ErrorSummary } from '../fields/ErrorSummary'
+import { CalculatorForm } from '../calculators/CalculatorForm'
 import { SelectField } from '../fields/SelectField'
 import { usePortal, useT } from '../PortalContext'
 
@@ -50,14 +50,7 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
   const fieldId = (name: string) => `${formId}-${name}`
   return (
     <div className="calc">
-      <form className="calc-form" method="get" noValidate onSubmit={calculator.submit}>
-        <ErrorSummary
-          title={t('calc.errors.title')}
-          summaryRef={calculator.summaryRef}
-          errors={Object.keys(labels)
-            .filter((name) => errors[name])
-            .map((name) => ({ targetId: fieldId(name), label: labels[name] ?? name, message: errors[name] ?? '' }))}
-        />
+      <CalculatorForm calculator={calculator} fields={Object.keys(labels)} labels={labels} fieldId={fieldId}>
         <NumberField
           id={fieldId('amount')}
           name="amount"
@@ -93,13 +86,7 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
           }))}
           onChange={(value) => calculator.setValue('months', value)}
         />
-        <button type="submit" className="button">
-          {t('calc.calculate')}
-        </button>
-      </form>
-      <div className="visually-hidden" role="status">
-        {calculator.announcement}
-      </div>
+      </CalculatorForm>
       {result ? <LoanResult kind={kind} figures={result} /> : <p className="calc-placeholder">{t('calc.loan.placeholder')}</p>}
     </div>
   )

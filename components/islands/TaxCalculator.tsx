@@ -8,7 +8,7 @@ import { TaxResult, type TaxFigures } from '../calculators/TaxResult'
 import { useCalculator, type Values } from '../calculators/useCalculator'
 import { useFormats } from '../calculators/useFormats'
 import { validateFields } from '../calculators/validateFields'
-import { ErrorSummary } from '../fields/ErrorSummary'
+import { CalculatorForm } from '../calculators/CalculatorForm'
 import { SelectField } from '../fields/SelectField'
 import { usePortal, useT } from '../PortalContext'
 
@@ -104,14 +104,7 @@ export function TaxCalculator({ lastYear }: { lastYear: number }) {
 
   return (
     <div className="calc calc-stacked">
-      <form className="calc-form" method="get" noValidate onSubmit={calculator.submit} hidden={result !== null}>
-        <ErrorSummary
-          title={t('calc.errors.title')}
-          summaryRef={calculator.summaryRef}
-          errors={['salary', 'benefits']
-            .filter((name) => errors[name])
-            .map((name) => ({ targetId: fieldId(name), label: labels[name] ?? name, message: errors[name] ?? '' }))}
-        />
+      <CalculatorForm calculator={calculator} fields={['salary', 'benefits']} labels={labels} fieldId={fieldId} hidden={result !== null}>
         <NumberField
           id={fieldId('salary')}
           name="salary"
@@ -160,13 +153,7 @@ export function TaxCalculator({ lastYear }: { lastYear: number }) {
           options={years.map((y) => ({ value: y, label: y }))}
           onChange={(value) => calculator.setValue('year', value)}
         />
-        <button type="submit" className="button">
-          {t('calc.calculate')}
-        </button>
-      </form>
-      <div className="visually-hidden" role="status">
-        {calculator.announcement}
-      </div>
+      </CalculatorForm>
       {shown && (
         <TaxResult
           waiting={result === null}
