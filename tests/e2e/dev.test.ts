@@ -7,11 +7,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freePort } from '../../scripts/apiProcess'
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
-import { PORTALS, type PortalKey } from './harness'
+import { PORTALS, site, type PortalKey } from './harness'
 
 const LOCALE: Record<PortalKey, string> = { ecm: 'en-PH', ckj: 'id-ID' }
 const LANDING: Record<PortalKey, string> = { ecm: 'credit-card-promo.json', ckj: 'promo-kartu-kredit.json' }
@@ -87,12 +86,12 @@ beforeAll(async () => {
     }
     dev!.once('exit', (code) => reject(new Error(`npm run dev exited (${code}):\n${output}`)))
   })
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags() })
+  // The worker's Chromium (tests/e2e/harness.ts): each test opens its own pages and closes them.
+  browser = (await site()).browser
 }, 240_000)
 
 afterAll(async () => {
   if (process.env.DEV_TEST_LOG) writeFileSync(process.env.DEV_TEST_LOG, output)
-  await browser?.close()
   if (dev && dev.exitCode === null) {
     const exited = new Promise((resolve) => dev!.once('exit', resolve))
     dev.kill('SIGTERM')

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { FacetList } from '../../domain/products/facets'
-import { openPage, PORTALS, site } from './harness'
+import { openPage, PORTALS, site, sweep } from './harness'
 
 const NOTICE = { ecm: 'To combine filters, turn on JavaScript', ckj: 'Untuk menggabungkan beberapa filter, aktifkan JavaScript' }
 
@@ -80,28 +80,35 @@ describe.each(PORTALS)('%s: facet pages without JavaScript', (portal) => {
 
   test('links of the same name lead to the same place on every list (WCAG 2.4.4, 3.2.4): a quick filter is its facet page', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage({ javaScriptEnabled: false })
+    const { context } = await openPage({ javaScriptEnabled: false })
     // A quick filter "For OFW" and the facet link "For OFW" are both the facet page.
     const quick: string[] = []
-    for (const path of lists.map((l) => l.path)) {
-      await page.goto(origins[portal] + path, { waitUntil: 'load' })
-      // The accessible name: aria-label, aria-labelledby, else the text.
-      const links = await page.locator('main a[href]').evaluateAll((all) =>
-        all.map((a) => {
-          const labelledBy = (a.getAttribute('aria-labelledby') ?? '')
-            .split(/\s+/)
-            .filter(Boolean)
-            .map((id) => document.getElementById(id)?.textContent ?? '')
-            .join(' ')
-          return [(a.getAttribute('aria-label') || labelledBy || a.textContent || '').replace(/\s+/g, ' ').trim(), a.getAttribute('href') ?? '']
-        }),
-      )
-      const targets = new Map<string, Set<string>>()
-      for (const [name, href] of links) targets.set(name!, (targets.get(name!) ?? new Set()).add(href!.split('#')[0]!))
-      const ambiguous = [...targets].filter(([, hrefs]) => hrefs.size > 1).map(([name, hrefs]) => `${name}: ${[...hrefs].join(' | ')}`)
-      expect(ambiguous, path).toEqual([])
-      quick.push(...(await page.locator('.quick-filters a').evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))))
-    }
+    // Every list, four tabs at a time (sweep() in the harness): the same checks on each.
+    await sweep(
+      context,
+      lists.map((l) => l.path),
+      4,
+      async (page, path) => {
+        await page.goto(origins[portal] + path, { waitUntil: 'load' })
+        // The accessible name: aria-label, aria-labelledby, else the text; and the quick filters' targets, in one round trip.
+        const { links, quickFilters } = await page.evaluate(() => ({
+          links: [...document.querySelectorAll('main a[href]')].map((a) => {
+            const labelledBy = (a.getAttribute('aria-labelledby') ?? '')
+              .split(/\s+/)
+              .filter(Boolean)
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' ')
+            return [(a.getAttribute('aria-label') || labelledBy || a.textContent || '').replace(/\s+/g, ' ').trim(), a.getAttribute('href') ?? '']
+          }),
+          quickFilters: [...document.querySelectorAll('.quick-filters a')].map((a) => a.getAttribute('href') ?? ''),
+        }))
+        const targets = new Map<string, Set<string>>()
+        for (const [name, href] of links) targets.set(name!, (targets.get(name!) ?? new Set()).add(href!.split('#')[0]!))
+        const ambiguous = [...targets].filter(([, hrefs]) => hrefs.size > 1).map(([name, hrefs]) => `${name}: ${[...hrefs].join(' | ')}`)
+        expect(ambiguous, path).toEqual([])
+        quick.push(...quickFilters)
+      },
+    )
     expect(quick.length).toBeGreaterThan(0)
     const facetPaths = new Set(lists.flatMap((l) => l.facets.map((f) => f.path)))
     expect(quick.filter((href) => !facetPaths.has(href))).toEqual([])

@@ -6,7 +6,7 @@
 // --dry-run and any failure leave data/ and dist/ as they were (byte for byte), and a full run builds
 // both portals and swaps them into dist/ with the new snapshot into data/.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -215,18 +215,27 @@ describe('npm run regenerate', () => {
 
       // A second run against a changed API takes the short path (decision 034, docs/operations.md): only
       // product files changed, so only the changed vertical's pages are rendered; an unchanged card's page
-      // keeps its bytes. (Not asserted yet: that it stays the same file. Today the short path writes
-      // every page of the changed vertical again, issue 32's open item.)
+      // keeps its bytes. (Not asserted: that it stays the same file. The short path writes every page of
+      // the changed vertical again, issue 32's open item.) The pages of the other verticals are not
+      // rewritten at all: each stays the very same file (its inode), not a copy with the same bytes.
       const productsPath = (portal: string) =>
         (JSON.parse(readFileSync(path.join('data', 'portals', `${portal}.json`), 'utf8')) as { paths: { products: string } }).paths.products
       const pageFile = (portal: string, slug: string) => path.join(distDir, portal, productsPath(portal), slug, 'index.html')
       const untouched: Record<string, { slug: string; html: string }> = {}
+      const otherVertical: Record<string, { file: string; inode: number }[]> = {}
       const firstPublish = { dist: await fingerprint(path.join(distDir, 'ecm')), data: await fingerprint(dataDir) }
       for (const portal of ['ecm', 'ckj']) {
         const cards = files[`products/${portal}/credit-cards.json`] as Card[]
         cards[1]!.name = `${cards[1]!.name} Again`
         const slug = cards[3]!.slug
         untouched[portal] = { slug, html: await readFile(pageFile(portal, slug), 'utf8') }
+        const config = JSON.parse(readFileSync(path.join('data', 'portals', `${portal}.json`), 'utf8')) as { verticals: { key: string; path: string }[] }
+        const other = config.verticals.find((vertical) => vertical.key === 'personal-loans')!
+        const otherCard = (files[`products/${portal}/personal-loans.json`] as Card[])[0]!
+        otherVertical[portal] = [pageFile(portal, otherCard.slug), path.join(distDir, portal, other.path, 'index.html')].map((file) => ({
+          file,
+          inode: statSync(file).ino,
+        }))
       }
       const again = await publishFrom(url)
       expect(again).toContainEqual(expect.stringMatching(/^\[4\/5\] build … short path: only product files changed \(\d+\.\d s\)$/))
@@ -237,6 +246,7 @@ describe('npm run regenerate', () => {
         const { card, oldName } = changed[portal]!
         expect(await readFile(pageFile(portal, card.slug), 'utf8')).toContain(`${oldName} &lt;Plus&gt; Again`)
         expect(await readFile(pageFile(portal, untouched[portal]!.slug), 'utf8')).toBe(untouched[portal]!.html)
+        for (const { file, inode } of otherVertical[portal]!) expect(statSync(file).ino, file).toBe(inode)
       }
 
       // npm run rollback puts the first publish back, byte for byte, and says what it undid.

@@ -19,7 +19,7 @@ import { openDb } from '../../server/db/openDb'
 import { freePort } from '../../scripts/apiProcess'
 import { createPortalServer, listen } from '../../scripts/serve'
 import { builtPages, templatePages } from '../../scripts/sitePages'
-import { axeViolations, hydrated, site } from './harness'
+import { axeViolations, hydrated, site, sweep } from './harness'
 
 // Issues 16 and 30: a portal is data (docs/decisions/027-a-portal-is-data.md). tests/fixtures/portals/xth
 // is a third portal (Thailand, baht, its own time zone, localised paths for every page kind, call
@@ -125,20 +125,17 @@ describe('A third portal defined only by data (tests/fixtures/portals/xth)', () 
 
   test('Visitor opens every page: each answers 200 in the portal language, with no console error', { timeout: 600_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
-    })
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
     const pages = builtPages(join(distDir, 'xth')).filter((path) => path !== '/404.html')
-    for (const path of pages) {
+    // Four tabs at a time (sweep() in the harness), each page's language and title read in one round trip.
+    const log = await sweep(context, pages, 4, async (page, path) => {
       const response = await page.goto(origin + path, { waitUntil: 'load' })
       expect(response?.status(), path).toBe(200)
-      expect(await page.getAttribute('html', 'lang'), path).toBe('en')
-      expect(await page.title(), path).toContain('ThaiCompare')
-    }
-    expect(errors).toEqual([])
+      const head = await page.evaluate(() => ({ lang: document.documentElement.getAttribute('lang'), title: document.title }))
+      expect(head.lang, path).toBe('en')
+      expect(head.title, path).toContain('ThaiCompare')
+    })
+    expect(log.consoleErrors).toEqual([])
+    const page = await context.newPage()
     const missing = await page.goto(`${origin}/no-such-page`, { waitUntil: 'load' })
     expect(missing?.status()).toBe(404)
     await context.close()
@@ -146,11 +143,10 @@ describe('A third portal defined only by data (tests/fixtures/portals/xth)', () 
 
   test('axe reports no violation on any page template', { timeout: 300_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
-    for (const path of templatePages(join(distDir, 'xth'))) {
+    await sweep(context, templatePages(join(distDir, 'xth')), 2, async (page, path) => {
       await page.goto(origin + path, { waitUntil: 'load' })
       expect(await axeViolations(page), path).toEqual([])
-    }
+    })
     await context.close()
   })
 
