@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, test } from 'vitest'
 import type { PortalConfig } from '../../domain/portal'
 import { holdIslandChunk, hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
 
@@ -34,16 +34,68 @@ function cardsOf(portal: PortalKey, vertical: string): Card[] {
   return JSON.parse(readFileSync(join('dist', portal, 'data', 'products', `${vertical}.json`), 'utf8')) as Card[]
 }
 
+// One browser context per portal for the visits of this file (docs/testing.md, "How the run is laid
+// out"): the consent notice answered (it covers the bottom of the screen on purpose until then) and the
+// help dialog marked shown, as in a fresh context per visit before, and the site's code in the
+// browser's cache after the first page. Nothing a test here does is read by another: no login (the
+// footer test opens its own context), no compare choice, no lead sent; the held-chunk test opens its own.
+const contexts = new Map<PortalKey, Promise<BrowserContext>>()
+
+function layoutContext(portal: PortalKey): Promise<BrowserContext> {
+  let context = contexts.get(portal)
+  if (!context) {
+    context = (async () => {
+      const { browser, origins } = await site()
+      await (await site()).api()
+      const created = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      await created.addCookies([{ name: 'consent', value: 'denied', url: origins[portal] }])
+      await created.addInitScript(() => sessionStorage.setItem('dialog-shown:help', '1'))
+      return created
+    })()
+    contexts.set(portal, context)
+  }
+  return context
+}
+
+// Pages loaded once for the file and resized for each width (see loadedOnce).
+const shared = new Map<string, Promise<Page>>()
+
+afterAll(async () => {
+  for (const context of contexts.values()) await (await context).close()
+})
+
+/** A new page of the portal's context, at the given size, on `path` (loaded). */
 async function visit(portal: PortalKey, width: number, height: number, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const { origins } = await site()
-  await (await site()).api()
-  const { page, context } = await openPage()
-  // The consent notice answered: it covers the bottom of the screen on purpose until then.
-  await context.addCookies([{ name: 'consent', value: 'denied', url: origins[portal] }])
-  await context.addInitScript(() => sessionStorage.setItem('dialog-shown:help', '1'))
+  const page = await (await layoutContext(portal)).newPage()
   await page.setViewportSize({ width, height })
   await page.goto(origins[portal] + path)
-  return { page, close: () => context.close() }
+  return { page, close: () => page.close() }
+}
+
+/**
+ * The page at `path`, loaded once for the file (then `ready` run on it: a form submitted, a table
+ * drawn), and resized to `screen`. For pages whose layout at a width is CSS alone: nothing on them
+ * reads the width at load (the list page's filter panel does, so it is visited at each width), and a
+ * resize lays them out as a load at that width would.
+ */
+async function loadedOnce(portal: PortalKey, path: string, screen: { width: number; height: number }, ready?: (page: Page) => Promise<void>): Promise<Page> {
+  const key = `${portal} ${path}`
+  let loaded = shared.get(key)
+  if (!loaded) {
+    loaded = (async () => {
+      const { page } = await visit(portal, screen.width, screen.height, path)
+      await ready?.(page)
+      return page
+    })()
+    shared.set(key, loaded)
+  }
+  const page = await loaded
+  await page.setViewportSize(screen)
+  // The resize has reached the page and a frame has been laid out at the new size.
+  await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, screen)
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+  return page
 }
 
 /** True when the page scrolls sideways (something is wider than the window). */
@@ -202,8 +254,8 @@ describe.each(PORTALS)('%s layout', (portal) => {
 
     test('compare page: each product named with its provider, its actions inside its own column', async () => {
       const cards = cardsOf(portal, vertical.key).slice(0, 3)
-      const { page, close } = await visit(portal, width, height, `${config.paths.compare}?vertical=${vertical.key}&ids=${cards.map((c) => c.id).join(',')}`)
-      await page.locator('.compare-table').waitFor()
+      const path = `${config.paths.compare}?vertical=${vertical.key}&ids=${cards.map((c) => c.id).join(',')}`
+      const page = await loadedOnce(portal, path, { width, height }, (loaded) => loaded.locator('.compare-table').waitFor())
       expect(await scrollsSideways(page)).toBe(false)
       if (width >= 960) expect(await headerProblems(page)).toEqual([])
       const columns = await page
@@ -223,12 +275,11 @@ describe.each(PORTALS)('%s layout', (portal) => {
         expect(apply.left).toBeGreaterThanOrEqual(columns[i]!.left - 0.5)
         expect(apply.right).toBeLessThanOrEqual(columns[i]!.right + 0.5)
       })
-      await close()
     })
 
     test('product page: the provider mark named after the provider beside the name, a credit card with its card art', async () => {
       const card = cardsOf(portal, vertical.key)[0]!
-      const { page, close } = await visit(portal, width, height, `${config.paths.products}/${card.slug}`)
+      const page = await loadedOnce(portal, `${config.paths.products}/${card.slug}`, { width, height })
       expect(await providerMarks(page, '.product-detail > header')).toEqual([
         { provider: card.provider, name: card.provider, role: 'img', size: '40x40 drawn 40x40' },
       ])
@@ -242,17 +293,19 @@ describe.each(PORTALS)('%s layout', (portal) => {
         ).toBe('48x30 drawn 48x30')
       }
       expect(await scrollsSideways(page)).toBe(false)
-      await close()
     })
 
     test('house-loan calculator: terms 5 to 30 years, the chart labels clear of the bars, the schedule in a frame no taller than the window', async () => {
-      const { page, close } = await visit(portal, width, height, config.paths.houseLoanCalculator)
+      // Submitted once with its default figures; the chart's SVG scales with its column (viewBox), so a
+      // resize redraws it as a load at that width would.
+      const page = await loadedOnce(portal, config.paths.houseLoanCalculator, { width, height }, async (loaded) => {
+        await hydrated(loaded, 'LoanCalculator')
+        await loaded.locator('main form button[type="submit"]').first().click()
+        await loaded.locator('.calc-chart svg rect').first().waitFor()
+      })
       const terms = await page.locator('main select[name="months"] option').evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)))
       expect(Math.min(...terms)).toBe(60)
       expect(Math.max(...terms)).toBe(360)
-      await hydrated(page, 'LoanCalculator')
-      await page.locator('main form button[type="submit"]').first().click()
-      await page.locator('.calc-chart svg rect').first().waitFor()
       const labelsOverBars = await page.evaluate(() => {
         const rects = [...document.querySelectorAll('.calc-chart svg rect')].map((r) => r.getBoundingClientRect())
         return [...document.querySelectorAll('.calc-chart svg text')]
@@ -266,7 +319,6 @@ describe.each(PORTALS)('%s layout', (portal) => {
       await page.locator('.calc-schedule .calc-table tbody tr').first().waitFor()
       expect(await page.locator('.calc-schedule .calc-table-wrap').evaluate((el) => el.getBoundingClientRect().height <= window.innerHeight)).toBe(true)
       expect(await scrollsSideways(page)).toBe(false)
-      await close()
     })
   })
 
@@ -382,12 +434,11 @@ describe.each(PORTALS)('%s on a phone (390 × 844)', (portal) => {
   test('product page: Apply in the first screen', async () => {
     const vertical = config.verticals[0]!
     const card = JSON.parse(readFileSync(join('data', 'products', portal, `${vertical.key}.json`), 'utf8'))[0] as { slug: string }
-    const { page, close } = await visit(portal, PHONE.width, PHONE.height, `${config.paths.products}/${card.slug}`)
+    const page = await loadedOnce(portal, `${config.paths.products}/${card.slug}`, PHONE)
     const box = await firstScreenBox(page, '.product-detail .product-actions > :first-child')
     expect(box.top).toBeGreaterThanOrEqual(0)
     expect(box.bottom).toBeLessThanOrEqual(PHONE.height)
     expect(await scrollsSideways(page)).toBe(false)
-    await close()
   })
 
   test('every multi-step landing: Next on an empty step 1 stays on step 1, the errors shown and linked, focus on the first bad field', async () => {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, test } from 'vitest'
 import type { ProductCard } from '../../domain/content/schemas'
 import type { PortalConfig } from '../../domain/portal'
 import type { FacetList } from '../../domain/products/facets'
-import { axeViolations, hydrated, islandCodeRequested, openPage, PORTALS, site, type PortalKey } from './harness'
+import { axeViolations, hydrated, islandCodeRequested, openPage, PORTALS, site, watch, type PortalKey, type VisitLog } from './harness'
 
 function portalConfig(portal: PortalKey): PortalConfig {
   return JSON.parse(readFileSync(`data/portals/${portal}.json`, 'utf8')) as PortalConfig
@@ -17,6 +17,30 @@ function cardsOf(portal: PortalKey, verticalKey: string): ProductCard[] {
 
 const COUNT = { ecm: (n: number) => (n === 1 ? '1 product' : `${n} products`), ckj: (n: number) => `${n} produk` }
 const PROVIDER_LABEL = { ecm: 'Provider', ckj: 'Penyedia' }
+
+// One browser context per portal for the visitor's own pages (docs/testing.md, "How the run is laid
+// out"): each test opens its own page (tab), and what these tests keep (the compare choice) is in that
+// tab's sessionStorage; none sets a cookie. The site's code is in the browser's cache after the first
+// page. "Another visitor", the pages without JavaScript and the check of what code a page asks for
+// open a fresh context of their own.
+const visitors = new Map<PortalKey, Promise<BrowserContext>>()
+
+afterAll(async () => {
+  for (const context of visitors.values()) await (await context).close()
+})
+
+/** A new page (phone-sized) of the portal's visitor context, its console errors and requests logged. */
+async function visitorPage(portal: PortalKey): Promise<{ page: Page; close: () => Promise<void>; log: VisitLog }> {
+  let context = visitors.get(portal)
+  if (!context) {
+    context = site().then(({ browser }) => browser.newContext({ viewport: { width: 390, height: 844 } }))
+    visitors.set(portal, context)
+  }
+  const page = await (await context).newPage()
+  const log: VisitLog = { consoleErrors: [], failedRequests: [], scripts: [], requests: [] }
+  watch(page, log)
+  return { page, close: () => page.close(), log }
+}
 
 /** Opens the filter panel (closed on a phone until the visitor opens it). */
 async function openFilters(page: Page): Promise<void> {
@@ -59,7 +83,7 @@ describe.each(PORTALS)('%s product lists', (portal) => {
 
   test('Visitor narrows a list with combined filters and sees the right cards and count, then shares the address', async () => {
     const { origins } = await site()
-    const { page, context, log } = await openPage()
+    const { page, close, log } = await visitorPage(portal)
     await page.goto(origins[portal] + cardsVertical.path)
     await hydrated(page, 'ProductFilters')
     expect(await page.locator('.card-count').textContent()).toBe(COUNT[portal](cards.length))
@@ -89,12 +113,12 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     expect(await visibleIds(other.page)).toEqual(order)
     await other.context.close()
     expect(log.consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([])
-    await context.close()
+    await close()
   })
 
   test('Visitor filters to nothing, is told so, and clears the filters', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
+    const { page, close } = await visitorPage(portal)
     // A provider with no free card, and the "free" annual-fee band: nothing matches both (read from the data file).
     const provider = cards.find((c) => !cards.some((o) => o.provider === c.provider && o.contractType === 'credit-card' && o.annualFee === 0))!.provider
     await page.goto(`${origins[portal]}${cardsVertical.path}?provider=${encodeURIComponent(provider)}&fee=max-0`)
@@ -107,12 +131,12 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     await empty.getByRole('link').click()
     expect(await visibleIds(page)).toHaveLength(cards.length)
     await expect.poll(() => new URL(page.url()).search).toBe('')
-    await context.close()
+    await close()
   })
 
   test('Visitor compares 3 products side by side, and the choice survives navigation', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
+    const { page, close } = await visitorPage(portal)
     await page.goto(origins[portal] + cardsVertical.path)
     await hydrated(page, 'CompareTray')
     const picked = (await visibleIds(page)).slice(0, 4)
@@ -157,12 +181,12 @@ describe.each(PORTALS)('%s product lists', (portal) => {
       else expect(feeRow[i]!.replace(/\D/g, '')).toBe(portal === 'ecm' ? `${fee}00` : `${fee}`)
     })
     expect(await axeViolations(page)).toEqual([])
-    await context.close()
+    await close()
   })
 
   test('Visitor follows apply to the right wizard address, and the analytics event is in window.dataLayer', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
+    const { page, close } = await visitorPage(portal)
     await page.goto(origins[portal] + cardsVertical.path)
     await hydrated(page, 'ProductFilters')
     // Stay on the page after the click, to read what was sent (the tracker runs first, on the document).
@@ -203,12 +227,12 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     expect(await callBack.getAttribute('data-product')).toBe(own.name)
     expect(await callBack.getAttribute('data-banner')).toBe(own.bannerKey)
     expect(await axeViolations(page)).toEqual([])
-    await context.close()
+    await close()
   })
 
   test('Visitor applies from a product page and the analytics event is sent', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
+    const { page, close } = await visitorPage(portal)
     const own = cards.find((c) => c.applyType === 'wizard')!
     await page.goto(`${origins[portal]}${config.paths.products}/${own.slug}`)
     await hydrated(page, 'CompareTray')
@@ -221,7 +245,7 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))
       .toContainEqual({ event: 'apply-page-view', vertical: 'credit-cards', productName: own.name, value: 5 })
-    await context.close()
+    await close()
   })
 
   test('The list is usable with JavaScript off', async () => {
@@ -287,7 +311,7 @@ describe.each(PORTALS)('%s product lists', (portal) => {
 
   test('Compare and wizard pages opened with a selection in the address show it with no interaction', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
+    const { page, close } = await visitorPage(portal)
     const [first, second] = cards
     await page.goto(`${origins[portal]}${config.paths.compare}?ids=${first!.id},${second!.id}`)
     const heads = page.locator('table.compare-table thead th')
@@ -299,12 +323,12 @@ describe.each(PORTALS)('%s product lists', (portal) => {
       `${origins[portal]}${config.paths.wizard}?companyproductprefill=true&companyproductId=${own.id}&type=${own.contractType}&fromcompanyproductpage=True`,
     )
     await expect.poll(() => page.locator('.apply-intent').textContent()).toContain(own.name)
-    await context.close()
+    await close()
   })
 
   test('axe reports nothing on the list, product, compare and wizard pages', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
+    const { page, close } = await visitorPage(portal)
     const first = cards[0]!
     for (const path of [cardsVertical.path, `${config.paths.products}/${first.slug}`, config.paths.compare, config.paths.wizard]) {
       await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
@@ -317,12 +341,12 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     // The address's state (an empty income) goes in just after hydration.
     await expect.poll(() => page.locator('.filter-group.has-error').count()).toBe(1)
     expect(await axeViolations(page)).toEqual([])
-    await context.close()
+    await close()
   })
 
   test('Visitor sees the banner of a card on hover and on keyboard focus, and the pie badge of its rank', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
+    const { page, close } = await visitorPage(portal)
     await page.goto(origins[portal] + cardsVertical.path)
     const top = cards.reduce((a, b) => (b.rankPercent > a.rankPercent ? b : a))
     const card = page.locator(`#p${top.id}`)
@@ -339,12 +363,12 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     expect(await card.locator('.pie').getAttribute('style')).toBe(`--turn:${Math.round(top.rankPercent * 36) / 10}deg`)
     expect(await card.locator('.pie').evaluate((el) => getComputedStyle(el, '::before').transform)).not.toBe('none')
     expect(await card.locator('.rank-text').textContent()).toContain(`${100 - top.rankPercent}%`)
-    await context.close()
+    await close()
   })
 
   test('Visitor moves through the featured carousel with its buttons, which rewind at the ends', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
+    const { page, close } = await visitorPage(portal)
     await page.goto(origins[portal] + cardsVertical.path)
     await hydrated(page, 'FeaturedCarousel')
     const carousel = page.locator('section.carousel')
@@ -356,14 +380,19 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     const featured = cards.filter((c) => c.featured).length
     const seen: string[] = []
     for (let i = 0; i <= featured; i++) {
-      await expect.poll(async () => (await shown()).length).toBe(1)
+      // One slide in view, and (after a click) another than before: a click that moves nothing fails here.
+      await expect
+        .poll(async () => {
+          const now = await shown()
+          return now.length === 1 && now[0] !== seen.at(-1)
+        })
+        .toBe(true)
       seen.push((await shown())[0]!)
-      await next.click()
-      await page.waitForTimeout(500)
+      if (i < featured) await next.click()
     }
     expect(new Set(seen).size).toBe(featured)
     // After the last slide, next rewinds to the first.
     expect(seen[featured]).toBe(seen[0])
-    await context.close()
+    await close()
   })
 })

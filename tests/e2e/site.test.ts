@@ -1,5 +1,5 @@
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, describe, expect, test } from 'vitest'
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
 import { axeViolations, openPage, PORTALS, site, type PortalKey } from './harness'
 import type { TestApi } from './testApi'
@@ -94,6 +94,45 @@ async function settle(context: BrowserContext, origin: string, options: { consen
   }
 }
 
+// One browser context per portal for the tests that only read the guides page as a visitor who has
+// answered the consent notice and seen the help dialog (settle()): tabs, FAQ, glossary, back-to-top,
+// the glides, the hash link, the tooltip and axe. None of them sets a cookie or stores anything another
+// reads, and each has its own page, whose sessionStorage is its own; the site's code is in the
+// browser's cache after the first (docs/testing.md, "How the run is laid out"). Tests that log in,
+// answer the notice, set campaign cookies or read storage open their own context.
+const readers = new Map<PortalKey, Promise<BrowserContext>>()
+
+afterAll(async () => {
+  for (const context of readers.values()) await (await context).close()
+  await namedHostBrowser?.then((browser) => browser.close())
+})
+
+/** A new page of the portal's reader context (see above); `close` closes the page. */
+async function readerPage(portal: PortalKey): Promise<{ page: Page; close: () => Promise<void> }> {
+  let context = readers.get(portal)
+  if (!context) {
+    context = (async () => {
+      const { browser, origins } = await site()
+      const created = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      await settle(created, origins[portal])
+      return created
+    })()
+    readers.set(portal, context)
+  }
+  const page = await (await context).newPage()
+  return { page, close: () => page.close() }
+}
+
+// A second Chromium that resolves both portals' named hosts to this machine, as DNS would resolve the
+// real ones: started once for the file, by the first test that needs it.
+let namedHostBrowser: Promise<Browser> | undefined
+
+function namedHosts(): Promise<Browser> {
+  const rules = PORTALS.map((key) => `MAP www.${key}-portal.test 127.0.0.1`).join(', ')
+  namedHostBrowser ??= chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags(), `--host-resolver-rules=${rules}`] })
+  return namedHostBrowser
+}
+
 /** Opens the guides page with the site script started (the login state has left "unknown"). */
 async function openGuides(page: Page, origin: string, portal: PortalKey, suffix = ''): Promise<void> {
   await page.goto(origin + TEXT[portal].guides + suffix)
@@ -142,8 +181,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
 
   test('Visitor switches guide tabs by mouse and by keyboard', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
-    await settle(context, origins[portal])
+    const { page, close } = await readerPage(portal)
     await openGuides(page, origins[portal], portal)
     expect(await page.getByRole('tab').allTextContents()).toEqual(text.tabs)
     expect(await selectedTab(page)).toBe(text.tabs[0])
@@ -159,13 +197,12 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     // Tab leaves the tab list for the shown panel, not for the next tab.
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel')
-    await context.close()
+    await close()
   })
 
   test('Visitor opens and closes FAQ answers by mouse and by keyboard', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
-    await settle(context, origins[portal])
+    const { page, close } = await readerPage(portal)
     await openGuides(page, origins[portal], portal)
     const first = page.locator('#faq details').nth(0)
     const second = page.locator('#faq details').nth(1)
@@ -183,13 +220,12 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     await page.keyboard.press('Space')
     expect(await second.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false)
     expect(await second.locator('[data-label="idle"]').textContent()).toBe(text.show)
-    await context.close()
+    await close()
   })
 
   test('Visitor opens the glossary, filters it, and closing it resets the filter', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
-    await settle(context, origins[portal])
+    const { page, close } = await readerPage(portal)
     await openGuides(page, origins[portal], portal)
     const opener = page.getByRole('button', { name: text.glossaryOpener })
     const dialog = page.getByRole('dialog', { name: text.glossary })
@@ -222,7 +258,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     await eventually(() => dialogOpen(page, 'glossary')).toBe(false)
     await opener.click()
     expect(await page.getByLabel(text.filter).inputValue()).toBe('')
-    await context.close()
+    await close()
   })
 
   test('Visitor sees the help dialog once per visit after scrolling through the guide', async () => {
@@ -247,8 +283,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
 
   test('Visitor uses the back-to-top link, shown only after 280 px, by mouse and by keyboard', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
-    await settle(context, origins[portal])
+    const { page, close } = await readerPage(portal)
     await openGuides(page, origins[portal], portal)
     const link = page.getByRole('link', { name: text.backToTop })
     expect(await link.isVisible()).toBe(false)
@@ -268,13 +303,12 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     await page.keyboard.press('Enter')
     await eventually(() => page.evaluate(() => window.scrollY)).toBe(0)
     await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('top')
-    await context.close()
+    await close()
   })
 
   test('Visitor follows an in-page link that glides there over 600 ms', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
-    await settle(context, origins[portal])
+    const { page, close } = await readerPage(portal)
     await openGuides(page, origins[portal], portal)
     const samples = await glide(page, () => page.locator('.guides-contents').getByRole('link', { name: text.contentsFaq }).click())
     expectSmooth(samples)
@@ -294,7 +328,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
       await page.keyboard.press('Enter')
     })
     expectSmooth(byKeyboard)
-    await context.close()
+    await close()
   })
 
   test('Visitor who asks for reduced motion jumps to the anchor at once', async () => {
@@ -313,21 +347,19 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
 
   test('A link named by the address hash is activated on arrival', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
-    await settle(context, origins[portal])
+    const { page, close } = await readerPage(portal)
     await openGuides(page, origins[portal], portal, `#tab-${text.secondTab}`)
     await eventually(() => selectedTab(page)).toBe(text.tabs[1])
     // A new page: the same document with another hash would not load again.
-    const second = await context.newPage()
+    const second = await page.context().newPage()
     await openGuides(second, origins[portal], portal, '#open-glossary')
     await eventually(() => dialogOpen(second, 'glossary')).toBe(true)
-    await context.close()
+    await Promise.all([second.close(), close()])
   })
 
   test('Visitor reads an explained term on hover and on focus; Escape hides it', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
-    await settle(context, origins[portal])
+    const { page, close } = await readerPage(portal)
     await openGuides(page, origins[portal], portal)
     await page.getByRole('tab', { name: text.tabs[1] }).click()
     const trigger = page.getByRole('button', { name: text.tip })
@@ -341,7 +373,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     await eventually(() => tip.isVisible()).toBe(true)
     await page.keyboard.press('Escape')
     await eventually(() => tip.isVisible()).toBe(false)
-    await context.close()
+    await close()
   })
 
   test('Visitor shares the guide in a 600 x 600 popup; Facebook shows the count from the lead API, the other counters "-"', async () => {
@@ -418,18 +450,16 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     const port = new URL(origins[portal]).port
     const host = `www.${portal}-portal.test`
     // The browser resolves the named host to the local portal server, as DNS would resolve the real one.
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags(), `--host-resolver-rules=MAP ${host} 127.0.0.1`] })
+    const context = await (await namedHosts()).newContext({ viewport: { width: 390, height: 844 } })
     try {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       const page = await context.newPage()
       await page.goto(`http://${host}:${port}${text.guides}?utm_source=partner&refcode=P1`)
       await eventually(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(expect.arrayContaining(['UTM', 'refCode']))
       const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
       expect(cookies.UTM?.domain).toBe(`.${portal}-portal.test`)
       expect(cookies.refCode?.domain).toBe(`.${portal}-portal.test`)
-      await context.close()
     } finally {
-      await browser.close()
+      await context.close()
     }
   })
 
@@ -573,8 +603,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
 
   test('axe reports nothing on the guides page, with a dialog open or not', async () => {
     const { origins } = await site()
-    const { page, context } = await openPage()
-    await settle(context, origins[portal])
+    const { page, close } = await readerPage(portal)
     await openGuides(page, origins[portal], portal)
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('tab', { name: text.tabs[1] }).click()
@@ -583,7 +612,7 @@ describe.each(PORTALS)('%s portal site behaviours', (portal) => {
     await page.getByRole('button', { name: text.glossaryOpener }).click()
     await page.getByRole('dialog', { name: text.glossary }).waitFor()
     expect(await axeViolations(page)).toEqual([])
-    await context.close()
+    await close()
   })
 
   test('Local storage is cleared once 24 hours have passed since its stamp', async () => {
@@ -653,7 +682,15 @@ async function glide(page: Page, act: () => Promise<void>): Promise<Sample[]> {
     requestAnimationFrame(record)
   })
   await act()
-  await page.waitForTimeout(1200)
+  // Settled: the position has moved and then held for 10 frames, or the sampler has run out (no
+  // movement at all). A glide that goes on, or starts late, is still being sampled.
+  await page.waitForFunction(() => {
+    const samples = (window as unknown as { samples: { y: number }[] }).samples
+    if (samples.length >= 150) return true
+    const start = samples.findIndex((s, i) => i > 0 && s.y !== samples[i - 1]!.y)
+    const tail = samples.slice(-10)
+    return start > 0 && samples.length - start > 10 && tail.every((s) => s.y === tail[0]!.y)
+  })
   const samples = await page.evaluate(() => (window as unknown as { samples: { t: number; y: number }[] }).samples)
   const start = samples.findIndex((s, i) => i > 0 && s.y !== samples[i - 1]!.y)
   return start < 0 ? samples.slice(-1) : samples.slice(start - 1)
