@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EXPORT_COLUMNS, exportLeads } from '../../../scripts/leadsExport'
 import type { Db } from '../../../server/db/db'
-import { appOnFreshDatabase, formEncoded, leadBody, TEST_DATABASES } from './serverTestKit'
+import { appOnFreshDatabase, copyPgliteTemplate, formEncoded, leadBody, TEST_DATABASES } from './serverTestKit'
 
 // Time zones of data/portals/*.json; neither observes daylight saving (UTC+8 and UTC+7 all year).
 const TIME_ZONES = { ECM: 'Asia/Manila', CKJ: 'Asia/Jakarta' } as const
@@ -93,7 +93,11 @@ describe('npm run leads:export (the command)', () => {
   let dir: string
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'lead-export-cli-'))
-  })
+    // A migrated database folder (PGlite's first start is tested in migrations.test.ts), left open to
+    // everyone: the command must make it its owner's alone.
+    await copyPgliteTemplate(join(dir, 'pglite'))
+    await chmod(join(dir, 'pglite'), 0o755)
+  }, 120_000)
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true })
   })

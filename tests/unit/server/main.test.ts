@@ -4,13 +4,17 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { copyPgliteTemplate } from './serverTestKit'
 
 // The commands operators and npm start use: server/main.ts and server/createUser.ts as processes.
 describe('the lead API process', () => {
   let dir: string
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'lead-api-main-'))
-  })
+    // A migrated database folder: PGlite's first start on an empty folder is proven in migrations.test.ts
+    // (and by every browser run's lead API); these tests are about the processes.
+    await copyPgliteTemplate(join(dir, 'pglite'))
+  }, 120_000)
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true })
   })

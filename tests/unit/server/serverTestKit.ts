@@ -1,9 +1,11 @@
 // Shared set-up of the lead API tests: the databases to run against, an app on a fresh database, and
 // a valid lead body built the way the browser builds it.
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { cp, mkdtemp, rename, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
@@ -25,12 +27,60 @@ export interface TestDatabase {
   open(): Promise<{ db: Db; dispose(): Promise<void> }>
 }
 
+const MIGRATIONS = fileURLToPath(new URL('../../../server/db/migrations/', import.meta.url))
+const PGLITE_PACKAGE = fileURLToPath(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url))
+
+/**
+ * A PGlite folder created and migrated once, for every test file of every run: PGlite's first start
+ * (initdb, some 10 s of CPU) is paid once, and each test database is a copy of this folder, opened
+ * as the server opens its own (docs/testing.md). Its name holds a digest of the migrations and of
+ * PGlite's version, so a changed migration or a new PGlite makes a new one. It is built beside its
+ * final place and renamed into it: test files starting together never see a half-built one.
+ * tests/unit/server/migrations.test.ts still starts PGlite on an empty folder and migrates it.
+ */
+let template: Promise<string> | null = null
+function pgliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const digest = createHash('sha256')
+    digest.update(readFileSync(PGLITE_PACKAGE))
+    for (const file of readdirSync(MIGRATIONS).sort()) digest.update(`\0${file}\0`).update(readFileSync(join(MIGRATIONS, file)))
+    const folder = join(tmpdir(), `lead-api-test-template-${digest.digest('hex').slice(0, 16)}`)
+    if (
+      await stat(join(folder, 'PG_VERSION')).then(
+        () => true,
+        () => false,
+      )
+    )
+      return folder
+    const building = await mkdtemp(`${folder}.building-`)
+    const db = await openPgliteDb(join(building, 'pglite'))
+    await migrate(db)
+    await db.close()
+    try {
+      await rename(join(building, 'pglite'), folder)
+    } catch (error) {
+      // Another test file renamed its own first: use that one.
+      if (!['EEXIST', 'ENOTEMPTY'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
+    }
+    await rm(building, { recursive: true, force: true })
+    return folder
+  })()
+  return template
+}
+
+/** Copies the migrated template into `folder` (a new one), for a command run on a database of its own. */
+export async function copyPgliteTemplate(folder: string): Promise<void> {
+  await cp(await pgliteTemplate(), folder, { recursive: true })
+}
+
 const pglite: TestDatabase = {
   name: 'pglite',
   async open() {
     const dir = await mkdtemp(join(tmpdir(), 'lead-api-test-'))
+    await copyPgliteTemplate(join(dir, 'pglite'))
     const db = await openPgliteDb(join(dir, 'pglite'))
-    await migrate(db)
+    // The copy is migrated already: this applies nothing, and checks that.
+    if ((await migrate(db)).length > 0) throw new Error('The PGlite test template was not fully migrated.')
     return {
       db,
       async dispose() {
