@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { axeViolations, openPage, PORTALS, reactChunkPaths, site, sweep } from './harness'
+import { browserSample, statuses, sweptPageFacts } from './foundationPages'
 import { builtPages, templatePages } from './pages'
 
 const LEGAL = { ecm: ['/terms-conditions', '/privacy-policy'], ckj: ['/syarat-ketentuan', '/kebijakan-privasi'] }
@@ -8,16 +9,38 @@ const LANG = { ecm: 'en-PH', ckj: 'id' }
 describe.each(PORTALS)('%s portal', (portal) => {
   test('every page loads with no console error and no failed request', { timeout: 900_000 }, async () => {
     const { origins, browser } = await site()
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     // The error page is what every unknown path answers, always with 404 (scripts/serve.ts, as the
     // CDN): it is checked on its own below, since a 404 document is logged as a console error.
     const pages = builtPages(portal).filter((path) => path !== '/404.html')
     expect(pages.length).toBeGreaterThanOrEqual(6)
+    // Every page, in node (docs/decisions/037-page-sweep-by-shape.md): the facts of its HTML, read from
+    // the built file with an HTML parser, and the answers of the portal server for the page and for
+    // every same-origin resource it references.
+    const facts = sweptPageFacts(portal, pages)
+    expect(facts.map((page) => page.path).sort()).toEqual([...pages].sort())
+    const wrong = facts.flatMap((page) => [
+      ...(page.lang === LANG[portal] ? [] : [`${page.path}: lang ${page.lang}`]),
+      ...(page.title === '' ? [`${page.path}: no title`] : []),
+      ...(page.canonical === 1 ? [] : [`${page.path}: ${page.canonical} canonical links`]),
+      ...(page.ogTitle === 1 ? [] : [`${page.path}: ${page.ogTitle} og:title`]),
+      ...page.cspFindings.map((finding) => `${page.path}: ${finding}`),
+    ])
+    expect(wrong).toEqual([])
+    const resources = [...new Set(facts.flatMap((page) => page.resources))]
+    expect(resources.length).toBeGreaterThan(0)
+    const answers = await statuses(origins[portal], [...pages, ...resources])
+    const pageSet = new Set(pages)
+    expect(answers.filter(([path, status]) => (pageSet.has(path) ? status !== 200 : status >= 400)).map(([path, status]) => `${path} ${status}`)).toEqual([])
+    // In Chromium, what only a browser sees: one page of each shape (and of each template), with
+    // everything it loads; a page's shape decides what its scripts do on load (decision 037).
+    const sample = browserSample(portal, facts)
+    expect(sample.length).toBeGreaterThanOrEqual(new Set(facts.map((page) => page.shape)).size)
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const visited: string[] = []
-    const log = await sweep(context, pages, 4, async (page, path) => {
+    const log = await sweep(context, sample, 4, async (page, path) => {
       const response = await page.goto(origins[portal] + path, { waitUntil: 'load' })
       expect(response?.status(), path).toBe(200)
-      // One call into the page for the four facts (a sweep of hundreds of pages pays per round trip).
+      // One call into the page for the four facts, as the browser sees them after the scripts ran.
       const head = await page.evaluate(() => ({
         lang: document.documentElement.getAttribute('lang'),
         title: document.title,
@@ -30,7 +53,7 @@ describe.each(PORTALS)('%s portal', (portal) => {
       expect(head.ogTitle, path).toBe(1)
       visited.push(path)
     })
-    expect(visited.sort()).toEqual([...pages].sort())
+    expect(visited.sort()).toEqual([...sample].sort())
     expect(log.consoleErrors).toEqual([])
     // The sweep moves on at each page's load event, so requests still in flight (lazy island chunks,
     // the login-state call) are cancelled by the next navigation: ERR_ABORTED is ours, not the site's.
