@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, test as vitestTest } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { isApiPath } from '../../scripts/serve'
 import {
   axeViolations,
@@ -13,10 +13,6 @@ import {
   type PortalKey,
   type VisitLog,
 } from './harness'
-
-// The two portals' tests run side by side (describe.concurrent: each test has its own browser context
-// and its own e-mails and keys), and each portal's tests one after the other (docs/testing.md, decision 040).
-const test = vitestTest.sequential
 
 const NBSP = '\u00a0'
 
@@ -138,7 +134,7 @@ function queryOf(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams)
 }
 
-describe.concurrent.each(PORTALS)('%s calculators', (portal) => {
+describe.each(PORTALS)('%s calculators', (portal) => {
   test.each([
     ['personal', PERSONAL[portal]],
     ['house', HOUSE[portal]],

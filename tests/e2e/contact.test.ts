@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
-import { describe, expect, test as vitestTest } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createTranslator, type Translate } from '../../components/translator'
 import { readMessages } from '../../content/messages'
 import type { PortalLookups } from '../../domain/content/schemas'
 import type { PortalConfig } from '../../domain/portal'
 import { axeViolations, openPage, PORTALS, site, type PortalKey } from './harness'
-
-// The two portals' tests run side by side (describe.concurrent: each test has its own browser context
-// and its own e-mails and keys), and each portal's tests one after the other (docs/testing.md, decision 040).
-const test = vitestTest.sequential
 
 // The Contact-Me modal on the home page (its "Talk to an adviser" openers), against the built site
 // and the real lead API with its database.
@@ -193,7 +189,7 @@ async function firstScripts(origin: string, entry: string): Promise<Map<string, 
   return seen
 }
 
-describe.concurrent.each(PORTALS)('%s Contact-Me modal', (portal) => {
+describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
   const t = texts(portal)
   const config = portalConfig(portal)
   const currency = config.currency

@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { CDPSession, Page } from 'playwright-core'
-import { beforeAll, describe, expect, test as vitestTest } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { holdIslandChunk, hydrated, openPage, PORTALS, site, type PortalKey, type VisitLog } from './harness'
-
-// The two portals' tests run side by side (describe.concurrent: each test has its own browser context
-// and its own e-mails and keys), and each portal's tests one after the other (docs/testing.md, decision 040).
-const test = vitestTest.sequential
 
 // What the visitor typed is what the page keeps (renderer/hydrateIsland.tsx takeOver,
 // components/LiveState.tsx): a calculator or a landing form typed into on a slow phone while its
@@ -148,7 +144,7 @@ beforeAll(async () => {
   await (await site()).api()
 })
 
-describe.concurrent.each(PORTALS)('%s: what the visitor typed is what the page keeps', (portal) => {
+describe.each(PORTALS)('%s: what the visitor typed is what the page keeps', (portal) => {
   test.each([50, 150, 300])(
     'Visitor on a mid-range phone types the loan amount (a key every %i ms) while the calculator code arrives and takes over: every digit is kept and calculated',
     async (delay) => {

@@ -1,11 +1,7 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, test as vitestTest } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { htmlcsErrors } from './htmlcs'
 import { axeViolations, holdIslandChunk, hydrated, islandCodeRequested, openPage, PORTALS, site, type PortalKey, type VisitLog } from './harness'
-
-// The two portals' tests run side by side (describe.concurrent: each test has its own browser context
-// and its own e-mails and keys), and each portal's tests one after the other (docs/testing.md, decision 040).
-const test = vitestTest.sequential
 
 // Issue 8 (landing pages), on both portals, against the built site and the real lead API. Paths and
 // texts come from data/landings/{ecm,ckj}/*.json, data/portals/*.json (lists, AXA campaign links,
@@ -148,7 +144,7 @@ async function focusedId(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.activeElement?.id)
 }
 
-describe.concurrent.each(PORTALS)('%s landing pages', (portal) => {
+describe.each(PORTALS)('%s landing pages', (portal) => {
   const c = CASES[portal]
 
   test('Visitor completes the card promo in three steps, subscribes, and both are stored before the redirect', async () => {

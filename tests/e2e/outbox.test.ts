@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
-import { describe, expect, test as vitestTest } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { OutboxEntry } from '../../components/outbox/outbox'
 import { createTranslator, type Translate } from '../../components/translator'
 import { readMessages } from '../../content/messages'
 import type { PortalConfig } from '../../domain/portal'
 import { hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
-
-// The two portals' tests run side by side (describe.concurrent: each test has its own browser context
-// and its own e-mails and keys), and each portal's tests one after the other (docs/testing.md, decision 040).
-const test = vitestTest.sequential
 
 // The lead outbox (components/outbox/outbox.ts, useDelivery.ts) in Chromium, against the built site and
 // the real lead API with its database. page.route only makes a post fail (abort) or answers one post
@@ -167,7 +163,7 @@ async function fillPromo(page: Page, portal: PortalKey, email: string): Promise<
   await page.locator('#landing-List').check()
 }
 
-describe.concurrent.each(PORTALS)('%s lead outbox', (portal) => {
+describe.each(PORTALS)('%s lead outbox', (portal) => {
   const t = texts(portal)
 
   test('(a) a landing lead with the newsletter whose post failed is delivered on reload, with its subscription, then the redirect', async () => {
