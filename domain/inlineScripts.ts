@@ -1,5 +1,5 @@
 // The site's inline scripts. The Content-Security-Policy allows no inline script but these, each by
-// the SHA-256 of its text (scripts/siteFiles.ts); the renderer writes them into the pages
+// the SHA-256 of its text (scripts/pipeline/siteFiles.ts); the renderer writes them into the pages
 // (renderer/islandPreloads.ts). Here, in domain/, because both sides must use the very same text.
 
 /** The id of the data block listing a page's island chunks; the islands runtime preloads them (renderer/islandsClient.ts). */
@@ -14,7 +14,7 @@ export const ISLAND_MODULES_ID = 'island-modules'
  * after its Calculate (first result 258-279 ms after the press, 37 ms with this script). Both mark the
  * list done, so the chunks are requested once; once the runtime has done it, the script's next
  * event only removes its listeners (a moving pointer is not inspected for the rest of the visit).
- * Its SHA-256 is allowed by the Content-Security-Policy (scripts/siteFiles.ts, through
+ * Its SHA-256 is allowed by the Content-Security-Policy (scripts/pipeline/siteFiles.ts, through
  * INLINE_SCRIPTS), so the text must not depend on the page. Pieces joined with +, not an array's
  * join(): a constant the bundler drops from the runtime, which imports only the id.
  */

@@ -23,7 +23,7 @@ let pass: VerticalPrerender[] | undefined
  * pages/product +onBeforePrerenderStart.ts), instead of one per hook: at 50,000 products each read
  * parses and validates some 5,500 cards. One vertical's cards are in memory at a time; what is kept is
  * what vike holds anyway (the first pages and the samples). The build's page loop
- * (scripts/productPages.ts) renders every other catalogue page and checks these byte for byte.
+ * (scripts/pipeline/productPages.ts) renders every other catalogue page and checks these byte for byte.
  * With VIKE_ALL_PRODUCT_PAGES=true every product page is a sample, so a test can compare them all.
  */
 export function cataloguePrerender(): VerticalPrerender[] {

@@ -39,7 +39,7 @@ function escapeHtml(text: string): string {
 /**
  * Renders a page to a complete HTML document without asset tags. Both render paths use it: vike's
  * onRenderHtml (vike then adds the page's stylesheet and script tags) and the product-page loop of the
- * build (scripts/productPages.ts), which adds the same tags itself.
+ * build (scripts/pipeline/productPages.ts), which adds the same tags itself.
  */
 export function documentHtml({ Page, data, urlPathname, is404 }: DocumentInput): string {
   const head = data.head

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url'
 
 /**
  * Whether the module whose `import.meta.url` is given is the script node was started with (`tsx
- * scripts/build.ts`), rather than imported by another module or a test. The one "run as main" check
+ * scripts/pipeline/build.ts`), rather than imported by another module or a test. The one "run as main" check
  * of the command-line entry points.
  */
 export function isMain(moduleUrl: string): boolean {

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const rateLimitMax = whole(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX')
   const loginRateLimitMax = whole(env.LOGIN_RATE_LIMIT_MAX, Math.min(rateLimitMax, 20), 'LOGIN_RATE_LIMIT_MAX')
   const trustProxy = parseTrustProxy(env.TRUST_PROXY)
-  // npm start and npm run dev (scripts/apiProcess.ts): plain http on loopback, the portals' local origins.
+  // npm start and npm run dev (scripts/servers/apiProcess.ts): plain http on loopback, the portals' local origins.
   const devHttp = flag(env.DEV_HTTP)
   checkDeployment(host, trustProxy, devHttp)
   const dataDir = dataDirFromEnv()

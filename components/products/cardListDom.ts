@@ -26,7 +26,7 @@ export function readCards(list: HTMLElement): CardEntry[] {
  *
  * Out of the document rather than `hidden`: in Chromium, setting display: none on hundreds of
  * content-visibility: auto siblings forces a layout-tree rebuild that took seconds for 1,000 cards
- * (scripts/benchFilter.ts), while detaching and re-inserting them is proportional to the cards moved.
+ * (scripts/bench/benchFilter.ts), while detaching and re-inserting them is proportional to the cards moved.
  */
 export function showCards(list: HTMLElement, cards: readonly HTMLElement[]): void {
   const wanted = new Set<Element>(cards)

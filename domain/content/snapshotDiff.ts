@@ -1,6 +1,6 @@
 // What changed between two data snapshots (the published one in data/ and a freshly pulled one): product
 // cards added, removed or changed (each changed field with its old and new value) and lookup entries
-// added, removed or renamed. Pure: `npm run regenerate` (scripts/regenerate.ts) reads the files.
+// added, removed or renamed. Pure: `npm run regenerate` (scripts/pipeline/regenerate.ts) reads the files.
 import type { PortalLookups, ProductCard } from './schemas'
 
 /** The part of a portal's snapshot that the comparison reads (content/snapshot.ts PortalSnapshot fits). */

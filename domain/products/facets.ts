@@ -119,7 +119,7 @@ export function facetRedirect(lists: readonly FacetList[], path: string, search:
  * The same table as a Netlify-syntax _redirects file (one line per facet, matched on its query
  * parameter). Netlify matches a rule when the named parameter is present, whatever else the query
  * holds, so there a combined choice lands on a facet of one of its values; the reference behaviour is
- * facetRedirect (scripts/serve.ts), which a CDN function can run as it is.
+ * facetRedirect (scripts/servers/serve.ts), which a CDN function can run as it is.
  */
 export function redirectsFile(lists: readonly FacetList[]): string {
   const lines = ['# Filter form without JavaScript: one provider or one feature -> its facet page (docs/decisions/013-facet-pages.md).']

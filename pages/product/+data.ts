@@ -1,6 +1,6 @@
 // https://vike.dev/data
 // Only `npm run dev` runs this hook: the build renders product pages from +onBeforePrerenderStart.ts and
-// its own loop (scripts/productPages.ts); vike skips the data hook of a page whose data that hook provided.
+// its own loop (scripts/pipeline/productPages.ts); vike skips the data hook of a page whose data that hook provided.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadPortalProducts } from '../../content/snapshot'

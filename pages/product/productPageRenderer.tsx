@@ -1,4 +1,4 @@
-// Entry of the catalogue renderer bundle that scripts/productPages.ts builds once per portal (with the
+// Entry of the catalogue renderer bundle that scripts/pipeline/productPages.ts builds once per portal (with the
 // same aliases and React plugin as vike's build), so the build's loop renders with the very components,
 // messages and document template vike uses: every product page, and every page of every list and
 // facet list (issue 18: a list page carries one page of cards).

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 // Only `npm run dev` runs this hook: the build gets each list page's data from +onBeforePrerenderStart.ts
-// (the first pages) and from the build's page loop (scripts/productPages.ts, every page).
+// (the first pages) and from the build's page loop (scripts/pipeline/productPages.ts, every page).
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadVerticalCards } from '../../content/snapshot'

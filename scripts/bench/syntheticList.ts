@@ -1,5 +1,5 @@
 // The synthetic list of the filter benchmarks: a built list page and its vertical's JSON grown to any
-// number of cards cloned from the real ones (scripts/benchFilter.ts, scripts/bench/filterPhone.ts).
+// number of cards cloned from the real ones (scripts/bench/benchFilter.ts, scripts/bench/filterPhone.ts).
 import type { ProductCard } from '../../domain/content/schemas'
 import { cardFacts, factAttributes } from '../../domain/products/cardFacts'
 import { sortCards } from '../../domain/products/filterCards'

@@ -9,7 +9,7 @@ import type { PortalSamples } from './sampleTypes'
 import { ID_VEHICLES, PH_VEHICLES, type MakeCatalog } from './vehicleCatalog'
 
 // The sample inputs of each portal, keyed by the portal's folder (data/portals/{folder}.json): data
-// only. scripts/generateSampleProducts.ts and scripts/generateLookups.ts iterate over the registry and
+// only. scripts/sampleData/generateSampleProducts.ts and scripts/sampleData/generateLookups.ts iterate over the registry and
 // take each portal's inputs from here; a portal without an entry stops them, naming it and this file.
 
 /** What the sample generators need of one portal. */

@@ -1,6 +1,6 @@
 import type { ApplyType, PremiumPeriod, ProductTag, RateBasis } from '../../domain/content/schemas'
 
-// Hand-written rows of the sample product cards. scripts/generateSampleProducts.ts adds what can be
+// Hand-written rows of the sample product cards. scripts/sampleData/generateSampleProducts.ts adds what can be
 // derived (id, slug, vertical, partner code, banner key, apply type, rank and featured flag).
 
 interface SampleBase {

@@ -1,6 +1,6 @@
 // Makes and models sold new in each country in recent years, with the model years each was on sale
 // (from and to, inclusive, clipped to 2015-2026). Plausible, not exhaustive: about ten makes a
-// country and three to eight models each. scripts/generateLookups.ts turns this into vehicles.json.
+// country and three to eight models each. scripts/sampleData/generateLookups.ts turns this into vehicles.json.
 
 export interface MakeCatalog {
   make: string

@@ -1,4 +1,4 @@
-// `npm run dev` (scripts/dev.ts) on free loopback ports, with a temporary copy of data/: an edit to a
+// `npm run dev` (scripts/servers/dev.ts) on free loopback ports, with a temporary copy of data/: an edit to a
 // message fragment, a landing page or a product shows in the open page without a manual reload, and a
 // broken landing file opens vite's error overlay naming the file, on both portals. dist/ and data/ are
 // never touched: the dev server serves from memory and edits only the copy.
@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freePort } from '../../scripts/apiProcess'
+import { freePort } from '../../scripts/servers/apiProcess'
 import { PORTALS, site, type PortalKey } from './harness'
 
 const LOCALE: Record<PortalKey, string> = { ecm: 'en-PH', ckj: 'id-ID' }
@@ -59,7 +59,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'dev-data-'))
   cpSync('data', dataDir, { recursive: true })
   const [ecmPort, ckjPort, apiPort] = [await freePort(), await freePort(), await freePort()]
-  dev = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts', 'dev.ts'), '--data-dir', dataDir], {
+  dev = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts', 'servers', 'dev.ts'), '--data-dir', dataDir], {
     // As a person starts it from a terminal: not with vitest's variables (NODE_ENV=test, MODE, VITEST...).
     env: {
       PATH: process.env.PATH ?? '',

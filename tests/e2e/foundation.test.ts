@@ -9,7 +9,7 @@ const LANG = { ecm: 'en-PH', ckj: 'id' }
 describe.each(PORTALS)('%s portal', (portal) => {
   test('every page loads with no console error and no failed request', { timeout: 900_000 }, async () => {
     const { origins, browser } = await site()
-    // The error page is what every unknown path answers, always with 404 (scripts/serve.ts, as the
+    // The error page is what every unknown path answers, always with 404 (scripts/servers/serve.ts, as the
     // CDN): it is checked on its own below, since a 404 document is logged as a console error.
     const pages = builtPages(portal).filter((path) => path !== '/404.html')
     expect(pages.length).toBeGreaterThanOrEqual(6)

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildSite } from '../../scripts/build'
-import { chromiumPath } from '../../scripts/chromium'
+import { buildSite } from '../../scripts/pipeline/build'
+import { chromiumPath } from '../../scripts/quality/chromium'
 import { E2E_SHARE_TOKEN } from './shareCountDouble'
 
 // The bundler's configuration counts too: it decides the chunks (decision 021).

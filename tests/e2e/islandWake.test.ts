@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { ISLAND_WAKE_SCRIPT } from '../../domain/inlineScripts'
-import { scriptHashSource } from '../../scripts/siteFiles'
+import { scriptHashSource } from '../../scripts/pipeline/siteFiles'
 import { PORTALS, openPage, site, type PortalKey } from './harness'
 import { builtPageHtml } from './pages'
 

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadPortals } from '../../content/portals'
 import type { ProductCard } from '../../domain/content/schemas'
-import { createPortalServer, listen } from '../../scripts/serve'
+import { createPortalServer, listen } from '../../scripts/servers/serve'
 import { axeViolations, hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
 
 const CARDS = 60
@@ -23,7 +23,7 @@ const listPath = {} as Record<PortalKey, string>
 
 function build(env: Record<string, string>, args: string[] = []): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'build.ts'), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'pipeline', 'build.ts'), ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { builtPages as built, htmlFiles, pagePath, templatePages as templates } from '../../scripts/sitePages'
+import { builtPages as built, htmlFiles, pagePath, templatePages as templates } from '../../scripts/pipeline/sitePages'
 import type { PortalKey } from './harness'
 
 /** Every prerendered page of a portal, as URL paths. */

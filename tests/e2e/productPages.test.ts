@@ -1,11 +1,11 @@
-// The build renders product pages in its own loop (scripts/productPages.ts) and lets vike prerender only
+// The build renders product pages in its own loop (scripts/pipeline/productPages.ts) and lets vike prerender only
 // one sample per vertical. This test has vike prerender every product page of each portal and checks the
 // loop's pages in dist/ are byte-for-byte the same, page by page, and that there are no more and no fewer.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { combineSiteStylesheets } from '../../scripts/pageStylesheets'
+import { combineSiteStylesheets } from '../../scripts/pipeline/pageStylesheets'
 import { PORTALS } from './harness'
 
 const runId = `test-product-pages-${process.pid}`

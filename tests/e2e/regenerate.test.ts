@@ -1,7 +1,7 @@
 // In the e2e project (one worker, files one after the other): its full run builds both portals with vike,
 // which must not overlap the vike dev servers of tests/e2e/dev.test.ts (vike writes temporary files beside
 // the pages while it loads them).
-// `npm run regenerate` (scripts/regenerate.ts) against a local API serving the committed snapshot with
+// `npm run regenerate` (scripts/pipeline/regenerate.ts) against a local API serving the committed snapshot with
 // changes, on temporary data/, dist/ and reports/ folders: the report lists the changes of both portals,
 // --dry-run and any failure leave data/ and dist/ as they were (byte for byte), and a full run builds
 // both portals and swaps them into dist/ with the new snapshot into data/.
@@ -12,9 +12,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { readSnapshotFiles } from '../../content/snapshot'
-import { regenerate, runRegenerateCli } from '../../scripts/regenerate'
-import { runRollbackCli } from '../../scripts/rollback'
-import { startFakeApi, type FakeApi } from '../../scripts/fakeLookupApi'
+import { regenerate, runRegenerateCli } from '../../scripts/pipeline/regenerate'
+import { runRollbackCli } from '../../scripts/pipeline/rollback'
+import { startFakeApi, type FakeApi } from '../../scripts/servers/fakeLookupApi'
 
 type Files = Record<string, unknown>
 type Card = { id: number; slug: string; name: string; provider: string; annualFee?: number; interestRatePct?: number; rating: number }

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
+import { chromiumFlags, chromiumPath } from '../../scripts/quality/chromium'
 import { axeViolations, openPage, PORTALS, site, type PortalKey } from './harness'
 import type { TestApi } from './testApi'
 

@@ -16,9 +16,9 @@ import { buildAppFromData } from '../../server/appFromData'
 import { loadConsents } from '../../server/consents'
 import type { Db } from '../../server/db/db'
 import { openDb } from '../../server/db/openDb'
-import { freePort } from '../../scripts/apiProcess'
-import { createPortalServer, listen } from '../../scripts/serve'
-import { builtPages, templatePages } from '../../scripts/sitePages'
+import { freePort } from '../../scripts/servers/apiProcess'
+import { createPortalServer, listen } from '../../scripts/servers/serve'
+import { builtPages, templatePages } from '../../scripts/pipeline/sitePages'
 import { axeViolations, hydrated, site, sweep } from './harness'
 
 // Issues 16 and 30: a portal is data (docs/decisions/027-a-portal-is-data.md). tests/fixtures/portals/xth
@@ -43,7 +43,7 @@ let origin: string
 /** Runs npm run build's script on the fixture's data folder, into a dist folder of its own. */
 function build(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'build.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'pipeline', 'build.ts')], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

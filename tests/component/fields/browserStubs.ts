@@ -7,7 +7,7 @@ import ecmEmployment from '../../../data/lookups/ecm/employmentTypes.json'
 import ckjEmployment from '../../../data/lookups/ckj/employmentTypes.json'
 import ecmVehicles from '../../../data/lookups/ecm/vehicles.json'
 import ckjVehicles from '../../../data/lookups/ckj/vehicles.json'
-import { lookupFiles } from '../../../scripts/lookupFiles'
+import { lookupFiles } from '../../../scripts/pipeline/lookupFiles'
 import type { PortalLookups } from '../../../domain/content/schemas'
 import type { PortalKey } from '../portalHarness'
 

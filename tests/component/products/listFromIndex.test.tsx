@@ -12,7 +12,7 @@ import { cardFacts } from '../../../domain/products/cardFacts'
 import { cardsSpec } from '../../../domain/products/facets'
 import { defaultFilterState, filterCards, sortCards, type FilterState } from '../../../domain/products/filterCards'
 import { INDEX_MIN_CARDS } from '../../../domain/products/filterIndex'
-import { filterIndexFiles } from '../../../scripts/productFiles'
+import { filterIndexFiles } from '../../../scripts/pipeline/productFiles'
 import { PORTAL_KEYS, PORTALS, renderInPortal, type PortalKey } from '../portalHarness'
 import { snapshotCards } from './productData'
 
@@ -53,7 +53,7 @@ function vertical(portal: PortalKey): Card[] {
   )
 }
 
-/** The site's files of the list as the build writes them (scripts/productFiles.ts), served by a fetch stub that records what was asked. */
+/** The site's files of the list as the build writes them (scripts/pipeline/productFiles.ts), served by a fetch stub that records what was asked. */
 function serve(cards: Card[], { failing }: { failing?: RegExp } = {}) {
   const files = new Map<string, string>()
   for (const file of filterIndexFiles('credit-cards', cards)) files.set(`/${file.path}`, file.json)

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { loadPortals } from '../../../content/portals'
-import { portalArgument, portalsToBuild } from '../../../scripts/build'
+import { portalArgument, portalsToBuild } from '../../../scripts/pipeline/build'
 
 const registry = loadPortals('data')
 
@@ -51,7 +51,7 @@ describe("a new portal's mistakes stop npm run build before vike (decision 027)"
       const guides = JSON.parse(readFileSync(guidesFile, 'utf8')) as Record<string, unknown>
       delete guides.faq
       writeFileSync(guidesFile, JSON.stringify(guides))
-      const run = spawnSync(process.execPath, ['--import', 'tsx', join('scripts', 'build.ts')], {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', join('scripts', 'pipeline', 'build.ts')], {
         env: { ...process.env, DATA_DIR: data, DIST_DIR: join(work, 'dist') },
         encoding: 'utf8',
       })

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadPortals } from '../../../content/portals'
 import type { ProductCard } from '../../../domain/content/schemas'
-import { productHashes, readState, siteKey, stateName, writeState } from '../../../scripts/buildState'
-import { checkChangedProducts } from '../../../scripts/checkAll'
+import { productHashes, readState, siteKey, stateName, writeState } from '../../../scripts/pipeline/buildState'
+import { checkChangedProducts } from '../../../scripts/pipeline/checkAll'
 
 // Decision 024: a build takes the fast path (only the changed verticals rendered, in place) only when
 // siteKey() is the published build's; so the key must move with every input but the product files.

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import type { Consents } from '../../../domain/consent/consentSchema'
-import { checkAllInputs } from '../../../scripts/checkAll'
+import { checkAllInputs } from '../../../scripts/pipeline/checkAll'
 import { sha256Hex } from '../../../server/consents'
 
 // Issue 14 item 4: the build refuses consent texts that break the ledger of published texts, and
-// scripts/publishConsents.ts records new versions without ever rewriting a published one.
+// scripts/pipeline/publishConsents.ts records new versions without ever rewriting a published one.
 
 const dirs: string[] = []
 function tempCopy(from: string): string {
@@ -46,9 +46,9 @@ describe('the build input check (npm run build)', () => {
   }, 60_000)
 })
 
-describe('scripts/publishConsents.ts', () => {
+describe('scripts/pipeline/publishConsents.ts', () => {
   function publish(dir: string) {
-    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/publishConsents.ts', '--dir', dir], { encoding: 'utf8', timeout: 60_000 })
+    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/pipeline/publishConsents.ts', '--dir', dir], { encoding: 'utf8', timeout: 60_000 })
   }
 
   test('records a new version with the sha256 of its text and keeps every published entry', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PortalLookups } from '../../../domain/content/schemas'
-import { lookupFiles } from '../../../scripts/lookupFiles'
+import { lookupFiles } from '../../../scripts/pipeline/lookupFiles'
 import { loadSnapshot } from '../../../content/snapshot'
 
 const lookups: PortalLookups = {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { combineSiteStylesheets, withOneStylesheet } from '../../../scripts/pageStylesheets'
+import { combineSiteStylesheets, withOneStylesheet } from '../../../scripts/pipeline/pageStylesheets'
 
 // A page as vike writes it: its stylesheet links right after <head>, then the page's own head.
 const link = (href: string) => `<link rel="stylesheet" type="text/css" href="${href}">`

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { assetTagsOf, readPrevious, withAssetTags } from '../../../scripts/productPages'
+import { assetTagsOf, readPrevious, withAssetTags } from '../../../scripts/pipeline/productPages'
 
 // A bare document as renderer/documentHtml.tsx writes it, and the same page as vike writes it: vike puts
 // stylesheet links right after <head> and the page's script right before </body> (see any page in dist/).

@@ -1,4 +1,4 @@
-// Publishing and rolling back (scripts/publishStore.ts, docs/operations.md): a commit replaces files of
+// Publishing and rolling back (scripts/pipeline/publishStore.ts, docs/operations.md): a commit replaces files of
 // a site and of data/ together and keeps what it replaced; npm run rollback puts it back and says what
 // it undid; a failure or a crash halfway never leaves a mix. Small folders, a few pages.
 import { createHash } from 'node:crypto'
@@ -16,9 +16,9 @@ import {
   TestDeath,
   type Change,
   type PublishRecord,
-} from '../../../scripts/publishStore'
-import { runRollbackCli } from '../../../scripts/rollback'
-import { createPortalServer, listen } from '../../../scripts/serve'
+} from '../../../scripts/pipeline/publishStore'
+import { runRollbackCli } from '../../../scripts/pipeline/rollback'
+import { createPortalServer, listen } from '../../../scripts/servers/serve'
 
 let work: string
 let dist: string

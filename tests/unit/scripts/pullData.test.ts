@@ -6,9 +6,9 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loadSnapshot, readSnapshotFiles } from '../../../content/snapshot'
-import { retryAfterMs } from '../../../scripts/apiClient'
-import { pullData, PullError, runPullDataCli } from '../../../scripts/pullData'
-import { startFakeApi, type Answer, type FakeApi } from '../../../scripts/fakeLookupApi'
+import { retryAfterMs } from '../../../scripts/pipeline/apiClient'
+import { pullData, PullError, runPullDataCli } from '../../../scripts/pipeline/pullData'
+import { startFakeApi, type Answer, type FakeApi } from '../../../scripts/servers/fakeLookupApi'
 import liveCard from '../../fixtures/contract/ecm-product-card.json'
 
 type Files = Record<string, unknown>
@@ -269,7 +269,7 @@ describe('the data:pull command', () => {
     await closed.close()
     const before = await fingerprint(dataDir)
     const run = promisify(execFile)
-    const error = (await run(process.execPath, ['--import', 'tsx', 'scripts/pullData.ts', '--api', closed.url, '--data-dir', dataDir]).catch(
+    const error = (await run(process.execPath, ['--import', 'tsx', 'scripts/pipeline/pullData.ts', '--api', closed.url, '--data-dir', dataDir]).catch(
       (caught: unknown) => caught,
     )) as {
       code: number

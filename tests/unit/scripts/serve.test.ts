@@ -1,4 +1,4 @@
-// The portal server (scripts/serve.ts) against odd request targets and forged headers: no request
+// The portal server (scripts/servers/serve.ts) against odd request targets and forged headers: no request
 // may crash it (issue 15 item 1), the CDN's own files are not pages (item 11), and the API sees the
 // socket's address, not one the client wrote (item 7).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -6,7 +6,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPortalServer, listen, requestPath } from '../../../scripts/serve'
+import { createPortalServer, listen, requestPath } from '../../../scripts/servers/serve'
 
 let dir: string
 let portal: Server

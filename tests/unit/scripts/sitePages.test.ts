@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { builtPages, htmlFiles, pagePath, siteFiles } from '../../../scripts/sitePages'
+import { builtPages, htmlFiles, pagePath, siteFiles } from '../../../scripts/pipeline/sitePages'
 
 // A small site folder as the build leaves it: pages in folders, the 404 page, assets, data files.
 const siteDir = mkdtempSync(join(tmpdir(), 'site-pages-'))
@@ -26,7 +26,7 @@ afterAll(() => rmSync(siteDir, { recursive: true, force: true }))
 
 const relative = (paths: string[]) => paths.map((path) => path.slice(siteDir.length + 1)).sort()
 
-describe('the site folder walkers (scripts/sitePages.ts)', () => {
+describe('the site folder walkers (scripts/pipeline/sitePages.ts)', () => {
   test('siteFiles lists every file, assets included, unless told to skip them', () => {
     expect(relative(siteFiles(siteDir))).toEqual(Object.keys(files).sort())
     expect(relative(siteFiles(siteDir, () => true, { skipAssets: true }))).toEqual(

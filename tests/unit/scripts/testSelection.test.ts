@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { e2eFilesFor, namedTests } from '../../../scripts/testSelection'
+import { e2eFilesFor, namedTests } from '../../../scripts/quality/testSelection'
 import { timingLines } from '../../timingReporter'
 
 // docs/testing.md: what `npm run test:quick` runs, and the closing lines of `npm test`.

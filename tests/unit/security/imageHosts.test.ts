@@ -2,7 +2,7 @@
 // the Content-Security-Policy's img-src names exactly those, and the drawn marks need none (inline SVG).
 import { describe, expect, it } from 'vitest'
 import { loadPortals } from '../../../content/portals'
-import { contentSecurityPolicy } from '../../../scripts/siteFiles'
+import { contentSecurityPolicy } from '../../../scripts/pipeline/siteFiles'
 
 function imgSrc(policy: string): string | undefined {
   return policy

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, test } from 'vitest'
-import { purgeOlderThan } from '../../../scripts/leadsPurge'
+import { purgeOlderThan } from '../../../scripts/leads/leadsPurge'
 import { accountDigest } from '../../../server/auth/loginThrottle'
 import { createUser } from '../../../server/createUser'
 import { checkDeployment } from '../../../server/security/deployment'

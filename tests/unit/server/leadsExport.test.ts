@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { EXPORT_COLUMNS, exportLeads } from '../../../scripts/leadsExport'
+import { EXPORT_COLUMNS, exportLeads } from '../../../scripts/leads/leadsExport'
 import type { Db } from '../../../server/db/db'
 import { appOnFreshDatabase, copyPgliteTemplate, formEncoded, leadBody, TEST_DATABASES } from './serverTestKit'
 
@@ -103,7 +103,7 @@ describe('npm run leads:export (the command)', () => {
   })
 
   function run(args: string[]) {
-    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leadsExport.ts', ...args], {
+    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads/leadsExport.ts', ...args], {
       env: { ...process.env, PGLITE_DIR: join(dir, 'pglite'), DATABASE_URL: '' },
       encoding: 'utf8',
       timeout: 120_000,

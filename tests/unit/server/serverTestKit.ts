@@ -119,7 +119,7 @@ function postgres(url: string): TestDatabase {
   }
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (scripts/withPostgres.sh, .ci/run). */
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (scripts/quality/withPostgres.sh, .ci/run). */
 export const TEST_DATABASES: TestDatabase[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])]
 
 let snapshot: Promise<Snapshot> | null = null

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { catalogueCounts, trustFigures } from '../../../../domain/products/catalogueCounts'
-import { productCounts } from '../../../../scripts/buildState'
+import { productCounts } from '../../../../scripts/pipeline/buildState'
 import { loadPortals } from '../../../../content/portals'
 
 // The home page's trust line (docs/layout.md, rule 13): how many products and providers are compared.

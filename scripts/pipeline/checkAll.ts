@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import { everyConsentText } from '../../domain/consent/everyConsentText'
+import { ContactVariantsSchema, checkVariants } from '../../domain/contact/variantSchema'
+import { GuidesContentSchema } from '../../domain/content/guidesSchema'
+import { LegalContentSchema } from '../../domain/content/legalSchema'
+import { productCrossProblems } from '../../domain/content/checkProducts'
+import { formatProblem, parseJsonText, schemaProblems as snapshotSchemaProblems, type SnapshotProblem } from '../../domain/content/problems'
+import { ProductsFileSchema } from '../../domain/content/schemas'
+import { portalFolder, type PortalConfig } from '../../domain/portal'
+import { checkConsentFiles } from '../../server/consents'
+import { checkPortalsAndMessages, checkRequiredMessages, formatProblems, readJson, schemaProblems, type InputProblem } from '../../content/checks'
+import { loadSnapshot, portalSnapshot, snapshotRecordCounts, SnapshotError, type Snapshot } from '../../content/snapshot'
+import { checkLandings } from '../../content/landings'
+import { MessagePartError, writeMessageCatalogues } from '../../content/messages'
+import { dataDirFromEnv } from '../../content/portals'
+import { isMain } from '../../server/isMain'
+
+export interface InputCheck {
+  /** Every problem found, one line each, naming file, record and field. */
+  problems: string[]
+  portals: PortalConfig[]
+  snapshot?: Snapshot
+  /** Records per data file, for the build summary. */
+  records: Record<string, number>
+}
+
+/**
+ * Checks every input of the build before anything is rendered: portal configs, messages, legal
+ * content, consent texts, landing pages and the data snapshot (lookups and products). Lists every problem.
+ * First generates the message catalogues from their parts, so nothing reads a stale one.
+ */
+export async function checkAllInputs(dataDir: string): Promise<InputCheck> {
+  const found: InputProblem[] = []
+  const lines: string[] = []
+  const records: Record<string, number> = {}
+  try {
+    writeMessageCatalogues(dataDir)
+  } catch (error) {
+    if (!(error instanceof MessagePartError)) throw error
+    lines.push(`data/${error.file} (merging the message fragments): expected valid JSON (${error.reason})`)
+  }
+  const portals = checkPortalsAndMessages(dataDir, found)
+  for (const portal of portals) {
+    const rel = `content/${portalFolder(portal)}/legal.json`
+    const legal = readJson(dataDir, rel, found)
+    if (legal === undefined) continue
+    const parsed = v.safeParse(LegalContentSchema, legal)
+    if (parsed.success) records[`data/${rel}`] = parsed.output.terms.sections.length + parsed.output.privacy.sections.length
+    else found.push(...schemaProblems(`data/${rel}`, LegalContentSchema, parsed.issues))
+  }
+  checkGuides(dataDir, portals, found, records)
+  // Consent texts are append-only: a published text stays word for word (data/consent/published.json).
+  const consents = checkConsentFiles(
+    join(dataDir, 'consent'),
+    'data/consent',
+    portals.map((portal) => portal.code),
+  )
+  lines.push(...consents.problems)
+  for (const [code, file] of Object.entries(consents.consents)) if (file) records[`data/consent/${portalFolder({ code })}.json`] = everyConsentText(file).length
+  const landings = checkLandings(dataDir, portals)
+  found.push(...landings.problems)
+  for (const landing of landings.landings) records[landing.file] = 1
+  let snapshot: Snapshot | undefined
+  try {
+    snapshot = await loadSnapshot(dataDir)
+    for (const count of snapshotRecordCounts(snapshot, 'data')) records[count.file] = count.records
+    for (const [folder, portalSnapshot] of Object.entries(snapshot)) {
+      for (const [key, cards] of Object.entries(portalSnapshot.products)) records[`data/products/${folder}/${key}.json`] = cards.length
+    }
+    for (const portal of portals) {
+      const loaded = snapshot
+      const count = checkBannerVariants(dataDir, portal, () => Object.values(portalSnapshot(loaded, portalFolder(portal)).products).flat(), found)
+      if (count !== undefined) records[`data/contact/variants.${portalFolder(portal)}.json`] = count
+    }
+  } catch (error) {
+    if (!(error instanceof SnapshotError)) throw error
+    lines.push(...error.problems.map((p) => formatProblem({ ...p, file: `data/${p.file}` })))
+  }
+  // The messages the data asks for: the tags from the snapshot when it read, else none.
+  found.push(
+    ...checkRequiredMessages(dataDir, portals, (portal) => {
+      const tags = new Map<string, string>()
+      const folder = portalFolder(portal)
+      const products = snapshot?.[folder]?.products ?? {}
+      for (const [key, cards] of Object.entries(products))
+        for (const card of cards) for (const tag of card.tags) if (!tags.has(tag)) tags.set(tag, `data/products/${folder}/${key}.json`)
+      return tags
+    }),
+  )
+  if (found.length > 0) lines.unshift(...formatProblems(found).split('\n'))
+  return { problems: lines, portals, snapshot, records }
+}
+
+/** guides.json of each portal against its schema, its links against the portal's verticals; counts its records. */
+function checkGuides(dataDir: string, portals: readonly PortalConfig[], found: InputProblem[], records: Record<string, number>): void {
+  for (const portal of portals) {
+    const rel = `content/${portalFolder(portal)}/guides.json`
+    const guides = readJson(dataDir, rel, found)
+    if (guides === undefined) continue
+    const parsed = v.safeParse(GuidesContentSchema, guides)
+    if (!parsed.success) {
+      found.push(...schemaProblems(`data/${rel}`, GuidesContentSchema, parsed.issues))
+      continue
+    }
+    records[`data/${rel}`] = parsed.output.topics.items.length + parsed.output.faq.items.length
+    const verticals = new Set(portal.verticals.map((vertical) => vertical.key))
+    const links = [...parsed.output.topics.items.flatMap((topic) => topic.links), ...parsed.output.help.links]
+    for (const link of links)
+      if (!verticals.has(link.vertical))
+        found.push({
+          file: `data/${rel}`,
+          field: 'links.vertical',
+          expected: `a vertical key of ${portal.code} (${[...verticals].join(', ')}), got "${link.vertical}"`,
+        })
+  }
+}
+
+/**
+ * The checks of the portal configs and their messages alone (the registry, Intl, addresses, the
+ * messages the configs ask for, guides.json), without the snapshot: what the build runs first, so
+ * that such a mistake is named in a moment. checkAllInputs runs them again with everything else.
+ */
+export function earlyPortalProblems(dataDir: string): string[] {
+  const found: InputProblem[] = []
+  try {
+    writeMessageCatalogues(dataDir)
+  } catch (error) {
+    if (!(error instanceof MessagePartError)) throw error
+    return [`data/${error.file} (merging the message fragments): expected valid JSON (${error.reason})`]
+  }
+  const portals = checkPortalsAndMessages(dataDir, found)
+  checkGuides(dataDir, portals, found, {})
+  found.push(...checkRequiredMessages(dataDir, portals, () => new Map()))
+  return found.length === 0 ? [] : formatProblems(found).split('\n')
+}
+
+/** Every Contact-Me banner a product card uses must have a variant (fields, consent, completion); the variants counted when they read. */
+function checkBannerVariants(dataDir: string, portal: PortalConfig, cards: () => readonly { bannerKey: string }[], found: InputProblem[]): number | undefined {
+  const rel = `contact/variants.${portalFolder(portal)}.json`
+  const raw = readJson(dataDir, rel, found)
+  if (raw === undefined) return undefined
+  const parsed = v.safeParse(ContactVariantsSchema, raw)
+  if (!parsed.success) {
+    found.push(...schemaProblems(`data/${rel}`, ContactVariantsSchema, parsed.issues))
+    return undefined
+  }
+  for (const problem of checkVariants(
+    parsed.output,
+    portal,
+    cards().map((card) => card.bannerKey),
+  ))
+    found.push({ file: `data/${rel}`, expected: problem })
+  return Object.keys(parsed.output).length
+}
+
+/**
+ * The checks of a build in which only product files changed since the last one (decision 024): every
+ * other input is byte for byte what the last build checked, with the same code. Each changed file is
+ * checked against the card schema; the checks across files (ids, slugs, counts, partners) and the
+ * banners' variants run over every product file of the portal, the unchanged ones trusted to match the
+ * schema. The problems are worded as checkAllInputs words them.
+ */
+export function checkChangedProducts(dataDir: string, portal: PortalConfig, changed: ReadonlySet<string>): string[] {
+  const folder = portalFolder(portal)
+  const problems: SnapshotProblem[] = []
+  const files = new Map<string, unknown>()
+  for (const vertical of portal.verticals) {
+    const rel = `products/${folder}/${vertical.key}.json`
+    let text: string
+    try {
+      text = readFileSync(join(dataDir, rel), 'utf8')
+    } catch (error) {
+      // A missing file is named by productCrossProblems.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        problems.push({ file: rel, record: null, field: '', expected: 'a readable file', received: String(error) })
+      continue
+    }
+    const parsed = parseJsonText(rel, text)
+    if (!parsed.ok) {
+      problems.push(parsed.problem)
+      continue
+    }
+    files.set(vertical.key, parsed.value)
+    if (changed.has(vertical.key)) problems.push(...snapshotSchemaProblems(rel, ProductsFileSchema, parsed.value))
+  }
+  const trusted = new Set(portal.verticals.map((vertical) => vertical.key).filter((key) => !changed.has(key)))
+  // A file that exists but does not read or parse is already named: not called missing too (as loadSnapshot does).
+  const unreadable = new Set(problems.map((problem) => problem.file))
+  problems.push(...productCrossProblems(portal, files, trusted).filter((problem) => !(problem.received === 'no such file' && unreadable.has(problem.file))))
+  const lines = problems.map((problem) => formatProblem({ ...problem, file: `data/${problem.file}` }))
+  const found: InputProblem[] = []
+  if (problems.length === 0) {
+    const cards = [...files.values()].flatMap((value) => value as { bannerKey: string }[])
+    checkBannerVariants(dataDir, portal, () => cards, found)
+  }
+  if (found.length > 0) lines.unshift(...formatProblems(found).split('\n'))
+  return lines
+}
+
+// The build runs the checks in a process of their own (scripts/pipeline/build.ts), so the whole snapshot they
+// read is freed with it before any page is rendered: `tsx scripts/pipeline/checkAll.ts` (DATA_DIR, else data/)
+// prints the problems and the records per file as one JSON line.
+if (isMain(import.meta.url)) {
+  checkAllInputs(dataDirFromEnv()).then(
+    ({ problems, records }) => console.log(JSON.stringify({ problems, records })),
+    (error: Error) => {
+      console.error(error.message)
+      process.exit(1)
+    },
+  )
+}

@@ -1,0 +1,59 @@
+// The static product files the compare and wizard pages fetch: one JSON per vertical, written into a
+// portal's built site at /data/products/{verticalKey}.json. Written by the page loop (scripts/pipeline/productPages.ts),
+// one vertical at a time; the list pages' filter island reads them too, or, for a long list, the
+// vertical's filter index and its cards one a file beside it (docs/decisions/035-filter-index-for-phones.md).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ProductCard } from '../../domain/content/schemas'
+import { cardFacts } from '../../domain/products/cardFacts'
+import { cardsSpec } from '../../domain/products/facets'
+import { buildFilterIndex, cardFileName, INDEX_MIN_CARDS, optionBlocks } from '../../domain/products/filterIndex'
+import type { ListSpec } from '../../domain/products/listSpec'
+
+/** One file to write: its path under the site root and its JSON text. */
+export interface ProductFile {
+  path: string
+  json: string
+}
+
+/** The product files of one portal's snapshot (cards by vertical key, as loadSnapshot() gives them). */
+export function productFiles(products: Readonly<Record<string, readonly ProductCard[]>>): ProductFile[] {
+  return Object.entries(products).map(([verticalKey, cards]) => ({ path: `data/products/${verticalKey}.json`, json: JSON.stringify(cards) }))
+}
+
+/**
+ * The filter index of a vertical's list and its cards one a file (decision 035), under
+ * data/products/{verticalKey}/: none for a list shorter than INDEX_MIN_CARDS (its island fetches the
+ * whole JSON). The list page's island is told the folder (indexUrl) by the same rule.
+ */
+export function filterIndexFiles(verticalKey: string, cards: readonly ProductCard[], spec: ListSpec = cardsSpec(cards)): ProductFile[] {
+  if (cards.length < INDEX_MIN_CARDS) return []
+  const folder = `data/products/${verticalKey}`
+  const index = buildFilterIndex(cards.map(cardFacts), spec)
+  const byId = new Map(cards.map((card) => [card.id, card]))
+  const order = (index.ids as number[]).map((id) => byId.get(id)!)
+  return [
+    ...Object.entries(index).map(([name, value]) => ({ path: `${folder}/${name}.json`, json: JSON.stringify(value) })),
+    ...optionBlocks(order.map(cardFacts), spec).map(({ name, positions }) => ({
+      path: `${folder}/${name}.json`,
+      json: JSON.stringify(positions.map((p) => order[p])),
+    })),
+    ...cards.map((card) => ({ path: `${folder}/${cardFileName(card.id)}.json`, json: JSON.stringify(card) })),
+  ]
+}
+
+/** Writes the product files into a built site folder (dist/ecm, build/.../client ...); returns the paths written. */
+export function writeProductFiles(siteDir: string, products: Readonly<Record<string, readonly ProductCard[]>>): string[] {
+  const written: string[] = []
+  const made = new Set<string>()
+  const files = [...productFiles(products), ...Object.entries(products).flatMap(([key, cards]) => filterIndexFiles(key, cards))]
+  for (const file of files) {
+    const target = join(siteDir, file.path)
+    const folder = join(target, '..')
+    if (!made.has(folder)) mkdirSync(folder, { recursive: true })
+    made.add(folder)
+    writeFileSync(target, file.json)
+    written.push(file.path)
+  }
+  return written
+}
