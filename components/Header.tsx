@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { usePortal, useT } from './PortalContext'
+import { offeredCalculators } from '../domain/calculators/registry'
 
 /**
  * How many verticals the desktop bar shows before "More": five fit beside the logo and the login
@@ -86,22 +87,11 @@ export function Header({ currentPath, loginSlot }: { currentPath: string; loginS
                 <a href={l.href}>{l.label}</a>
               </li>
             ))}
-            <li>
-              <a href={portal.paths.personalLoanCalculator}>{t('calculators.personalLoan.nav')}</a>
-            </li>
-            <li>
-              <a href={portal.paths.houseLoanCalculator}>{t('calculators.houseLoan.nav')}</a>
-            </li>
-            {portal.paths.taxCalculator && (
-              <li>
-                <a href={portal.paths.taxCalculator}>{t('calculators.tax.nav')}</a>
+            {offeredCalculators(portal.paths).map((c) => (
+              <li key={c.key}>
+                <a href={c.href}>{t(`calculators.${c.key}.nav`)}</a>
               </li>
-            )}
-            {portal.paths.businessCalculator && (
-              <li>
-                <a href={portal.paths.businessCalculator}>{t('calculators.business.nav')}</a>
-              </li>
-            )}
+            ))}
             <li>
               <a href={loginHref} data-login-link="">
                 {t('nav.login')}

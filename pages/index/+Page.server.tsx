@@ -4,6 +4,7 @@ import { ContactModalIsland } from '../../components/contact/ContactModalIsland'
 import { TileIcon } from '../../components/home/TileIcon'
 import { usePortal, useT } from '../../components/PortalContext'
 import { useData } from '../../renderer/useData'
+import { offeredCalculators } from '../../domain/calculators/registry'
 import type { Data } from './+data'
 
 // The home page (docs/layout.md, rule 13): the main actions in the first screen of a phone, the trust
@@ -13,12 +14,7 @@ export default function Page() {
   const portal = usePortal()
   const t = useT()
   const { trust } = useData<Data>()
-  const calculators = [
-    { href: portal.paths.personalLoanCalculator, key: 'personalLoan' },
-    { href: portal.paths.houseLoanCalculator, key: 'houseLoan' },
-    { href: portal.paths.taxCalculator, key: 'tax' },
-    { href: portal.paths.businessCalculator, key: 'business' },
-  ].filter((c): c is { href: string; key: string } => c.href !== undefined)
+  const calculators = offeredCalculators(portal.paths)
   const steps = [1, 2, 3] as const
   return (
     <>

@@ -38,10 +38,20 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { loadPortals, type Portal } from '../../content/portals'
 import type { Landing } from '../../domain/landings/landingSchema'
+import { CALCULATORS } from '../../domain/calculators/registry'
 import { VERTICAL_IDS } from '../../domain/portal'
 import { freePort, startApiProcess, type ApiProcess } from '../servers/apiProcess'
 import { chromiumFlags, chromiumPath } from '../quality/chromium'
-import { landingKind, landingsByPortal, portalFigures, verticalPath, type LandingKind, type PortalFigures, type TypedPair } from './interactionInputs'
+import {
+  CALCULATOR_FIGURES,
+  landingKind,
+  landingsByPortal,
+  portalFigures,
+  verticalPath,
+  type LandingKind,
+  type PortalFigures,
+  type TypedPair,
+} from './interactionInputs'
 import { createPortalServer, listen } from '../servers/serve'
 import { isMain } from '../../server/isMain'
 
@@ -156,24 +166,17 @@ function scenarios(portals: readonly Portal[] = loadPortals(), landings: Readonl
     prepare: 'open-filter-panel',
     fields: [{ selector: 'input.range-number', text: income, kind: 'amount' }],
   })
-  const recalculate = '[data-island="TaxCalculator"] .calc-result button.secondary'
   const landingsOf = (portal: Portal, kind: LandingKind) => (landings.get(portal.folder) ?? []).filter((landing) => landingKind(landing) === kind)
   // One list per page kind, each over every portal: the rows come out page kind by page kind.
   const kinds: ((portal: Portal, figures: PortalFigures) => Scenario[])[] = [
-    (portal, figures) => [
-      calculator(portal, 'personal-loan calculator', portal.config.paths.personalLoanCalculator, 'LoanCalculator', 'amount', figures.personalLoan),
-    ],
-    (portal, figures) => [calculator(portal, 'house-loan calculator', portal.config.paths.houseLoanCalculator, 'LoanCalculator', 'amount', figures.houseLoan)],
-    (portal, figures) => {
-      const path = portal.config.paths.taxCalculator
-      return path === undefined ? [] : [calculator(portal, 'tax calculator', path, 'TaxCalculator', 'salary', figures.salary, recalculate)]
-    },
-    (portal, figures) => {
-      const path = portal.config.paths.businessCalculator
-      return path === undefined || figures.businessAsset === undefined
+    // One page kind a calculator (domain/calculators/registry.ts), each where the portal offers it and has its figures.
+    ...CALCULATORS.map((entry) => (portal: Portal, figures: PortalFigures): Scenario[] => {
+      const href = portal.config.paths[entry.path]
+      const typed = CALCULATOR_FIGURES[entry.key](figures)
+      return href === undefined || typed === undefined
         ? []
-        : [calculator(portal, 'business calculator', path, 'BusinessCalculator', 'assetValue', figures.businessAsset)]
-    },
+        : [calculator(portal, entry.label, href, entry.island, entry.firstField, typed, 'reopen' in entry ? entry.reopen : undefined)]
+    }),
     (portal, figures) => landingsOf(portal, 'loan').map((landing) => loanLanding(portal, landing.path, figures)),
     (portal) => landingsOf(portal, 'names').map((landing) => nameLanding(portal, landing.path)),
     (portal, figures) => {

@@ -6,6 +6,7 @@ import { checkLandings } from '../../content/landings'
 import { dataDirFromEnv, type Portal } from '../../content/portals'
 import type { Landing } from '../../domain/landings/landingSchema'
 import type { PortalConfig } from '../../domain/portal'
+import type { CalculatorKey } from '../../domain/calculators/registry'
 
 type SliderRange = PortalConfig['calculatorLimits']['personal']['amount']
 
@@ -27,6 +28,14 @@ export interface PortalFigures {
   income: string
   /** The personal-loan list's income filter. */
   incomeFilter: string
+}
+
+/** What each calculator's first field is typed with, from a portal's figures (none: the portal has no limits for it). */
+export const CALCULATOR_FIGURES: Record<CalculatorKey, (figures: PortalFigures) => TypedPair | undefined> = {
+  personalLoan: (figures) => figures.personalLoan,
+  houseLoan: (figures) => figures.houseLoan,
+  tax: (figures) => figures.salary,
+  business: (figures) => figures.businessAsset,
 }
 
 /**

@@ -11,7 +11,8 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { loadPortals, type Portal } from '../../content/portals'
 import type { Landing } from '../../domain/landings/landingSchema'
 import type { PortalCode } from '../../domain/portal'
-import { landingKind, landingsByPortal, portalFigures, type PortalFigures } from '../bench/interactionInputs'
+import { CALCULATOR_FIGURES, landingKind, landingsByPortal, portalFigures, type PortalFigures } from '../bench/interactionInputs'
+import { offeredCalculators } from '../../domain/calculators/registry'
 
 /** The key rate a visitor types at (issue item 6: ~150 ms a key). */
 const KEY_DELAY_MS = 150
@@ -122,12 +123,10 @@ export function flowCases(
     const figures = portalFigures(portal.config)
     const { paths } = portal.config
     const cases: (FlowCase | null)[] = [
-      calculator(portal, paths.personalLoanCalculator, 'amount', figures.personalLoan.first),
-      calculator(portal, paths.houseLoanCalculator, 'amount', figures.houseLoan.first),
-      paths.taxCalculator === undefined ? null : calculator(portal, paths.taxCalculator, 'salary', figures.salary.first),
-      paths.businessCalculator === undefined || figures.businessAsset === undefined
-        ? null
-        : calculator(portal, paths.businessCalculator, 'assetValue', figures.businessAsset.first),
+      ...offeredCalculators(paths).map(({ key, href, entry }) => {
+        const typed = CALCULATOR_FIGURES[key](figures)
+        return typed === undefined ? null : calculator(portal, href, entry.firstField, typed.first)
+      }),
       ...(['loan', 'names'] as const).flatMap((kind) =>
         (landings.get(portal.folder) ?? []).filter((item) => landingKind(item) === kind).map((item) => landing(portal, item, figures)),
       ),

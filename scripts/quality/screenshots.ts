@@ -13,6 +13,7 @@ import { buildSite } from '../pipeline/build'
 import { chromiumFlags, chromiumPath } from './chromium'
 import { createPortalServer, listen } from '../servers/serve'
 import { templatePages } from '../pipeline/sitePages'
+import { offeredCalculators } from '../../domain/calculators/registry'
 
 const WIDTHS = [390, 768, 1024, 1366]
 // The first screen's height at each width (a phone, a tablet upright, a small and a common laptop).
@@ -63,16 +64,14 @@ function stateShots(env: Portal, siteDir: string): Shot[] {
         await dialog.locator('[role="alert"], .error-summary').first().waitFor()
       },
     },
-    ...[portal.paths.personalLoanCalculator, portal.paths.houseLoanCalculator, portal.paths.taxCalculator, portal.paths.businessCalculator]
-      .filter((path): path is string => path !== undefined)
-      .map((path) => ({
-        name: `state-calculator-result${path.replace(/[^a-zA-Z0-9]+/g, '-')}`,
-        path,
-        act: async (page: Page) => {
-          await page.locator('main form button[type="submit"]').first().click()
-          await page.locator('.calc-result .calc-headline').first().waitFor()
-        },
-      })),
+    ...offeredCalculators(portal.paths).map(({ href: path }) => ({
+      name: `state-calculator-result${path.replace(/[^a-zA-Z0-9]+/g, '-')}`,
+      path,
+      act: async (page: Page) => {
+        await page.locator('main form button[type="submit"]').first().click()
+        await page.locator('.calc-result .calc-headline').first().waitFor()
+      },
+    })),
   ]
 }
 
