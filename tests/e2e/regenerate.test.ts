@@ -214,21 +214,20 @@ describe('npm run regenerate', () => {
       expect((await readdir(work)).sort()).toEqual(['data', 'dist', 'reports'])
 
       // A second run against a changed API takes the short path (decision 034, docs/operations.md): only
-      // product files changed, so only the changed vertical's pages are rendered; an unchanged card's page
-      // keeps its bytes. (Not asserted: that it stays the same file. The short path writes every page of
-      // the changed vertical again, issue 32's open item.) The pages of the other verticals are not
-      // rewritten at all: each stays the very same file (its inode), not a copy with the same bytes.
+      // product files changed, so only the changed vertical's pages are rendered, and only the files whose
+      // bytes differ are replaced: an unchanged card's page of the changed vertical, and the pages of the
+      // other verticals, each stay the very same file (its inode), not a copy with the same bytes.
       const productsPath = (portal: string) =>
         (JSON.parse(readFileSync(path.join('data', 'portals', `${portal}.json`), 'utf8')) as { paths: { products: string } }).paths.products
       const pageFile = (portal: string, slug: string) => path.join(distDir, portal, productsPath(portal), slug, 'index.html')
-      const untouched: Record<string, { slug: string; html: string }> = {}
+      const untouched: Record<string, { slug: string; html: string; inode: number }> = {}
       const otherVertical: Record<string, { file: string; inode: number }[]> = {}
       const firstPublish = { dist: await fingerprint(path.join(distDir, 'ecm')), data: await fingerprint(dataDir) }
       for (const portal of ['ecm', 'ckj']) {
         const cards = files[`products/${portal}/credit-cards.json`] as Card[]
         cards[1]!.name = `${cards[1]!.name} Again`
         const slug = cards[3]!.slug
-        untouched[portal] = { slug, html: await readFile(pageFile(portal, slug), 'utf8') }
+        untouched[portal] = { slug, html: await readFile(pageFile(portal, slug), 'utf8'), inode: statSync(pageFile(portal, slug)).ino }
         const config = JSON.parse(readFileSync(path.join('data', 'portals', `${portal}.json`), 'utf8')) as { verticals: { key: string; path: string }[] }
         const other = config.verticals.find((vertical) => vertical.key === 'personal-loans')!
         const otherCard = (files[`products/${portal}/personal-loans.json`] as Card[])[0]!
@@ -246,6 +245,7 @@ describe('npm run regenerate', () => {
         const { card, oldName } = changed[portal]!
         expect(await readFile(pageFile(portal, card.slug), 'utf8')).toContain(`${oldName} &lt;Plus&gt; Again`)
         expect(await readFile(pageFile(portal, untouched[portal]!.slug), 'utf8')).toBe(untouched[portal]!.html)
+        expect(statSync(pageFile(portal, untouched[portal]!.slug)).ino, 'an unchanged card page of the changed vertical').toBe(untouched[portal]!.inode)
         for (const { file, inode } of otherVertical[portal]!) expect(statSync(file).ino, file).toBe(inode)
       }
 
