@@ -26,7 +26,17 @@ let stopping = false
 function startPortal(env: Portal, apiOrigin: string): Promise<string> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(process.cwd(), 'scripts', 'servers', 'devPortal.ts'), '--port', String(ports[env.folder]), '--api', apiOrigin, '--data-dir', dataDir],
+    [
+      '--import',
+      'tsx',
+      join(process.cwd(), 'scripts', 'servers', 'devPortal.ts'),
+      '--port',
+      String(ports[env.folder]),
+      '--api',
+      apiOrigin,
+      '--data-dir',
+      dataDir,
+    ],
     {
       env: { ...process.env, PORTAL: env.folder, DATA_DIR: dataDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
       stdio: ['pipe', 'pipe', 'pipe'],
