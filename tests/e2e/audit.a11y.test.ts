@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { PortalConfig } from '../../domain/portal'
 import { contrast } from '../contrast'
-import { hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
+import { hydrated, openPage, PORTALS, site, type PortalKey, type VisitorContext } from './harness'
 import { htmlcsErrors } from './htmlcs'
 import { templatePages } from './pages'
 
@@ -31,7 +31,7 @@ function focusPaths(portal: PortalKey): string[] {
 }
 
 /** Consent answered (or not) and the scroll-triggered help dialog marked as shown (or not). */
-async function prepare(context: BrowserContext, origin: string, { consent, helpShown = true }: { consent: boolean; helpShown?: boolean }): Promise<void> {
+async function prepare(context: VisitorContext, origin: string, { consent, helpShown = true }: { consent: boolean; helpShown?: boolean }): Promise<void> {
   if (consent) await context.addCookies([{ name: 'consent', value: 'denied', url: origin }])
   if (helpShown) await context.addInitScript(() => sessionStorage.setItem('dialog-shown:help', '1'))
 }

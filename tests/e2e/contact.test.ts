@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
-import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
+import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { createTranslator, type Translate } from '../../components/translator'
 import { readMessages } from '../../content/messages'
 import type { PortalLookups } from '../../domain/content/schemas'
 import type { PortalConfig } from '../../domain/portal'
-import { axeViolations, openPage, PORTALS, site, type PortalKey } from './harness'
+import { axeViolations, openPage, PORTALS, site, type PortalKey, type VisitorContext } from './harness'
 
 // The Contact-Me modal on the home page (its "Talk to an adviser" openers), against the built site
 // and the real lead API with its database.
@@ -98,7 +98,7 @@ function iso(value: Date | string): string {
   return new Date(value).toISOString()
 }
 
-async function home(portal: PortalKey): Promise<{ page: Page; context: BrowserContext; log: { consoleErrors: string[] } }> {
+async function home(portal: PortalKey): Promise<{ page: Page; context: VisitorContext; log: { consoleErrors: string[] } }> {
   const { origins } = await site()
   await (await site()).api()
   const opened = await openPage()

@@ -51,14 +51,96 @@ export interface VisitLog {
   requests: string[]
 }
 
-/** Opens a fresh browser context (phone-sized) and records console errors, failed requests and scripts. */
-export async function openPage(options: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; log: VisitLog }> {
+/**
+ * What a test may do with its visitor's browser: a Playwright BrowserContext's cookies, init scripts,
+ * routes, pages and network state. A test's visitor is lent from a pool (openPage), so `close` hands
+ * it back instead of ending it.
+ */
+export type VisitorContext = Pick<BrowserContext, 'addCookies' | 'cookies' | 'addInitScript' | 'route' | 'newPage' | 'waitForEvent' | 'setOffline'> & {
+  close(): Promise<void>
+}
+
+interface Pooled {
+  context: BrowserContext
+  /** An empty tab kept open between visitors: a context with no tab left tears down what the next one would reuse. */
+  keeper: Page
+  busy: boolean
+  /** Every origin the context has sent a request to: their storage is wiped before the next visitor. */
+  origins: Set<string>
+}
+
+// A worker keeps its browser contexts and lends one to each test (docs/testing.md, "One visitor's
+// browser, lent"). A new context costs a fresh renderer process and a cold HTTP and code cache: about
+// twice the CPU of a tab in a context that is already there, for a journey that loads and hydrates a page.
+const pools = new Map<boolean, Pooled[]>()
+
+/** Storage kinds wiped per origin between two visitors (cookies go with clearCookies; sessionStorage lives in the tab). */
+const VISITOR_STORAGE = 'local_storage,indexeddb,cache_storage,service_workers,shared_storage,storage_buckets'
+
+async function borrow(javaScriptEnabled: boolean): Promise<{ pooled: Pooled; page: Page }> {
   const { browser } = await site()
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: options.javaScriptEnabled ?? true })
-  const page = await context.newPage()
+  const pool = pools.get(javaScriptEnabled) ?? []
+  pools.set(javaScriptEnabled, pool)
+  let pooled = pool.find((candidate) => !candidate.busy)
+  if (!pooled) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled })
+    const created: Pooled = { context, keeper: await context.newPage(), busy: false, origins: new Set() }
+    context.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.protocol === 'http:' || url.protocol === 'https:') created.origins.add(url.origin)
+    })
+    pool.push(created)
+    pooled = created
+  }
+  pooled.busy = true
+  const page = await pooled.context.newPage()
+  // What the previous visitor left: cookies, local storage, IndexedDB. The HTTP cache stays, as a
+  // returning visitor's would; a test that must see a cold cache routes its requests or opens its own context.
+  await pooled.context.clearCookies()
+  if (pooled.origins.size > 0) {
+    const cdp = await pooled.context.newCDPSession(page)
+    for (const origin of pooled.origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: VISITOR_STORAGE })
+    await cdp.detach()
+  }
+  return { pooled, page }
+}
+
+function lend(pooled: Pooled): VisitorContext {
+  const { context } = pooled
+  const disposables: { dispose(): Promise<void> }[] = []
+  const kept = async <T extends { dispose(): Promise<void> }>(made: Promise<T>): Promise<T> => {
+    const disposable = await made
+    disposables.push(disposable)
+    return disposable
+  }
+  return {
+    addCookies: (cookies) => context.addCookies(cookies),
+    cookies: (urls) => context.cookies(urls),
+    addInitScript: ((script: Parameters<BrowserContext['addInitScript']>[0], arg?: unknown) => kept(context.addInitScript(script, arg))) as BrowserContext['addInitScript'],
+    route: (url, handler, options) => kept(context.route(url, handler, options)),
+    newPage: () => context.newPage(),
+    waitForEvent: context.waitForEvent.bind(context) as BrowserContext['waitForEvent'],
+    setOffline: (offline) => context.setOffline(offline),
+    close: async () => {
+      for (const disposable of disposables.splice(0)) await disposable.dispose()
+      await context.setOffline(false)
+      for (const page of context.pages()) if (page !== pooled.keeper) await page.close()
+      pooled.busy = false
+    },
+  }
+}
+
+/**
+ * Opens a tab (phone-sized) in a visitor's browser of its own: no cookies, no stored data, no init
+ * scripts or routes from an earlier test. Records console errors, failed requests and scripts. The
+ * context is lent from the worker's pool; a test that needs a context of its own for the whole run
+ * of it (Playwright's clock) makes one with browser.newContext.
+ */
+export async function openPage(options: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: VisitorContext; log: VisitLog }> {
+  const { pooled, page } = await borrow(options.javaScriptEnabled ?? true)
   const log: VisitLog = { consoleErrors: [], failedRequests: [], scripts: [], requests: [] }
   watch(page, log)
-  return { page, context, log }
+  return { page, context: lend(pooled), log }
 }
 
 /** Records a page's console errors, failed requests, scripts and requests into a log (several pages may share one). */
@@ -84,7 +166,7 @@ export function watch(page: Page, log: VisitLog): void {
  * is checked.
  */
 export async function sweep(
-  context: BrowserContext,
+  context: Pick<BrowserContext, 'newPage'>,
   paths: readonly string[],
   tabs: number,
   check: (page: Page, path: string) => Promise<void>,

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
+import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { createTranslator, type Translate } from '../../components/translator'
 import { readMessages } from '../../content/messages'
 import { ARRIVAL_FIXTURES, LEAD_FIXTURES, NEWSLETTER_FIXTURES, type ArrivalFixture, type LeadFixture } from '../unit/contract/contractFixtures'
-import { openPage, site, type PortalKey } from './harness'
+import { openPage, site, type PortalKey, type VisitorContext } from './harness'
 
 // The live wire contract (docs/requirements/wire-contract.md) in the real browser: the built pages are driven
 // as a visitor would drive them, with the answers of each contract fixture (tests/fixtures/contract),
@@ -306,7 +306,7 @@ async function expectStored(code: Code, body: Record<string, string>, response: 
 async function browserFor(
   code: Code,
   context: LeadFixture['context'],
-): Promise<{ page: Page; context: BrowserContext; log: { consoleErrors: string[] }; origin: string }> {
+): Promise<{ page: Page; context: VisitorContext; log: { consoleErrors: string[] }; origin: string }> {
   const { origins } = await site()
   await (await site()).api()
   const origin = origins[KEY[code]]

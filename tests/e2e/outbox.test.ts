@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
-import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
+import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { OutboxEntry } from '../../components/outbox/outbox'
 import { createTranslator, type Translate } from '../../components/translator'
 import { readMessages } from '../../content/messages'
 import type { PortalConfig } from '../../domain/portal'
-import { hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
+import { hydrated, openPage, PORTALS, site, type PortalKey, type VisitorContext } from './harness'
 
 // The lead outbox (components/outbox/outbox.ts, useDelivery.ts) in Chromium, against the built site and
 // the real lead API with its database. page.route only makes a post fail (abort) or answers one post
@@ -93,7 +93,7 @@ function countLeadPosts(page: Page): { posts: Request[]; stop: () => void } {
 
 // ---- The Contact-Me modal (home page, travel insurance: the shortest variant). ----
 
-async function home(portal: PortalKey, context?: BrowserContext): Promise<{ page: Page; context: BrowserContext }> {
+async function home(portal: PortalKey, context?: VisitorContext): Promise<{ page: Page; context: VisitorContext }> {
   const { origins } = await site()
   await (await site()).api()
   if (context) {
@@ -353,9 +353,10 @@ describe.each(PORTALS)('%s lead outbox', (portal) => {
   test('a lead whose post failed is sent again after the 15 s backoff while the page stays open', async () => {
     // The page's clock is Playwright's (it runs as usual until the test moves it on): the 15 s of the
     // backoff pass in one jump instead of being waited for, and the timer still has to fire by itself.
-    const opened = await openPage()
-    await opened.context.clock.install()
-    const { page, context } = await home(portal, opened.context)
+    // Playwright's clock stays installed in its context: this test has a context of its own.
+    const own = await (await site()).browser.newContext({ viewport: { width: 390, height: 844 } })
+    await own.clock.install()
+    const { page } = await home(portal, own)
     const dialog = await openModal(page)
     const email = uniqueEmail(portal, 'backoff')
     await fillTravel(dialog, t, portal, { first: 'Tess', email })
@@ -366,14 +367,14 @@ describe.each(PORTALS)('%s lead outbox', (portal) => {
     const failedAt = await page.evaluate(() => Date.now())
     const again = page.waitForRequest((request) => isLeadPost(request) && keyOf(request) === key, { timeout: 20_000 }).catch(() => null)
     // No reload, no click, no "online" event: the outbox's own timer is due about 15 s later, not before.
-    await context.clock.runFor(13_000)
+    await own.clock.runFor(13_000)
     expect(await Promise.race([again, new Promise((resolve) => setTimeout(() => resolve('none yet'), 300))]), 'a post before the backoff').toBe('none yet')
-    await context.clock.runFor(7_000)
+    await own.clock.runFor(7_000)
     expect(await again, 'no lead post within 20 s of the failed one (due after 15 s)').not.toBeNull()
     expect((await page.evaluate(() => Date.now())) - failedAt).toBeGreaterThanOrEqual(14_000)
     await dialog.getByRole('heading', { name: t('contact.thanks.heading', { name: 'Tess' }) }).waitFor()
     expect(await rows('SELECT idempotency_key FROM leads WHERE email = $1', [email])).toEqual([{ idempotency_key: key }])
     expect(await outboxText(page)).toBeNull()
-    await context.close()
+    await own.close()
   })
 })

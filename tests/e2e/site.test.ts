@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import { chromiumFlags, chromiumPath } from '../../scripts/quality/chromium'
-import { axeViolations, openPage, PORTALS, site, type PortalKey } from './harness'
+import { axeViolations, openPage, PORTALS, site, type PortalKey, type VisitorContext } from './harness'
 import type { TestApi } from './testApi'
 
 // Issue 9 (site behaviours and tracking), on both portals, against the built site and the real lead
@@ -81,7 +81,7 @@ const TEXT = {
 } as const
 
 /** Answers the consent notice and marks the help dialog as shown, so neither covers what a test looks at. */
-async function settle(context: BrowserContext, origin: string, options: { consent?: boolean; helpShown?: boolean } = {}): Promise<void> {
+async function settle(context: VisitorContext, origin: string, options: { consent?: boolean; helpShown?: boolean } = {}): Promise<void> {
   if (options.consent !== false) await context.addCookies([{ name: 'consent', value: 'denied', url: origin }])
   if (options.helpShown !== false) {
     await context.addInitScript(() => {
