@@ -116,7 +116,8 @@ function lend(pooled: Pooled): VisitorContext {
   return {
     addCookies: (cookies) => context.addCookies(cookies),
     cookies: (urls) => context.cookies(urls),
-    addInitScript: ((script: Parameters<BrowserContext['addInitScript']>[0], arg?: unknown) => kept(context.addInitScript(script, arg))) as BrowserContext['addInitScript'],
+    addInitScript: ((script: Parameters<BrowserContext['addInitScript']>[0], arg?: unknown) =>
+      kept(context.addInitScript(script, arg))) as BrowserContext['addInitScript'],
     route: (url, handler, options) => kept(context.route(url, handler, options)),
     newPage: () => context.newPage(),
     waitForEvent: context.waitForEvent.bind(context) as BrowserContext['waitForEvent'],
