@@ -48,6 +48,10 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: 20_000,
           setupFiles: ['tests/component/setup.ts'],
+          // Each file in a fresh VM context of a worker that stays, instead of a new process with its own
+          // jsdom and module graph: the same isolation, half the CPU (docs/testing.md). The unit project
+          // keeps forks: PGlite's WebAssembly and the servers do not run in a VM context.
+          pool: 'vmForks',
         },
       },
       {

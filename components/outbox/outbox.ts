@@ -315,14 +315,22 @@ let started = false
 
 /**
  * Starts the outbox on a page: reads what is waiting at once (before anything may clear storage),
- * sends it, and sends again whenever the browser comes back online.
+ * sends it, and sends again whenever the browser comes back online. Returns the function that stops it
+ * (the page never does; a test that starts an outbox does, so that no listener of it outlives the test).
  */
-export function startOutbox(fetchFn: Fetch = fetch): void {
-  if (started) return
+export function startOutbox(fetchFn: Fetch = fetch): () => void {
+  if (started) return () => {}
   started = true
   retryFetch = fetchFn
   const waiting = pendingLeads()
-  window.addEventListener('online', () => void flushOutbox(fetchFn))
+  const online = () => void flushOutbox(fetchFn)
+  window.addEventListener('online', online)
   // A new page is a new try for everything waiting, whatever its backoff.
   if (waiting.length > 0) void flushOutbox(fetchFn, waiting)
+  return () => {
+    window.removeEventListener('online', online)
+    clearTimeout(retryTimer)
+    retryFetch = undefined
+    started = false
+  }
 }

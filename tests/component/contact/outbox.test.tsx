@@ -32,7 +32,13 @@ function answering(...statuses: (number | 'offline')[]) {
 }
 
 beforeEach(() => localStorage.clear())
-afterEach(() => vi.restoreAllMocks())
+// Each outbox a test starts is stopped after it: a window listener of one test's module copy would
+// otherwise answer the next test's "online" event.
+const stops: (() => void)[] = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+  vi.restoreAllMocks()
+})
 
 describe('lead outbox', () => {
   test('a queued lead is posted form-encoded with its key, removed after a 2xx and announced', async () => {
@@ -174,7 +180,7 @@ describe('lead outbox', () => {
     const outbox = await import('../../../components/outbox/outbox')
     outbox.queueLead(entry('k6'))
     const { fetchMock, calls } = answering('offline', 200)
-    outbox.startOutbox(fetchMock)
+    stops.push(outbox.startOutbox(fetchMock))
     await vi.waitFor(() => expect(calls).toHaveLength(1))
     await vi.waitFor(() => expect(outbox.pendingLeads().map((item) => item.key)).toEqual(['k6']))
     window.dispatchEvent(new Event('online'))
@@ -189,7 +195,7 @@ describe('lead outbox', () => {
       const outbox = await import('../../../components/outbox/outbox')
       outbox.queueLead(entry('k8'))
       const { fetchMock, calls } = answering('offline', 503, 200)
-      outbox.startOutbox(fetchMock)
+      stops.push(outbox.startOutbox(fetchMock))
       await vi.waitFor(() => expect(calls).toHaveLength(1))
       await vi.advanceTimersByTimeAsync(14_000)
       expect(calls).toHaveLength(1)
@@ -212,7 +218,7 @@ describe('lead outbox', () => {
       vi.resetModules()
       const outbox = await import('../../../components/outbox/outbox')
       const { fetchMock, calls } = answering(200)
-      outbox.startOutbox(fetchMock)
+      stops.push(outbox.startOutbox(fetchMock))
       expect(calls).toHaveLength(0)
       // What useDelivery does after a failed post.
       outbox.queueLead(outbox.afterFailure(entry('k9')))
