@@ -15,16 +15,34 @@ export function chromiumPath(): string {
  * makes its own fresh profile; other launchers (Lighthouse) ask for one with withProfile.
  */
 export function chromiumFlags({ withProfile = false } = {}): string[] {
-  const flags = [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ]
+  const flags = ['--headless=new', ...COMMON_FLAGS]
   if (withProfile) flags.push(`--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`)
   return flags
+}
+
+const COMMON_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Debian's package "chromium-headless-shell": the same Chromium (Blink, V8, network stack) without the browser's own window layer. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/**
+ * The browser the test suite drives (docs/decisions/040-tests-on-the-headless-shell.md): Chromium's
+ * headless shell when it is installed (Playwright's own choice for headless runs), a third of the
+ * CPU of the full browser for a tab and a page load here; else the full Chromium in its headless
+ * mode. TEST_CHROME_PATH names another; Lighthouse, the screenshots and the benchmarks keep the full
+ * browser (chromiumPath), as a visitor runs it.
+ */
+export function testBrowser(): { executablePath: string; args: string[] } {
+  const chosen = process.env.TEST_CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined)
+  if (chosen && !existsSync(chosen)) throw new Error(`TEST_CHROME_PATH names ${chosen}, which does not exist.`)
+  if (chosen && chosen.endsWith('headless-shell')) return { executablePath: chosen, args: [...COMMON_FLAGS] }
+  return { executablePath: chosen ?? chromiumPath(), args: chromiumFlags() }
 }

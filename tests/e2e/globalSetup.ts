@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildSite } from '../../scripts/pipeline/build'
-import { chromiumPath } from '../../scripts/quality/chromium'
+import { testBrowser } from '../../scripts/quality/chromium'
 import { E2E_SHARE_TOKEN } from './shareCountDouble'
 
 // The bundler's configuration counts too: it decides the chunks (decision 021).
@@ -17,9 +17,14 @@ function newestMtime(dir: string): number {
   return newest
 }
 
-/** Builds the site when dist is missing or older than any source; checks Chromium is there. */
+/** Builds the site when dist is missing or older than any source; checks the test browser is there. */
 export async function setup(): Promise<void> {
-  chromiumPath()
+  const { executablePath } = testBrowser()
+  if (!executablePath.endsWith('headless-shell')) {
+    console.log(
+      `e2e: driving ${executablePath}; Debian's chromium-headless-shell runs the same tests on about a third less CPU (docs/decisions/040-tests-on-the-headless-shell.md)`,
+    )
+  }
   // A share-count token is configured where the site is built, as on a machine that also runs the
   // API: the built pages must not carry it (tests/e2e/shareCount.test.ts).
   process.env.SHARE_COUNT_TOKEN ??= E2E_SHARE_TOKEN

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { freePort } from '../../scripts/servers/apiProcess'
-import { chromiumFlags, chromiumPath } from '../../scripts/quality/chromium'
+import { testBrowser } from '../../scripts/quality/chromium'
 import { createPortalServer, listen } from '../../scripts/servers/serve'
 import { startTestApi, type TestApi } from './testApi'
 
@@ -31,7 +31,7 @@ async function start(): Promise<Site> {
     servers.push(server)
     origins[key] = await listen(server, 0)
   }
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags() })
+  const browser = await chromium.launch(testBrowser())
   // The pages call the API on load (login state, client IP), so it runs from the start.
   const api = await startTestApi(apiPort, origins)
   return { browser, origins, api: async () => api }

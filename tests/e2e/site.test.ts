@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
-import { chromiumFlags, chromiumPath } from '../../scripts/quality/chromium'
+import { testBrowser } from '../../scripts/quality/chromium'
 import { axeViolations, openPage, PORTALS, site, type PortalKey, type VisitorContext } from './harness'
 import type { TestApi } from './testApi'
 
@@ -129,7 +129,8 @@ let namedHostBrowser: Promise<Browser> | undefined
 
 function namedHosts(): Promise<Browser> {
   const rules = PORTALS.map((key) => `MAP www.${key}-portal.test 127.0.0.1`).join(', ')
-  namedHostBrowser ??= chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags(), `--host-resolver-rules=${rules}`] })
+  const { executablePath, args } = testBrowser()
+  namedHostBrowser ??= chromium.launch({ executablePath, args: [...args, `--host-resolver-rules=${rules}`] })
   return namedHostBrowser
 }
 
