@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { axeViolations, openPage, PORTALS, reactChunkPaths, site, sweep } from './harness'
+import { openPage, PORTALS, reactChunkPaths, site, sweep, type PortalKey } from './harness'
 import { browserSample, statuses, sweptPageFacts } from './foundationPages'
+import { htmlcsErrors } from './htmlcs'
 import { builtPages, templatePages } from './pages'
+import { templateFindings } from './templateAudit'
 
 const LEGAL = { ecm: ['/terms-conditions', '/privacy-policy'], ckj: ['/syarat-ketentuan', '/kebijakan-privasi'] }
 const LANG = { ecm: 'en-PH', ckj: 'id' }
@@ -69,13 +71,11 @@ describe.each(PORTALS)('%s portal', (portal) => {
   })
 
   test('axe reports no violation on any page template', { timeout: 300_000 }, async () => {
-    const { origins } = await site()
-    const { page, context } = await openPage()
-    for (const path of templatePages(portal)) {
-      await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
-      expect(await axeViolations(page), path).toEqual([])
-    }
-    await context.close()
+    // One visit a template page for both engines (templateAudit.ts); HTML_CodeSniffer's findings are
+    // checked by its own test below.
+    const { pages, axe } = await templateFindings(portal)
+    expect(pages).toEqual(templatePages(portal))
+    expect(axe).toEqual([])
   })
 
   test('the legal pages load no JavaScript at all', async () => {
@@ -167,4 +167,44 @@ describe.each(PORTALS)('%s portal', (portal) => {
     expect(log.requests.slice(before).filter((url) => react.has(new URL(url).pathname))).toEqual([])
     await context.close()
   })
+})
+
+// Issue 17: HTML_CodeSniffer, the second engine, on every template (with JavaScript on, from the same
+// visit as axe above).
+describe.each(PORTALS)('%s: HTML_CodeSniffer, the second engine (issue 17)', (portal: PortalKey) => {
+  test('the engine runs in the page and finds a planted error (so the sweep below can fail)', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    await page.goto(origins[portal] + '/')
+    expect(await htmlcsErrors(page)).toEqual([])
+    // A search form like the glossary's before issue 17: a field without a label, no submit button.
+    await page.evaluate(() => {
+      const form = document.createElement('form')
+      form.innerHTML = '<input type="search" name="q">'
+      document.querySelector('main')!.append(form)
+    })
+    const errors = await htmlcsErrors(page)
+    expect(errors.some((e) => e.includes('H32.2'))).toBe(true)
+    expect(errors.some((e) => e.includes('InputSearch.Name'))).toBe(true)
+    await context.close()
+  })
+
+  test('reports no WCAG 2.x AA error on any page template, with the cookie notice shown', async () => {
+    // The page as axe saw it above: loaded, the site script started, the notice shown (templateAudit.ts).
+    const { pages, htmlcs } = await templateFindings(portal)
+    expect(pages).toEqual(templatePages(portal))
+    expect(htmlcs).toEqual([])
+  }, 300_000)
+
+  test('reports no error with JavaScript off either', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage({ javaScriptEnabled: false })
+    const found: string[] = []
+    for (const path of templatePages(portal)) {
+      await page.goto(origins[portal] + path)
+      for (const error of await htmlcsErrors(page)) found.push(`${path}: ${error}`)
+    }
+    expect(found).toEqual([])
+    await context.close()
+  }, 300_000)
 })
