@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createUser } from '../../server/createUser'
 import type { SqlParam } from '../../server/db/db'
 import { openDb } from '../../server/db/openDb'
-import { testApp } from '../unit/server/serverTestKit'
+import { TEST_DATABASES, testApp } from '../unit/server/serverTestKit'
 import type { PortalKey } from './harness'
 import { E2E_SHARE_TOKEN, startGraphDouble } from './shareCountDouble'
 
@@ -17,14 +14,16 @@ export interface TestApi {
 }
 
 /**
- * Starts the real lead API in the test worker, on loopback, with a fresh database: embedded PGlite in a
- * temporary folder (the unit suite covers PostgreSQL: TEST_DATABASE_URL is theirs, and sharing it would
- * let their clean-ups race with these tests; E2E_DATABASE_URL picks a server for this suite). In this
- * process so the tests can read back what the pages stored (PGlite allows one process per folder).
+ * Starts the real lead API in the test worker, on loopback, with a database of its own: on the run's
+ * PostgreSQL server when there is one (TEST_DATABASE_URL, as in CI: a new database for the worker,
+ * so no unit test's clean-up meets these rows), else embedded PGlite copied from the unit suite's
+ * migrated template (PGlite's first start costs some 10 s of CPU). E2E_DATABASE_URL names a database
+ * to use as it is. In this process, so the tests can read back what the pages stored.
  */
 export async function startTestApi(port: number, origins: Record<PortalKey, string>): Promise<TestApi> {
   const url = process.env.E2E_DATABASE_URL
-  const db = await openDb(url ? { databaseUrl: url, pgliteDir: '' } : { pgliteDir: mkdtempSync(join(tmpdir(), 'e2e-pglite-')) })
+  // TEST_DATABASES: PGlite, then PostgreSQL when the run has a server; the last is the cheaper to run.
+  const db = url ? await openDb({ databaseUrl: url, pgliteDir: '' }) : (await TEST_DATABASES.at(-1)!.open()).db
   // The unit tests' app (test settings, data/), on the origins the portals are served from here.
   // Share counts come from a Graph API double, asked with the run's token (docs/security.md "Share counts").
   const shareCount = { token: E2E_SHARE_TOKEN, upstream: await startGraphDouble() }
