@@ -6,7 +6,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /** Project order. */
-const PROJECTS = ['e2e', 'unit', 'component']
+const PROJECTS = ['e2e', 'unit-forks', 'unit', 'component']
 
 /**
  * Browser test files known to be long (their own builds, or sweeps of every page), for a fresh clone

@@ -91,7 +91,7 @@ export default class TimingReporter implements Reporter {
   }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
-    const lines = timingLines(this.times, this.runStart, Date.now(), ['unit', 'component', 'e2e'])
+    const lines = timingLines(this.times, this.runStart, Date.now(), ['unit', 'unit-forks', 'component', 'e2e'])
     const { passed, failed, skipped } = counts(modules)
     // The plain closing line, readable by any tool: "tests: N passed, N failed".
     const total = skipped ? `, ${skipped} skipped` : ''

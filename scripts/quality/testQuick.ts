@@ -26,7 +26,7 @@ const e2e = e2eFilesFor(changed, allE2e)
 console.log(`test:quick: ${changed.length} changed file(s) since ${values.since}; browser tests: ${e2e.length ? e2e.join(', ') : 'none'}`)
 if (values.list) process.exit(0)
 
-const args = ['run', '--project', 'unit', '--project', 'component']
+const args = ['run', '--project', 'unit', '--project', 'unit-forks', '--project', 'component']
 // Naming the e2e files filters every project, so the unit and component folders are named as well.
 if (e2e.length) args.push('--project', 'e2e', 'tests/unit', 'tests/component', ...e2e)
 const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', ...args], { stdio: 'inherit' })

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command with a throwaway PostgreSQL server on 127.0.0.1 and TEST_DATABASE_URL pointing at it;
 # the server and its data are removed afterwards, whatever the command's outcome.
-#   scripts/quality/withPostgres.sh npx vitest run --project unit tests/unit/server
+#   scripts/quality/withPostgres.sh npx vitest run --project unit-forks tests/unit/server
 # Needs the Debian postgresql package (initdb and pg_ctl under /usr/lib/postgresql/<version>/bin, or
 # PG_BIN). As root, the server runs as the postgres user, since PostgreSQL refuses to run as root.
 set -euo pipefail
