@@ -17,7 +17,7 @@ const UNIT_IN_FORKS = [
   'tests/unit/scripts/pullData.test.ts',
 ]
 
-// https://vitest.dev/guide/projects: one run, three projects (unit, component, e2e).
+// https://vitest.dev/guide/projects: one run, four projects (unit, unit-forks, component, e2e).
 export default defineConfig({
   test: {
     // vitest's default on a 2-core machine is one worker for the whole run (cores - 1), every file one
