@@ -18,7 +18,8 @@ export interface TestApi {
  * PostgreSQL server when there is one (TEST_DATABASE_URL, as in CI: a new database for the worker,
  * so no unit test's clean-up meets these rows), else embedded PGlite copied from the unit suite's
  * migrated template (PGlite's first start costs some 10 s of CPU). E2E_DATABASE_URL names a database
- * to use as it is. In this process, so the tests can read back what the pages stored.
+ * to use as it is. In this process, so the tests can read back what the pages stored. The worker's
+ * database is not dropped when it ends: TEST_DATABASE_URL is a throwaway server (withPostgres.sh).
  */
 export async function startTestApi(port: number, origins: Record<PortalKey, string>): Promise<TestApi> {
   const url = process.env.E2E_DATABASE_URL
