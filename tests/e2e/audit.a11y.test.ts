@@ -66,8 +66,11 @@ interface Stop {
  * drawn over any of nine points of the control's box (elementsFromPoint), and its focus ring.
  */
 function inspectFocus(script = true): Promise<Stop | null> {
-  // With script on, two frames: the page's own fix-up runs in the frame after the focus moved.
-  const later = (run: () => void) => (script ? requestAnimationFrame(() => requestAnimationFrame(run)) : run())
+  // With script on, after the page's own fix-up (renderer/site/focusInView.ts): it runs in a task that
+  // the first frame after the focus moved queues; ours, queued from the same frame after it, runs right
+  // after it (timers of equal delay run in the order they were set). A second frame would cost as much
+  // as the Tab itself, at every stop of every walk.
+  const later = (run: () => void) => (script ? requestAnimationFrame(() => setTimeout(run, 0)) : run())
   return new Promise((resolve) => {
     later(() => {
       {
