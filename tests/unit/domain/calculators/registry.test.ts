@@ -1,8 +1,8 @@
 // The calculator registry (domain/calculators/registry.ts; docs/contributing.md "Add a calculator"):
 // what the header, the home page, the audit flows, the benchmarks and the screenshots list.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { CALCULATORS, offeredCalculators } from '../../../../domain/calculators/registry'
+import { CALCULATORS, calculatorOfPage, offeredCalculators, pageFolder } from '../../../../domain/calculators/registry'
 import { loadPortals } from '../../../../content/portals'
 
 const portals = loadPortals()
@@ -35,5 +35,27 @@ describe('the calculator registry', () => {
   test('every island the registry names exists, and keys are unique', () => {
     for (const { island } of CALCULATORS) expect(existsSync(`components/islands/${island}.tsx`), island).toBe(true)
     expect(new Set(CALCULATORS.map((c) => c.key)).size).toBe(CALCULATORS.length)
+  })
+
+  test.each(['en-PH', 'id-ID'])('every calculator page has its title, description, heading and lead in %s', (locale) => {
+    const texts = messages(locale)
+    for (const { page } of CALCULATORS) {
+      for (const part of ['title', 'description', 'heading', 'lead'])
+        expect(texts[`calc.page.${page}.${part}`], `calc.page.${page}.${part}`).toEqual(expect.any(String))
+    }
+  })
+
+  test('each calculator is one page folder under pages/calculators (its page and its address), and each folder there is a calculator of the registry', () => {
+    const folders = readdirSync('pages/calculators', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    expect(folders.sort()).toEqual(CALCULATORS.map(pageFolder).sort())
+    for (const folder of folders) expect(readdirSync(`pages/calculators/${folder}`).sort(), folder).toEqual(['+Page.server.tsx', '+config.ts'])
+    // The head (pages/calculators/+data.ts) finds its calculator from vike's page id.
+    expect(calculatorOfPage('/pages/calculators/house-loan-calculator').key).toBe('houseLoan')
+    expect(pageFolder(CALCULATORS.find((c) => c.key === 'tax')!)).toBe('tax-calculator')
+    expect(() => calculatorOfPage('/pages/calculators/no-such-calculator')).toThrow(
+      '/pages/calculators/no-such-calculator is not the page of a calculator in domain/calculators/registry.ts',
+    )
   })
 })

@@ -1,9 +1,9 @@
 // https://vike.dev/Page
-import { CalculatorPage } from '../../components/calculators/CalculatorPage'
-import { explainerSections } from '../../components/calculators/explainerSections'
-import { Island } from '../../components/Island'
-import { LoanCalculator } from '../../components/islands/LoanCalculator'
-import { useT } from '../../components/PortalContext'
+import { CalculatorPage } from '../../../components/calculators/CalculatorPage'
+import { explainerSections } from '../../../components/calculators/explainerSections'
+import { Island } from '../../../components/Island'
+import { LoanCalculator } from '../../../components/islands/LoanCalculator'
+import { useT } from '../../../components/PortalContext'
 
 export default function Page() {
   const t = useT()

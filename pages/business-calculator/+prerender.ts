@@ -1,4 +1,0 @@
-// https://vike.dev/prerender: small-business financing is a CKJ page only (docs/requirements/calculators.md#calculators).
-import { offers } from '../portalPaths'
-
-export default offers('businessCalculator')

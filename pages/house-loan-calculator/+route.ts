@@ -1,4 +1,0 @@
-// https://vike.dev/route
-import { routeFor } from '../portalPaths'
-
-export default routeFor('houseLoanCalculator')

@@ -1,4 +1,0 @@
-// https://vike.dev/client
-import { startPage } from '../../renderer/pageClient'
-
-startPage()
