@@ -322,6 +322,27 @@ describe.each(PORTALS)('%s layout', (portal) => {
     })
   })
 
+  test('log-out page: the status line draws no box before the press, and its sentence in the notice box after', async () => {
+    const { origins } = await site()
+    const { page, context } = await openPage()
+    await page.goto(origins[portal] + config.paths.logout)
+    const status = page.locator('[data-log-out-status]')
+    const drawn = () =>
+      status.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return { text: el.textContent ?? '', height: Math.round(el.getBoundingClientRect().height), border: style.borderLeftWidth }
+      })
+    // Seen in the screenshots at 768 and 1024 px: an empty notice box under the button, like a progress bar.
+    expect(await drawn()).toEqual({ text: '', height: 0, border: '0px' })
+    await page.locator('[data-log-out-button]').click()
+    await expect.poll(() => status.getAttribute('data-state')).toBe('cleared')
+    const after = await drawn()
+    expect(after.text).not.toBe('')
+    expect(after.height).toBeGreaterThan(20)
+    expect(after.border).toBe('4px')
+    await context.close()
+  })
+
   test('footer: "Log out" shows only to a logged-in visitor', async () => {
     const { origins, api } = await site()
     const email = `layout-${portal}@example.com`
