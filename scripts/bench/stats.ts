@@ -1,4 +1,4 @@
-// Statistics of a benchmark's repeated runs (scripts/bench/benchFilter.ts).
+// Statistics of a benchmark's repeated runs (scripts/bench/benchFilter.ts, scripts/bench/interaction/summary.ts).
 
 /** The median of some values (the upper one of an even count); NaN for none. */
 export function median(values: readonly number[]): number {

@@ -2,13 +2,11 @@
 // times, and the Markdown tables it prints.
 import type { PressOutcome, RunResult, Takeover } from './run'
 import type { Scenario } from './scenarios'
+import { markdownTable as table } from '../markdown'
+import { median as middle } from '../stats'
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
+/** The median of some times (scripts/bench/stats.ts); null for none, shown as a dash. */
+const median = (values: number[]): number | null => (values.length === 0 ? null : middle(values))
 
 export const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)}`)
 
@@ -126,10 +124,13 @@ export function pressBySpeed(runs: RunResult[]): SpeedRow[] {
   return rows
 }
 
-/** A Markdown table: a header row of `[title, align]` pairs ('l' or 'r'), then one row per entry. */
+/** A Markdown table (scripts/bench/markdown.ts) from `[title, align]` pairs ('l' or 'r') and one row per entry, as lines. */
 function markdownTable(columns: [string, 'l' | 'r'][], rows: (string | number)[][]): string[] {
-  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
-  return [line(columns.map(([title]) => title)), line(columns.map(([, align]) => (align === 'r' ? '---:' : '---'))), ...rows.map(line)]
+  return table(
+    columns.map(([title]) => title),
+    rows.map((row) => row.map(String)),
+    columns.map(([, align]) => align),
+  ).split('\n')
 }
 
 /** The columns of a first and a later press: runs, median, worst. */
