@@ -1,8 +1,20 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
 import { buildSite } from '../../scripts/pipeline/build'
 import { testBrowser } from '../../scripts/quality/chromium'
+import { testDatabaseNames } from '../unit/server/testDatabaseNames'
 import { E2E_SHARE_TOKEN } from './shareCountDouble'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The label of this run's lead API databases (tests/e2e/testApi.ts), removed when the run ends. */
+    e2eDatabaseLabel: string
+  }
+}
 
 // The bundler's configuration counts too: it decides the chunks (decision 021).
 const SOURCES = ['pages', 'renderer', 'components', 'domain', 'data', 'scripts', 'public', 'content', 'vite.config.ts']
@@ -17,8 +29,34 @@ function newestMtime(dir: string): number {
   return newest
 }
 
-/** Builds the site when dist is missing or older than any source; checks the test browser is there. */
-export async function setup(): Promise<void> {
+/**
+ * Removes what this run's workers left: each worker's lead API keeps its database until the worker
+ * ends, and a worker has no hook of its own at its end. A PGlite folder in the temporary folder, and,
+ * on the run's PostgreSQL server, a database; both named with the run's label, so that another run
+ * beside this one keeps its own.
+ */
+async function removeDatabases(label: string): Promise<void> {
+  const { pgliteFolder, postgresDatabase } = testDatabaseNames(label)
+  for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(pgliteFolder))) rmSync(join(tmpdir(), name), { recursive: true, force: true })
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) return
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [postgresDatabase])
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+  } finally {
+    await admin.end()
+  }
+}
+
+/**
+ * Builds the site when dist is missing or older than any source; checks the test browser is there;
+ * names this run's lead API databases, and removes them when the run ends.
+ */
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const label = `e2e_${randomBytes(4).toString('hex')}`
+  project.provide('e2eDatabaseLabel', label)
   const { executablePath } = testBrowser()
   if (!executablePath.endsWith('headless-shell')) {
     console.log(
@@ -35,4 +73,5 @@ export async function setup(): Promise<void> {
     console.log('e2e: building the site (sources changed since the last build)')
     await buildSite()
   }
+  return () => removeDatabases(label)
 }

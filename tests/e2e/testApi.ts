@@ -1,6 +1,7 @@
 import { createUser } from '../../server/createUser'
 import type { SqlParam } from '../../server/db/db'
 import { openDb } from '../../server/db/openDb'
+import { inject } from 'vitest'
 import { TEST_DATABASES, testApp } from '../unit/server/serverTestKit'
 import type { PortalKey } from './harness'
 import { E2E_SHARE_TOKEN, startGraphDouble } from './shareCountDouble'
@@ -19,12 +20,12 @@ export interface TestApi {
  * so no unit test's clean-up meets these rows), else embedded PGlite copied from the unit suite's
  * migrated template (PGlite's first start costs some 10 s of CPU). E2E_DATABASE_URL names a database
  * to use as it is. In this process, so the tests can read back what the pages stored. The worker's
- * database is not dropped when it ends: TEST_DATABASE_URL is a throwaway server (withPostgres.sh).
+ * database carries the run's label (e2e_<run>): the run removes it at its end (tests/e2e/globalSetup.ts).
  */
 export async function startTestApi(port: number, origins: Record<PortalKey, string>): Promise<TestApi> {
   const url = process.env.E2E_DATABASE_URL
   // TEST_DATABASES: PGlite, then PostgreSQL when the run has a server; the last is the cheaper to run.
-  const db = url ? await openDb({ databaseUrl: url, pgliteDir: '' }) : (await TEST_DATABASES.at(-1)!.open()).db
+  const db = url ? await openDb({ databaseUrl: url, pgliteDir: '' }) : (await TEST_DATABASES.at(-1)!.open(inject('e2eDatabaseLabel'))).db
   // The unit tests' app (test settings, data/), on the origins the portals are served from here.
   // Share counts come from a Graph API double, asked with the run's token (docs/security.md "Share counts").
   const shareCount = { token: E2E_SHARE_TOKEN, upstream: await startGraphDouble() }

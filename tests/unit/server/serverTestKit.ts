@@ -22,11 +22,16 @@ import type { Db } from '../../../server/db/db'
 import { migrate } from '../../../server/db/migrate'
 import { openPgliteDb } from '../../../server/db/pgliteDb'
 import { openPostgresDb } from '../../../server/db/postgresDb'
+import { testDatabaseNames } from './testDatabaseNames'
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres'
-  /** A new, empty, migrated database and the function that removes it. */
-  open(): Promise<{ db: Db; dispose(): Promise<void> }>
+  /**
+   * A new, empty, migrated database and the function that removes it. `label` goes into its name
+   * (the PGlite folder `lead-api-<label>-*` in the temporary folder, the PostgreSQL database
+   * `lead_api_<label>_*`), so that a run can find and remove what it left (tests/e2e/globalSetup.ts).
+   */
+  open(label?: string): Promise<{ db: Db; dispose(): Promise<void> }>
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../../server/db/migrations/', import.meta.url))
@@ -81,8 +86,8 @@ export async function copyPgliteTemplate(folder: string): Promise<void> {
 
 const pglite: TestDatabase = {
   name: 'pglite',
-  async open() {
-    const dir = await mkdtemp(join(tmpdir(), 'lead-api-test-'))
+  async open(label = 'test') {
+    const dir = await mkdtemp(join(tmpdir(), testDatabaseNames(label).pgliteFolder))
     await copyPgliteTemplate(join(dir, 'pglite'))
     const db = await openPgliteDb(join(dir, 'pglite'))
     // The copy is migrated already: this applies nothing, and checks that.
@@ -100,9 +105,9 @@ const pglite: TestDatabase = {
 function postgres(url: string): TestDatabase {
   return {
     name: 'postgres',
-    async open() {
+    async open(label = 'test') {
       // Each suite gets its own database, so test files running in parallel never see each other's rows.
-      const name = `lead_api_test_${randomBytes(6).toString('hex')}`
+      const name = `${testDatabaseNames(label).postgresDatabase}${randomBytes(6).toString('hex')}`
       const admin = new pg.Client({ connectionString: url })
       await admin.connect()
       await admin.query(`CREATE DATABASE ${name}`)
