@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from 'playwright-core'
 import { freePort } from '../../scripts/servers/apiProcess'
 import { testBrowser } from '../../scripts/quality/chromium'
 import { createPortalServer, listen } from '../../scripts/servers/serve'
@@ -183,6 +183,40 @@ export async function sweep(
     }),
   )
   return log
+}
+
+/**
+ * Opens a page and waits until it has settled: loaded; the site script, where the page has one, has
+ * started (it shows the login state once the API has answered); and no request has been in flight for
+ * `quietMs` (the widgets' chunks, the share counts). Playwright's 'networkidle' waits a fixed 500 ms
+ * of silence on every page, and a page with no script has no login state to wait for
+ * (docs/testing.md, "Settled, not idle").
+ */
+export async function gotoSettled(page: Page, url: string, quietMs = 150): Promise<Response | null> {
+  const inFlight = new Set<Request>()
+  let lastChange = Date.now()
+  const begin = (request: Request) => {
+    inFlight.add(request)
+    lastChange = Date.now()
+  }
+  const end = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now()
+  }
+  page.on('request', begin)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  try {
+    const response = await page.goto(url, { waitUntil: 'load' })
+    if ((await page.locator('script[type="module"][src]').count()) > 0) {
+      await page.locator('[data-login]:not([data-login-state="unknown"])').first().waitFor({ state: 'attached' })
+    }
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) await new Promise((resolve) => setTimeout(resolve, 25))
+    return response
+  } finally {
+    page.off('request', begin)
+    page.off('requestfinished', end)
+    page.off('requestfailed', end)
+  }
 }
 
 const require = createRequire(import.meta.url)

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core'
-import { axeViolations, openPage, site, type PortalKey } from './harness'
+import { axeViolations, gotoSettled, openPage, site, type PortalKey } from './harness'
 import { htmlcsErrors } from './htmlcs'
 import { templatePages } from './pages'
 
@@ -22,7 +21,7 @@ async function visit(portal: PortalKey): Promise<TemplateFindings> {
   const result: TemplateFindings = { pages: [], axe: [], htmlcs: [] }
   try {
     for (const path of templatePages(portal)) {
-      await load(page, origins[portal] + path)
+      await gotoSettled(page, origins[portal] + path)
       result.pages.push(path)
       for (const violation of await axeViolations(page)) result.axe.push(`${path}: ${violation}`)
       for (const error of await htmlcsErrors(page)) result.htmlcs.push(`${path}: ${error}`)
@@ -31,15 +30,6 @@ async function visit(portal: PortalKey): Promise<TemplateFindings> {
     await context.close()
   }
   return result
-}
-
-/** Loads a page until the network is idle and the site script has started (the login state is known; the log-out page keeps it unknown). */
-async function load(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'networkidle' })
-  await page
-    .locator('[data-login]:not([data-login-state="unknown"])')
-    .waitFor({ state: 'attached', timeout: 3000 })
-    .catch(() => {})
 }
 
 /** axe's and HTML_CodeSniffer's findings on every template page of a portal, from one visit a page. */
