@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Browser } from 'playwright-core'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { loadPortals } from '../../content/portals'
 import { EMPTY_UTM } from '../../domain/campaign/utm'
 import { chooseConsent } from '../../domain/consent/chooseConsent'
@@ -15,10 +15,10 @@ import type { PortalConfig } from '../../domain/portal'
 import { buildAppFromData } from '../../server/appFromData'
 import { loadConsents } from '../../server/consents'
 import type { Db } from '../../server/db/db'
-import { openDb } from '../../server/db/openDb'
 import { freePort } from '../../scripts/servers/apiProcess'
 import { createPortalServer, listen } from '../../scripts/servers/serve'
 import { builtPages, templatePages } from '../../scripts/pipeline/sitePages'
+import { TEST_DATABASES } from '../unit/server/serverTestKit'
 import { axeViolations, hydrated, site, sweep } from './harness'
 
 // Issues 16 and 30: a portal is data (docs/decisions/027-a-portal-is-data.md). tests/fixtures/portals/xth
@@ -69,7 +69,11 @@ beforeAll(async () => {
 
   const portals = loadPortals(dataDir)
   portal = portals[0]!.config
-  db = await openDb({ pgliteDir: join(work, 'pglite') })
+  // A database of the run's kind, as the worker's lead API has (tests/e2e/testApi.ts): a copy of the
+  // migrated PGlite template, or a new PostgreSQL database; a PGlite folder started from nothing here
+  // cost some 10 s of CPU.
+  const database = await TEST_DATABASES.at(-1)!.open(inject('e2eDatabaseLabel'))
+  db = database.db
   const apiPort = await freePort()
   server = createPortalServer({ siteDir: join(distDir, 'xth'), apiOrigin: `http://127.0.0.1:${apiPort}` })
   origin = await listen(server, 0)
@@ -85,7 +89,7 @@ beforeAll(async () => {
   browser = (await site()).browser
   return async () => {
     await api.close()
-    await db.close()
+    await database.dispose()
     await new Promise((resolve) => server.close(resolve))
     rmSync(work, { recursive: true, force: true })
   }
