@@ -8,6 +8,11 @@ export interface ComparableSnapshot {
   lookups: PortalLookups
   /** Cards by vertical key. */
   products: Readonly<Record<string, readonly ProductCard[]>>
+  /**
+   * Cards of product files left out of `products` because they are byte for byte the same on both
+   * sides (content/snapshot.ts comparableSnapshots): counted as unchanged.
+   */
+  identicalCards?: number
 }
 
 export interface ProductRef {
@@ -182,7 +187,8 @@ export function diffSnapshots(before: Readonly<Record<string, ComparableSnapshot
   const portals = [...new Set([...Object.keys(after), ...Object.keys(before)])].map((portal): PortalDiff => {
     const a = before[portal] ?? empty
     const b = after[portal] ?? empty
-    return { portal, products: diffProducts(a.products, b.products), lookups: diffLookups(a.lookups, b.lookups) }
+    const products = diffProducts(a.products, b.products)
+    return { portal, products: { ...products, unchanged: products.unchanged + (b.identicalCards ?? 0) }, lookups: diffLookups(a.lookups, b.lookups) }
   })
   const sameAll = portals.every((p) => p.products.added.length + p.products.removed.length + p.products.changed.length === 0 && p.lookups.length === 0)
   return { portals, same: sameAll }

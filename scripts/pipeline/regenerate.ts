@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 import { changeReportHtml, changeReportMarkdown } from '../../domain/content/changeReport'
 import { diffSnapshots, type SnapshotDiff } from '../../domain/content/snapshotDiff'
 import { checkAllInputs } from './checkAll'
-import { loadSnapshot } from '../../content/snapshot'
+import { comparableSnapshots } from '../../content/snapshot'
 import { loadPortals } from '../../content/portals'
 import { pullData } from './pullData'
 import { isMain } from '../../server/isMain'
@@ -204,7 +204,9 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
     // 3. Compare with the published snapshot and write the report.
     const { diff, report, files } = await step(
       async () => {
-        const diff = diffSnapshots(await loadSnapshot(dataDir), await loadSnapshot(workData))
+        // Both checked already (data/ at its publish, the work copy in step 2): read, not checked again.
+        const { before, after } = await comparableSnapshots(dataDir, workData)
+        const diff = diffSnapshots(before, after)
         const meta = { api: options.api, pulledAt: now.toISOString(), dryRun: options.dryRun === true }
         const report = { markdown: changeReportMarkdown(diff, meta), html: changeReportHtml(diff, meta) }
         mkdirSync(reportsDir, { recursive: true })
