@@ -289,6 +289,7 @@ export async function catalogueBuild(
             listPages: 0,
             listSeconds: 0,
             reused: Object.keys(previous.manifest.pages).length,
+            rendered: 0,
             fullBecause: null,
             samplesChecked: 0,
             seconds: 0,

@@ -89,6 +89,17 @@ async function bundleRenderer(root: string, env: Portal, outDir: string): Promis
     },
     build: { ssr: RENDERER_ENTRY, outDir, emptyOutDir: true, minify: false },
   })
+  // The bundler names each module it holds in a comment, the data folder's files by their place (a work
+  // copy of data/ under a new name on each npm run regenerate). Named <data> instead, so the bundle's
+  // text, and with it every page's inputs hash (PageReuse), does not depend on where the data was read:
+  // a regenerate whose pull changed one card carries over every other page of the vertical.
+  const file = join(outDir, 'productPageRenderer.js')
+  writeFileSync(file, dataFolderNamed(readFileSync(file, 'utf8'), relative(root, dataDirFromEnv())))
+}
+
+/** The bundle's text with the module comments of the data folder's files (`// data/messages/...`) naming it `<data>`. */
+export function dataFolderNamed(bundle: string, dataFolder: string): string {
+  return bundle.replaceAll(`// ${dataFolder}/`, '// <data>/')
 }
 
 /** Loads the renderer bundled into `bundleDir` (by this script with --bundle-only, run by scripts/pipeline/build.ts). */
@@ -107,6 +118,8 @@ export interface ProductPagesSummary {
   listSeconds: number
   /** Pages carried over unchanged from the last build (incremental build), not rendered. */
   reused: number
+  /** Pages rendered: every page of the verticals looped over whose inputs changed (the samples included). */
+  rendered: number
   /** Why every page was rendered (no usable last build), in words for the build's output; null for an incremental build. */
   fullBecause: string | null
   /** Pages vike prerendered that the loop rendered too and found identical. */
@@ -277,17 +290,16 @@ export async function writeProductPages(
   { only, inPlace = false }: { only?: ReadonlySet<string>; inPlace?: boolean } = {},
 ): Promise<Omit<ProductPagesSummary, 'fullBecause'> & { manifest: PageManifest }> {
   const renderer = await loadRenderer(env, bundleDir)
-  // The bundle names each module it holds in a comment; the data folder's own place (a work copy of
-  // data/ under a new name on each npm run regenerate) must not make every page look changed.
-  const dataAt = `// ${relative(process.cwd(), dataDirFromEnv())}/`
+  // The bundle names the data folder <data> (bundleRenderer): its hash is the same wherever the data is.
   const codeHash = createHash('sha256')
-    .update(readFileSync(join(bundleDir, 'productPageRenderer.js'), 'utf8').replaceAll(dataAt, '// <data>/'))
+    .update(readFileSync(join(bundleDir, 'productPageRenderer.js'), 'utf8'))
     .digest('hex')
   const reuse = new PageReuse(previous?.site ?? null, previous?.manifest ?? { pages: {} }, codeHash, inPlace)
   const started = performance.now()
   // In place (decision 024) vike did not run: the templates' tags are the last build's, learned from its samples.
   const tags = new TemplateTags(env.code, inPlace ? (previous?.manifest.tags ?? {}) : {})
   let pages = 0
+  let rendered = 0
   let listPages = 0
   let listSeconds = 0
   const facetLists: FacetList[] = []
@@ -299,6 +311,7 @@ export async function writeProductPages(
       const hash = reuse.hash(template, tags.key(template), input)
       if (reuse.carry(siteDir, path, hash)) return reuse.record(path, hash)
     }
+    rendered++
     writeOrCheck(siteDir, tags, template, path, render())
     // The hash with the template's tags, known once its first page (vike's sample) has been checked.
     reuse.record(path, reuse.hash(template, tags.key(template), input))
@@ -337,6 +350,7 @@ export async function writeProductPages(
     listPages,
     listSeconds,
     reused: reuse.reused,
+    rendered,
     samplesChecked: tags.samplesChecked,
     seconds: (performance.now() - started) / 1000,
     facetLists,

@@ -266,10 +266,10 @@ export async function regenerate(options: RegenerateOptions): Promise<Regenerate
             },
           })
           if (typeof fast !== 'string' && changes !== null) {
-            const lines = fast.map(({ portal, inPlace }) =>
+            const lines = fast.map(({ portal, inPlace, productPages }) =>
               inPlace.verticals.length === 0
                 ? `${portal}: no product file changed`
-                : `${portal}: only ${inPlace.verticals.join(', ')} changed: ${inPlace.moved} files to replace, ${inPlace.removed} ${inPlace.removed === 1 ? 'page' : 'pages'} to remove${inPlace.filesRemoved > 0 ? ` and ${inPlace.filesRemoved} data ${inPlace.filesRemoved === 1 ? 'file' : 'files'}` : ''}`,
+                : `${portal}: only ${inPlace.verticals.join(', ')} changed: ${productPages.rendered} ${productPages.rendered === 1 ? 'page' : 'pages'} rendered, ${inPlace.moved} files to replace, ${inPlace.removed} ${inPlace.removed === 1 ? 'page' : 'pages'} to remove${inPlace.filesRemoved > 0 ? ` and ${inPlace.filesRemoved} data ${inPlace.filesRemoved === 1 ? 'file' : 'files'}` : ''}`,
             )
             return { kind: 'files', changes, lines, said: 'short path: only product files changed' }
           }
