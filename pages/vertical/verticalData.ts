@@ -138,16 +138,27 @@ function fittingTitle(candidates: string[]): string {
   return candidates.find((title) => title.length <= TITLE_MAX) ?? candidates.at(-1) ?? ''
 }
 
-/** The lists of a vertical's facets (docs/decisions/013-facet-pages.md): the list narrowed to one provider or one feature, with its own head and trail. */
-function facetBases(portal: PortalConfig, t: Translate, vertical: Vertical, cards: ProductCard[], spec: ListSpec): { base: ListBase; cards: ProductCard[] }[] {
+/**
+ * The lists of a vertical's facets (docs/decisions/013-facet-pages.md): the list narrowed to one provider
+ * or one feature, with its own head and trail. A facet's cards are taken from the whole list in its
+ * order (`sorted`): the sort orders by figure, then rank, then place in the file, so the cards of a
+ * facet keep among themselves the order they would be sorted into on their own, and each card's facts
+ * are worked out once, not once a facet (5,556 cards and some 40 facets a vertical at 50,000 a portal).
+ */
+function facetBases(
+  portal: PortalConfig,
+  t: Translate,
+  vertical: Vertical,
+  cards: ProductCard[],
+  spec: ListSpec,
+  sorted: readonly ProductCard[] = ordered(cards, spec),
+): { base: ListBase; cards: ProductCard[] }[] {
   const name = t(`vertical.${vertical.key}.name`)
   const facets = verticalFacets(vertical.path, spec)
   const links = facetLinks(t, facets)
+  const facts = sorted.map(cardFacts)
   return facets.map((facet) => {
-    const facetCards = ordered(
-      cards.filter((card) => inFacet(cardFacts(card), facet)),
-      spec,
-    )
+    const facetCards = sorted.filter((_, i) => inFacet(facts[i]!, facet))
     const label = facet.group === 'feature' ? t(`products.tag.${facet.value}`) : facet.value
     const heading =
       facet.group === 'provider'
@@ -199,7 +210,7 @@ export function* verticalListPages(portal: PortalConfig, t: Translate, vertical:
   const spec = verticalSpec(cards)
   const sorted = ordered(cards, spec)
   yield* listPagesOf(portal, t, verticalBase(portal, t, vertical, cards, spec, sorted), sorted)
-  for (const { base, cards: facetCards } of facetBases(portal, t, vertical, cards, spec)) yield* listPagesOf(portal, t, base, facetCards)
+  for (const { base, cards: facetCards } of facetBases(portal, t, vertical, cards, spec, sorted)) yield* listPagesOf(portal, t, base, facetCards)
 }
 
 /** The first pages only (the vertical's list, then its facets): what vike prerenders as the templates' samples. */

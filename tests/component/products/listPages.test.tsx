@@ -7,7 +7,10 @@ import { ListPagination } from '../../../components/facets/ListPagination'
 import { createTranslator } from '../../../components/translator'
 import type { ProductCard } from '../../../domain/content/schemas'
 import { LIST_PAGE_SIZE, listPagePath, pageCount, pageLinks, parsePageSegment } from '../../../domain/products/listPaging'
-import { facetData, verticalData, verticalListPages } from '../../../pages/vertical/verticalData'
+import { cardFacts } from '../../../domain/products/cardFacts'
+import { inFacet, verticalFacets } from '../../../domain/products/facets'
+import { sortCards } from '../../../domain/products/filterCards'
+import { facetData, verticalData, verticalListPages, verticalSpec } from '../../../pages/vertical/verticalData'
 import { inPortal, PORTAL_KEYS, PORTALS } from '../portalHarness'
 
 /** The vertical's real cards cloned (new ids, slugs and names) to `count`, as a large catalogue would hold them. */
@@ -67,6 +70,26 @@ describe.each(PORTAL_KEYS)('%s list pages', (key) => {
       expect(own.length).toBe(pageCount(count))
     }
     expect([...facets.values()].some((count) => count > LIST_PAGE_SIZE)).toBe(true)
+  })
+
+  test("each facet's cards are the list's cards of that facet, in the order its sort gives them on their own", () => {
+    // The order, worked out here from the sort itself (domain/products/filterCards.ts) on the facet's
+    // cards alone, shuffled so that their place in the file is not the sort's order.
+    const shuffled = cards
+      .map((card, i) => ({ card, key: (i * 37) % cards.length }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ card }) => card)
+    const spec = verticalSpec(shuffled)
+    const facetPages = [...verticalListPages(portal, t, vertical, shuffled)].filter((page) => page.data.facet !== null)
+    const byFacet = new Map<string, number[]>()
+    for (const page of facetPages)
+      byFacet.set(page.data.facet!.path, [...(byFacet.get(page.data.facet!.path) ?? []), ...page.data.cards.map((card) => card.id)])
+    expect(byFacet.size).toBe(verticalFacets(vertical.path, spec).length)
+    for (const facet of verticalFacets(vertical.path, spec)) {
+      const own = shuffled.filter((card) => inFacet(cardFacts(card), facet))
+      const expected = sortCards(own.map(cardFacts), spec, spec.sorts[0]!.id).map((i) => own[i]!.id)
+      expect(byFacet.get(facet.path), facet.path).toEqual(expected)
+    }
   })
 
   test('every page has its own title of at most 60 characters with the brand, and a trail ending on itself', () => {
