@@ -314,6 +314,26 @@ describe('checkSnapshot: each kind of bad data gives its message', () => {
   })
 })
 
+describe('checkSnapshot with trusted product files (npm run regenerate: the same bytes as data/)', () => {
+  it('a trusted file skips the card schema, on both portals; the same file not trusted is reported', () => {
+    for (const file of ['products/ecm/credit-cards.json', 'products/ckj/deposits.json']) {
+      const files = structuredClone(realFiles)
+      cards(files, file)[0]!.rating = 5.5
+      expect(checkSnapshotFiles(files, new Set([file])).problems).toEqual([])
+      expect(checkSnapshotFiles(files).problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^${file} › record 1 .* › rating: `))])
+    }
+  })
+
+  it('a trusted file still counts in the checks across files: an id it shares with another file is reported', () => {
+    const files = structuredClone(realFiles)
+    const trusted = 'products/ckj/deposits.json'
+    cards(files, 'products/ckj/credit-cards.json')[0]!.id = cards(files, trusted)[0]!.id
+    const problems = checkSnapshotFiles(files, new Set([trusted])).problems.map(formatProblem)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain(' › id: ')
+  })
+})
+
 describe('the real snapshot', () => {
   it('passes every check and loads typed for both portals', async () => {
     const snapshot = await loadSnapshot('data')
