@@ -26,7 +26,12 @@ export function productFiles(products: Readonly<Record<string, readonly ProductC
  * data/products/{verticalKey}/: none for a list shorter than INDEX_MIN_CARDS (its island fetches the
  * whole JSON). The list page's island is told the folder (indexUrl) by the same rule.
  */
-export function filterIndexFiles(verticalKey: string, cards: readonly ProductCard[], spec: ListSpec = cardsSpec(cards)): ProductFile[] {
+export function filterIndexFiles(
+  verticalKey: string,
+  cards: readonly ProductCard[],
+  spec: ListSpec = cardsSpec(cards),
+  keepCard: (card: ProductCard) => boolean = () => false,
+): ProductFile[] {
   if (cards.length < INDEX_MIN_CARDS) return []
   const folder = `data/products/${verticalKey}`
   const index = buildFilterIndex(cards.map(cardFacts), spec)
@@ -38,15 +43,23 @@ export function filterIndexFiles(verticalKey: string, cards: readonly ProductCar
       path: `${folder}/${name}.json`,
       json: JSON.stringify(positions.map((p) => order[p])),
     })),
-    ...cards.map((card) => ({ path: `${folder}/${cardFileName(card.id)}.json`, json: JSON.stringify(card) })),
+    ...cards.filter((card) => !keepCard(card)).map((card) => ({ path: `${folder}/${cardFileName(card.id)}.json`, json: JSON.stringify(card) })),
   ]
 }
 
-/** Writes the product files into a built site folder (dist/ecm, build/.../client ...); returns the paths written. */
-export function writeProductFiles(siteDir: string, products: Readonly<Record<string, readonly ProductCard[]>>): string[] {
+/**
+ * Writes the product files into a built site folder (dist/ecm, build/.../client ...); returns the paths
+ * written. `keepCard`: a card whose own file (data/products/{key}/card-{id}.json) the site already holds
+ * as it would be written, left out (an update in place, decision 024).
+ */
+export function writeProductFiles(
+  siteDir: string,
+  products: Readonly<Record<string, readonly ProductCard[]>>,
+  keepCard: (card: ProductCard) => boolean = () => false,
+): string[] {
   const written: string[] = []
   const made = new Set<string>()
-  const files = [...productFiles(products), ...Object.entries(products).flatMap(([key, cards]) => filterIndexFiles(key, cards))]
+  const files = [...productFiles(products), ...Object.entries(products).flatMap(([key, cards]) => filterIndexFiles(key, cards, cardsSpec(cards), keepCard))]
   for (const file of files) {
     const target = join(siteDir, file.path)
     const folder = join(target, '..')

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util'
 import type { PortalConfig } from '../../domain/portal'
 import { loadVerticalCards } from '../../content/snapshot'
 import { cardsSpec, facetList, type FacetList } from '../../domain/products/facets'
+import { cardFileName } from '../../domain/products/filterIndex'
 import { writeProductFiles } from './productFiles'
 import { pagePath, siteFiles } from './sitePages'
 import { dataDirFromEnv, portalFromEnv, type Portal } from '../../content/portals'
@@ -309,19 +310,23 @@ export async function writeProductPages(
   // 50,000 products a portal).
   const samples = new Set(siteFiles(siteDir, (name) => name === 'index.html', { skipAssets: true }).map((file) => pagePath(siteDir, file)))
   const isSample = (path: string) => samples.has(path)
-  /** Carries a page over when its inputs are unchanged, else renders it; records it in the manifest either way. */
-  const onePage = (template: string, path: string, input: unknown, render: () => string): void => {
+  /** Carries a page over when its inputs are unchanged (true), else renders it; records it in the manifest either way. */
+  const onePage = (template: string, path: string, input: unknown, render: () => string): boolean => {
     const sample = isSample(path)
     let hash: string | undefined
     if (!sample && tags.key(template) !== '') {
       hash = reuse.hash(template, tags.key(template), input)
-      if (reuse.carry(siteDir, path, hash)) return reuse.record(path, hash)
+      if (reuse.carry(siteDir, path, hash)) {
+        reuse.record(path, hash)
+        return true
+      }
     }
     rendered++
     writeOrCheck(siteDir, tags, template, path, render(), sample)
     // The hash with the template's tags, known once its first page (vike's sample) has been checked; a
     // page that is not a sample leaves the tags as they were, so its hash above stands.
     reuse.record(path, hash ?? reuse.hash(template, tags.key(template), input))
+    return false
   }
   for (const vertical of portal.verticals) {
     // Only the verticals whose product file changed, when nothing else did (decision 024).
@@ -331,17 +336,21 @@ export async function writeProductPages(
     }
     reuse.beginVertical(vertical.key)
     const cards = loadVerticalCards(dataDirFromEnv(), env.folder, vertical.key)
+    const carried = new Set<number>()
     for (const card of cards) {
       pages++
-      onePage('product', renderer.productPagePath(card), [vertical, card], () => {
-        try {
-          return renderer.renderProductPage(card, vertical).html
-        } catch (error) {
-          throw new Error(
-            `${env.code} product ${card.id} ("${card.slug}") in products/${env.folder}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`,
-          )
-        }
-      })
+      if (
+        onePage('product', renderer.productPagePath(card), [vertical, card], () => {
+          try {
+            return renderer.renderProductPage(card, vertical).html
+          } catch (error) {
+            throw new Error(
+              `${env.code} product ${card.id} ("${card.slug}") in products/${env.folder}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`,
+            )
+          }
+        })
+      )
+        carried.add(card.id)
     }
     const listStarted = performance.now()
     for (const page of renderer.listPages(vertical, cards)) {
@@ -349,7 +358,14 @@ export async function writeProductPages(
       onePage(page.template, page.path, page.data, () => renderer.renderListPage(page))
     }
     listSeconds += (performance.now() - listStarted) / 1000
-    writeProductFiles(siteDir, { [vertical.key]: cards })
+    // In place, a card whose page was carried over is the card the site's own file of it holds: that file
+    // stays as it is, unwritten (the catalogue build keeps it, scripts/pipeline/catalogueBuild.ts).
+    const cardFolder = previous && inPlace ? join(previous.site, 'data', 'products', vertical.key) : null
+    writeProductFiles(
+      siteDir,
+      { [vertical.key]: cards },
+      (card) => cardFolder !== null && carried.has(card.id) && existsSync(join(cardFolder, `${cardFileName(card.id)}.json`)),
+    )
     facetLists.push(facetList(vertical.path, cardsSpec(cards)))
   }
   return {

@@ -11,11 +11,16 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadPortals } from '../../content/portals'
 import type { ProductCard } from '../../domain/content/schemas'
+import { cardFileName, INDEX_MIN_CARDS } from '../../domain/products/filterIndex'
 import { createPortalServer, listen } from '../../scripts/servers/serve'
 import { axeViolations, hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
 
 const CARDS = 60
 const OTHER_CARDS = 3
+const INDEXED_VERTICAL = 'personal-loans'
+// 603 ECM cards in all (60 + 522 + 7 x 3): with the two removed below, still "600" on the home page, whose
+// rounded count would otherwise make the next build a whole one (decision 024).
+const INDEXED_CARDS = INDEX_MIN_CARDS + 22
 let work: string
 const origins = {} as Record<PortalKey, string>
 const servers: Server[] = []
@@ -45,6 +50,14 @@ function fingerprint(dir: string): Record<string, string> {
   return files
 }
 
+/** `count` cards: the given ones, then copies of them with new ids from `firstId` and new slugs and names. */
+function clones(cards: ProductCard[], count: number, firstId: number): ProductCard[] {
+  return Array.from({ length: count }, (_, i) => {
+    const base = cards[i % cards.length]!
+    return i < cards.length ? base : { ...base, id: firstId + i, slug: `${base.slug}-${i}`, name: `${base.name} ${i}` }
+  })
+}
+
 function html(portal: PortalKey, path: string): string {
   return readFileSync(join(work, 'dist', portal, path, 'index.html'), 'utf8')
 }
@@ -66,15 +79,15 @@ beforeAll(async () => {
     writeFileSync(portal.configFile, JSON.stringify({ ...config, minCardsPerVertical: OTHER_CARDS }, null, 2))
     for (const other of portal.config.verticals.filter((item) => item !== vertical)) {
       const otherFile = join(dataDir, 'products', portal.folder, `${other.key}.json`)
-      writeFileSync(otherFile, JSON.stringify((JSON.parse(readFileSync(otherFile, 'utf8')) as ProductCard[]).slice(0, OTHER_CARDS)))
+      const otherCards = JSON.parse(readFileSync(otherFile, 'utf8')) as ProductCard[]
+      // ECM's personal loans long enough for a filter index, with one file a card (decision 035): the
+      // update in place below changes and removes cards of it too.
+      const indexed = portal.folder === 'ecm' && other.key === INDEXED_VERTICAL
+      writeFileSync(otherFile, JSON.stringify(indexed ? clones(otherCards, INDEXED_CARDS, 9_000_000) : otherCards.slice(0, OTHER_CARDS)))
     }
     const file = join(dataDir, 'products', portal.folder, 'credit-cards.json')
     const cards = JSON.parse(readFileSync(file, 'utf8')) as ProductCard[]
-    const out = Array.from({ length: CARDS }, (_, i) => {
-      const base = cards[i % cards.length]!
-      return i < cards.length ? base : { ...base, id: 8_000_000 + i, slug: `${base.slug}-${i}`, name: `${base.name} ${i}` }
-    })
-    writeFileSync(file, JSON.stringify(out))
+    writeFileSync(file, JSON.stringify(clones(cards, CARDS, 8_000_000)))
   }
   const output = await build({ DATA_DIR: dataDir, DIST_DIR: join(work, 'dist') })
   expect(output).toMatch(/identical to vike's/)
@@ -187,11 +200,28 @@ describe('incremental build: the next build renders only what changed', () => {
         file,
         JSON.stringify(cards.filter((card) => card !== removed).map((card) => (card === changed ? { ...card, name: `${card.name} Plus` } : card))),
       )
+      // The vertical with a filter index: one card renamed, one removed; each card has a file of its own.
+      const indexedFile = join(dataDir, 'products', 'ecm', `${INDEXED_VERTICAL}.json`)
+      const indexed = JSON.parse(readFileSync(indexedFile, 'utf8')) as ProductCard[]
+      const [renamedLoan, removedLoan, keptLoan] = [indexed[100]!, indexed[200]!, indexed[300]!]
+      const cardFile = (card: ProductCard) => join(distDir, 'ecm', 'data', 'products', INDEXED_VERTICAL, `${cardFileName(card.id)}.json`)
+      const keptLoanInode = statSync(cardFile(keptLoan)).ino
+      writeFileSync(
+        indexedFile,
+        JSON.stringify(indexed.filter((card) => card !== removedLoan).map((card) => (card === renamedLoan ? { ...card, name: `${card.name} Plus` } : card))),
+      )
       const output = await build({ DATA_DIR: dataDir, DIST_DIR: distDir })
-      // Only a product file changed: no vike build, the ECM site is updated in place (decision 024).
+      // Only product files changed: no vike build, the ECM site is updated in place (decision 024).
       expect(output).toMatch(/^Built in [\d.]+s \(checks \(changed product files\)/m)
       expect(output).not.toContain('vike ecm')
-      expect(output).toMatch(/updated in place \(only credit-cards changed\): \d+ files written, 1 page removed/)
+      // Written: the changed pages and the data files that differ, not the file of every card of the
+      // indexed vertical: a card whose page is carried over keeps its file.
+      const written = /updated in place \(only credit-cards, personal-loans changed\): (\d+) files written, 2 pages removed/.exec(output)
+      expect(written, output).not.toBeNull()
+      expect(Number(written![1])).toBeLessThan(INDEXED_CARDS / 4)
+      expect((JSON.parse(readFileSync(cardFile(renamedLoan), 'utf8')) as ProductCard).name).toBe(`${renamedLoan.name} Plus`)
+      expect(existsSync(cardFile(removedLoan))).toBe(false)
+      expect(statSync(cardFile(keptLoan)).ino).toBe(keptLoanInode)
       expect(output).toContain('updated in place: no product file changed')
       // ECM: every product page but the changed one and the samples is carried over; CKJ did not change at all.
       const carried = [...output.matchAll(/(\d+) unchanged and carried over/g)].map((match) => Number(match[1]))
