@@ -141,7 +141,8 @@ export async function comparableSnapshots(
 ): Promise<{ before: Record<string, ComparableSnapshot>; after: Record<string, ComparableSnapshot> }> {
   const portalsOf = async (dir: string): Promise<Map<string, PortalConfig>> => {
     const files = (await listFiles(dir, 'portals')).filter((file) => file.endsWith('.json'))
-    const configs = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as PortalConfig))
+    // Parsed with their schema for its defaults (a config without `order`), as loadSnapshot orders them.
+    const configs = await Promise.all(files.map(async (file) => v.parse(PortalConfigSchema, JSON.parse(await readFile(path.join(dir, file), 'utf8')))))
     return new Map(configs.sort((a, b) => a.order - b.order || a.code.localeCompare(b.code)).map((config) => [portalFolder(config), config]))
   }
   const bytes = (dir: string, file: string): Promise<Buffer | undefined> =>
