@@ -192,7 +192,7 @@ export async function sweep(
  * of silence on every page, and a page with no script has no login state to wait for
  * (docs/testing.md, "Settled, not idle").
  */
-export async function gotoSettled(page: Page, url: string, quietMs = 150): Promise<Response | null> {
+export async function gotoSettled(page: Page, url: string, quietMs = 150, limitMs = 15_000): Promise<Response | null> {
   const inFlight = new Set<Request>()
   let lastChange = Date.now()
   const begin = (request: Request) => {
@@ -207,10 +207,25 @@ export async function gotoSettled(page: Page, url: string, quietMs = 150): Promi
   page.on('requestfailed', end)
   try {
     const response = await page.goto(url, { waitUntil: 'load' })
+    const deadline = Date.now() + limitMs
     if ((await page.locator('script[type="module"][src]').count()) > 0) {
-      await page.locator('[data-login]:not([data-login-state="unknown"])').first().waitFor({ state: 'attached' })
+      await page
+        .locator('[data-login]:not([data-login-state="unknown"])')
+        .first()
+        .waitFor({ state: 'attached', timeout: limitMs })
+        .catch(() => {
+          throw new Error(
+            `${url}: the page has a script, but its login state was still unknown after ${limitMs} ms (did the site script start, did the API answer?)`,
+          )
+        })
     }
-    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) await new Promise((resolve) => setTimeout(resolve, 25))
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+      // A request that never ends (a stream, a hung call) is named, rather than the test waiting out its own limit.
+      if (Date.now() > deadline) {
+        throw new Error(`${url}: still waiting for ${[...inFlight].map((request) => request.url()).join(', ') || 'a quiet moment'} after ${limitMs} ms`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
     return response
   } finally {
     page.off('request', begin)
