@@ -43,6 +43,14 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 export function testBrowser(): { executablePath: string; args: string[] } {
   const chosen = process.env.TEST_CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined)
   if (chosen && !existsSync(chosen)) throw new Error(`TEST_CHROME_PATH names ${chosen}, which does not exist.`)
-  if (chosen && chosen.endsWith('headless-shell')) return { executablePath: chosen, args: [...COMMON_FLAGS] }
-  return { executablePath: chosen ?? chromiumPath(), args: chromiumFlags() }
+  if (chosen && chosen.endsWith('headless-shell')) return { executablePath: chosen, args: [...COMMON_FLAGS, ...TEST_ONLY_FLAGS] }
+  return { executablePath: chosen ?? chromiumPath(), args: [...chromiumFlags(), ...TEST_ONLY_FLAGS] }
 }
+
+/**
+ * A new tab reuses its browser context's renderer process instead of starting two of its own (one for
+ * the blank tab, one for the site): a test's tab then costs 0.33 CPU-s instead of 0.82 here, its page
+ * load included (docs/decisions/043-one-renderer-per-test-context.md). Chromium still starts a process
+ * wherever it must (another context, which never shares one).
+ */
+const TEST_ONLY_FLAGS = ['--renderer-process-limit=1']

@@ -121,7 +121,15 @@ function lend(pooled: Pooled): VisitorContext {
     route: (url, handler, options) => kept(context.route(url, handler, options)),
     newPage: () => context.newPage(),
     waitForEvent: context.waitForEvent.bind(context) as BrowserContext['waitForEvent'],
-    setOffline: (offline) => context.setOffline(offline),
+    // The context's tabs share one renderer process (scripts/quality/chromium.ts), whose online state
+    // is one for all of them: Playwright switches the tabs one by one, the keeper first, so the
+    // test's page would hear "online" while its own network was still off. Going on- or offline, the
+    // keeper steps out, and comes back once every tab of the test has switched.
+    setOffline: async (offline) => {
+      await pooled.keeper.close()
+      await context.setOffline(offline)
+      pooled.keeper = await context.newPage()
+    },
     close: async () => {
       for (const disposable of disposables.splice(0)) await disposable.dispose()
       await context.setOffline(false)
