@@ -22,6 +22,12 @@ export const OUTBOX_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000
 
 /** Waits before each new try of a lead that failed: 15 s, doubling, at most 15 minutes. */
 export const RETRY_DELAYS_MS = [15_000, 30_000, 60_000, 120_000, 300_000, 900_000] as const
+/**
+ * The browser's "online" can come before the connection carries anything (a phone's radio or Wi-Fi
+ * just back, the network not yet usable): when the try it starts fails, one more try this long after
+ * (docs/decisions/006-lead-outbox.md), before the backoff takes over again.
+ */
+export const ONLINE_RECHECK_MS = 2_000
 
 /** A post that follows its lead once the lead is stored (a landing's newsletter subscription). */
 export interface FollowUp {
@@ -312,6 +318,7 @@ export function onLeadDelivered(listener: (key: string) => boolean | void): () =
 }
 
 let started = false
+let recheckTimer: ReturnType<typeof setTimeout> | undefined
 
 /**
  * Starts the outbox on a page: reads what is waiting at once (before anything may clear storage),
@@ -323,13 +330,19 @@ export function startOutbox(fetchFn: Fetch = fetch): () => void {
   started = true
   retryFetch = fetchFn
   const waiting = pendingLeads()
-  const online = () => void flushOutbox(fetchFn)
+  const online = () => {
+    clearTimeout(recheckTimer)
+    void flushOutbox(fetchFn).then(() => {
+      if (started && pendingLeads().length > 0) recheckTimer = setTimeout(() => void flushOutbox(fetchFn), ONLINE_RECHECK_MS)
+    })
+  }
   window.addEventListener('online', online)
   // A new page is a new try for everything waiting, whatever its backoff.
   if (waiting.length > 0) void flushOutbox(fetchFn, waiting)
   return () => {
     window.removeEventListener('online', online)
     clearTimeout(retryTimer)
+    clearTimeout(recheckTimer)
     retryFetch = undefined
     started = false
   }

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from 'playwright-core'
 import { freePort } from '../../scripts/servers/apiProcess'
 import { testBrowser } from '../../scripts/quality/chromium'
 import { createPortalServer, listen } from '../../scripts/servers/serve'
+import { isAuditToolUrl, loadAuditTool, markScriptless, servesAuditTools, withAuditTools } from './auditTools'
 import { startTestApi, type TestApi } from './testApi'
 
 export type PortalKey = 'ecm' | 'ckj'
@@ -27,9 +27,10 @@ async function start(): Promise<Site> {
   const apiPort = await freePort()
   const origins = {} as Record<PortalKey, string>
   for (const key of PORTALS) {
-    const server = createPortalServer({ siteDir: join('dist', key), apiOrigin: `http://127.0.0.1:${apiPort}` })
+    const server = withAuditTools(createPortalServer({ siteDir: join('dist', key), apiOrigin: `http://127.0.0.1:${apiPort}` }))
     servers.push(server)
     origins[key] = await listen(server, 0)
+    servesAuditTools(origins[key])
   }
   const browser = await chromium.launch(testBrowser())
   // The pages call the API on load (login state, client IP), so it runs from the start.
@@ -84,6 +85,7 @@ async function borrow(javaScriptEnabled: boolean): Promise<{ pooled: Pooled; pag
   let pooled = pool.find((candidate) => !candidate.busy)
   if (!pooled) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled })
+    if (!javaScriptEnabled) markScriptless(context)
     const created: Pooled = { context, keeper: await context.newPage(), busy: false, origins: new Set() }
     context.on('request', (request) => {
       const url = new URL(request.url())
@@ -163,6 +165,7 @@ export function watch(page: Page, log: VisitLog): void {
     if (res.status() >= 400 && !res.url().endsWith('/favicon.ico')) log.failedRequests.push(`${res.url()} ${res.status()}`)
   })
   page.on('request', (req) => {
+    if (isAuditToolUrl(req.url())) return
     log.requests.push(req.url())
     if (req.resourceType() === 'script') log.scripts.push(req.url())
   })
@@ -242,16 +245,13 @@ export async function gotoSettled(page: Page, url: string, quietMs = 150, limitM
   }
 }
 
-const require = createRequire(import.meta.url)
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-
 /**
- * Runs axe-core in the page (evaluated over the DevTools protocol, so the page's CSP stays on). Every
+ * Runs axe-core in the page (loaded once a document, from the page's origin: auditTools.ts). Every
  * rule runs; the 'no-passes' reporter only skips building the list of what passed (about a third of
  * axe's own time on a list page), which nothing reads.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
+  await loadAuditTool(page, 'axe')
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }

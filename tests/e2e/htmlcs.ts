@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import { loadAuditTool } from './auditTools'
 
 // HTML_CodeSniffer (Squiz), the second accessibility engine next to axe-core (decision 012). Its
-// built file carries every standard, so nothing is fetched; it is evaluated over the DevTools
-// protocol like axe (harness.ts), so the page's Content-Security-Policy stays on.
-const require = createRequire(import.meta.url)
-const htmlcsSource = readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8')
+// built file carries every standard, so nothing else is fetched; it is loaded like axe
+// (auditTools.ts), and the page's Content-Security-Policy stays on.
 
 /**
  * Rules of the engine left out, each with the reason: a finding that is a mistake of the engine, not of
@@ -17,7 +14,7 @@ export const EXCLUDED_RULES: Record<string, string> = {}
 /** Errors (not warnings or notices, which ask for a human check) of WCAG 2.x AA on the page, as "code: element". */
 export async function htmlcsErrors(page: Page): Promise<string[]> {
   // Once per document: evaluated again, the engine would register its standards twice.
-  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(htmlcsSource)
+  await loadAuditTool(page, 'htmlcs')
   return page.evaluate(
     ({ excluded }) =>
       new Promise<string[]>((resolve, reject) => {

@@ -188,6 +188,27 @@ describe('lead outbox', () => {
     expect(calls.map((call) => call.body)).toEqual(['FirstName=Ann&IdempotencyKey=k6', 'FirstName=Ann&IdempotencyKey=k6'])
   })
 
+  test('an "online" whose try fails (the connection not usable yet) is followed by one more try 2 s later, not by the 30 s backoff', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      vi.resetModules()
+      const outbox = await import('../../../components/outbox/outbox')
+      outbox.queueLead(entry('k9'))
+      const { fetchMock, calls } = answering('offline', 'offline', 200)
+      stops.push(outbox.startOutbox(fetchMock))
+      await vi.waitFor(() => expect(calls).toHaveLength(1))
+      window.dispatchEvent(new Event('online'))
+      await vi.waitFor(() => expect(calls).toHaveLength(2))
+      await vi.advanceTimersByTimeAsync(1_900)
+      expect(calls).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(200)
+      await vi.waitFor(() => expect(outbox.pendingLeads()).toEqual([]))
+      expect(calls).toHaveLength(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   test('a lead kept by a page is tried again with backoff while the page stays open', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     try {
