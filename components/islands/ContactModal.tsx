@@ -73,6 +73,10 @@ export function ContactModal() {
   }, [phase])
 
   const handleClose = () => {
+    // The browser fires 'close' in a task of its own after the dialog closed: a visitor who reopens
+    // it at once (Escape, then Enter on the link) can have the new form open before this runs. That
+    // late event closes nothing.
+    if (dialogRef.current?.open) return
     clearTimeout(redirectTimer.current)
     const opener = opened?.session.request.opener
     setOpened(null)

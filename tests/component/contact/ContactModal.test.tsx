@@ -412,6 +412,26 @@ describe('failure, outbox and closing', () => {
     expect(within(dialog).getByLabelText('First name')).toHaveProperty('value', '')
     expect(within(dialog).queryByRole('alert')).toBeNull()
   })
+
+  test("reopened at once, before the browser's late 'close' event of the first close: the form stays open", async () => {
+    stubSite('ckj', api)
+    const { dialog, opener } = await openModal('ckj', { banner: 'credit-card', verticalId: 2 })
+    const { requestOpen } = await import('../../../components/contact/openers')
+    dialog.close = () => dialog.removeAttribute('open') // closed, its 'close' event still to come
+    dialog.close()
+    await act(async () => {
+      requestOpen({ banner: 'credit-card', productName: '', verticalId: 2, partner: null, company: null, opener })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(dialog.hasAttribute('open')).toBe(true)
+    // The close event of the first close, arriving while the dialog is open again.
+    act(() => {
+      dialog.dispatchEvent(new Event('close'))
+    })
+    expect(dialog.hasAttribute('open')).toBe(true)
+    await within(dialog).findByLabelText('Nama depan')
+    expect(within(dialog).queryByText(textsOf('ckj')('contact.unavailable'))).toBeNull()
+  })
 })
 
 describe('partner completions (docs/requirements/forms-and-leads.md#partner-completions)', () => {
