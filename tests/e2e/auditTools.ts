@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 // The two accessibility engines (axe-core, HTML_CodeSniffer), loaded into the page under test
 // (docs/testing.md, "The engines from the site's origin"). Sent over the DevTools protocol, axe's
 // 550 KB cost about 0.28 CPU-seconds a page to carry and parse, and HTML_CodeSniffer's 0.19: more
-// than loading the page. Served by the worker's own portal servers under one path of their own and
+// than loading the page. Served by the tests' portal servers under one path of their own and
 // loaded by a script element, they come from the context's HTTP cache and V8's code cache from
 // the second page on. The page's Content-Security-Policy stays on: the script is from its own origin.
 
@@ -33,7 +33,7 @@ export function isAuditToolUrl(url: string): boolean {
   return new URL(url).pathname.startsWith(TOOL_PREFIX)
 }
 
-/** Origins whose server answers the tool paths (the worker's own portal servers). */
+/** Origins whose server answers the tool paths (the portal servers the browser tests start, withAuditTools). */
 const servingOrigins = new Set<string>()
 /** Browser contexts with JavaScript off: a script element does not run there. */
 const scriptless = new WeakSet<BrowserContext>()
@@ -69,7 +69,7 @@ export function servesAuditTools(origin: string): void {
 /**
  * Makes sure the engine is in the page's document: nothing when it already is (a second check of the
  * same document); from the page's origin when the worker's server serves it and scripts run; else
- * evaluated over the DevTools protocol (another test's own server, or JavaScript off).
+ * evaluated over the DevTools protocol (a server without the tool path, or JavaScript off).
  */
 export async function loadAuditTool(page: Page, name: AuditTool): Promise<void> {
   const tool = TOOLS[name]

@@ -13,6 +13,7 @@ import { loadPortals } from '../../content/portals'
 import type { ProductCard } from '../../domain/content/schemas'
 import { cardFileName, INDEX_MIN_CARDS } from '../../domain/products/filterIndex'
 import { createPortalServer, listen } from '../../scripts/servers/serve'
+import { servesAuditTools, withAuditTools } from './auditTools'
 import { axeViolations, hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
 
 const CARDS = 60
@@ -94,9 +95,10 @@ beforeAll(async () => {
   const { api } = await site()
   const apiOrigin = (await api()).origin
   for (const portal of PORTALS) {
-    const server = createPortalServer({ siteDir: join(work, 'dist', portal), apiOrigin })
+    const server = withAuditTools(createPortalServer({ siteDir: join(work, 'dist', portal), apiOrigin }))
     servers.push(server)
     origins[portal] = await listen(server, 0)
+    servesAuditTools(origins[portal])
   }
 }, 600_000)
 

@@ -19,6 +19,7 @@ import { freePort } from '../../scripts/servers/apiProcess'
 import { createPortalServer, listen } from '../../scripts/servers/serve'
 import { builtPages, templatePages } from '../../scripts/pipeline/sitePages'
 import { TEST_DATABASES } from '../unit/server/serverTestKit'
+import { servesAuditTools, withAuditTools } from './auditTools'
 import { axeViolations, hydrated, site, sweep } from './harness'
 
 // Issues 16 and 30: a portal is data (docs/decisions/027-a-portal-is-data.md). tests/fixtures/portals/xth
@@ -75,8 +76,9 @@ beforeAll(async () => {
   const database = await TEST_DATABASES.at(-1)!.open(inject('e2eDatabaseLabel'))
   db = database.db
   const apiPort = await freePort()
-  server = createPortalServer({ siteDir: join(distDir, 'xth'), apiOrigin: `http://127.0.0.1:${apiPort}` })
+  server = withAuditTools(createPortalServer({ siteDir: join(distDir, 'xth'), apiOrigin: `http://127.0.0.1:${apiPort}` }))
   origin = await listen(server, 0)
+  servesAuditTools(origin)
   api = await buildAppFromData(dataDir, portals, {
     db,
     trustProxy: false,
