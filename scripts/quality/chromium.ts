@@ -40,12 +40,38 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
  * mode. TEST_CHROME_PATH names another; Lighthouse, the screenshots and the benchmarks keep the full
  * browser (chromiumPath), as a visitor runs it.
  */
-export function testBrowser(): { executablePath: string; args: string[] } {
+export function testBrowser(): { executablePath: string; args: string[]; ignoreDefaultArgs: string[] } {
   const chosen = process.env.TEST_CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined)
   if (chosen && !existsSync(chosen)) throw new Error(`TEST_CHROME_PATH names ${chosen}, which does not exist.`)
-  if (chosen && chosen.endsWith('headless-shell')) return { executablePath: chosen, args: [...COMMON_FLAGS, ...TEST_ONLY_FLAGS] }
-  return { executablePath: chosen ?? chromiumPath(), args: [...chromiumFlags(), ...TEST_ONLY_FLAGS] }
+  const ignoreDefaultArgs = [`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`]
+  if (chosen && chosen.endsWith('headless-shell')) return { executablePath: chosen, args: [...COMMON_FLAGS, ...TEST_ONLY_FLAGS], ignoreDefaultArgs }
+  return { executablePath: chosen ?? chromiumPath(), args: [...chromiumFlags(), ...TEST_ONLY_FLAGS], ignoreDefaultArgs }
 }
+
+/**
+ * The features Playwright turns off in every Chromium it launches (its chromiumSwitches.ts, at the
+ * pinned version). Chromium reads one --disable-features switch, the last: the test browser gives the
+ * whole list again with its own addition, and leaves Playwright's out. A unit test compares this list
+ * with the command line Playwright really builds (tests/e2e/testBrowser.test.ts).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
 
 /**
  * A new tab reuses its browser context's renderer process instead of starting two of its own (one for
@@ -53,4 +79,9 @@ export function testBrowser(): { executablePath: string; args: string[] } {
  * load included (docs/decisions/043-one-renderer-per-test-context.md). Chromium still starts a process
  * wherever it must (another context, which never shares one).
  */
-const TEST_ONLY_FLAGS = ['--renderer-process-limit=1']
+/**
+ * RenderDocument off: a navigation within the site reuses the tab's document host, as Chromium did
+ * before it made a new one for every page; what the page sees is the same. A page load in a used tab
+ * costs 0.14-0.16 CPU-s instead of 0.16-0.22 (docs/decisions/044-test-browser-reuses-document-hosts.md).
+ */
+const TEST_ONLY_FLAGS = ['--renderer-process-limit=1', `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'RenderDocument'].join(',')}`]

@@ -129,8 +129,8 @@ let namedHostBrowser: Promise<Browser> | undefined
 
 function namedHosts(): Promise<Browser> {
   const rules = PORTALS.map((key) => `MAP www.${key}-portal.test 127.0.0.1`).join(', ')
-  const { executablePath, args } = testBrowser()
-  namedHostBrowser ??= chromium.launch({ executablePath, args: [...args, `--host-resolver-rules=${rules}`] })
+  const launch = testBrowser()
+  namedHostBrowser ??= chromium.launch({ ...launch, args: [...launch.args, `--host-resolver-rules=${rules}`] })
   return namedHostBrowser
 }
 
