@@ -47,6 +47,9 @@ export default defineConfig({
           include: UNIT_IN_FORKS,
           environment: 'node',
           testTimeout: 20_000,
+          // A worker process keeps its modules from one file to the next: the lead API, fastify, PGlite
+          // and the database clients are imported once per worker, not once per file (docs/testing.md).
+          isolate: false,
         },
       },
       {

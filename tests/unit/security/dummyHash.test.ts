@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../../server/db/db'
-import { formEncoded, TEST_DATABASES, testApp } from '../server/serverTestKit'
 
 // docs/security.md, "Login": the hash an unknown account's password is checked against is made when
 // the API starts, so the first unknown login costs no more than any other (it took 648 ms against
@@ -22,8 +21,13 @@ describe('the dummy password hash', () => {
   let db: Db
   let dispose: () => Promise<void>
   let app: FastifyInstance
+  let kit: typeof import('../server/serverTestKit')
   beforeAll(async () => {
-    ;({ db, dispose } = await TEST_DATABASES[0]!.open())
+    // The unit-forks files share their worker's modules (docs/testing.md): an earlier file may have
+    // made the hash already. This file's modules start afresh, with the mocked argon2 above.
+    vi.resetModules()
+    kit = await import('../server/serverTestKit')
+    ;({ db, dispose } = await kit.TEST_DATABASES[0]!.open())
   }, 120_000)
   afterAll(async () => {
     await app?.close()
@@ -32,12 +36,12 @@ describe('the dummy password hash', () => {
 
   test('is made when the API starts, not at the first login of an unknown account', async () => {
     expect(hashes.count).toBe(0)
-    app = await testApp(db)
+    app = await kit.testApp(db)
     expect(hashes.count).toBe(1)
     const response = await app.inject({
       method: 'POST',
       url: '/Account/Login',
-      ...formEncoded({ email: 'nobody@example.com', password: 'whatever it may be' }),
+      ...kit.formEncoded({ email: 'nobody@example.com', password: 'whatever it may be' }),
     })
     expect(response.statusCode).toBe(401)
     expect(hashes.count).toBe(1)
