@@ -279,7 +279,8 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     const facets = (JSON.parse(readFileSync(join('dist', portal, '_facets.json'), 'utf8')) as FacetList[]).flatMap((list) => list.facets)
     const tag = facets.find((facet) => facet.path === href && facet.name === 'feature')?.value
     expect(href.startsWith(`${cardsVertical.path}/`)).toBe(true)
-    await quick.click()
+    // Until the facet page has loaded: the address changes when its response starts, before its list is parsed.
+    await Promise.all([page.waitForURL((url) => url.pathname === href), quick.click()])
     expect(new URL(page.url()).pathname).toBe(href)
     const tags = await page.$$eval('#product-list > li', (lis) => lis.map((li) => (li as HTMLElement).dataset.tags ?? ''))
     expect(tags.length).toBeGreaterThan(0)
