@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { birthdayDayOptions, birthdayMonthOptions, combineBirthdate } from '../../domain/dates/birthday'
 import { FieldFrame } from './FieldFrame'
 import type { FieldBaseProps } from './fieldProps'
@@ -39,8 +40,10 @@ export function birthdayPartId(id: string, order: readonly BirthdayPart[], part:
  */
 export function BirthdayField({ name, value, onChange, order, years, locale, partLabels, ...frame }: BirthdayFieldProps) {
   const days = birthdayDayOptions(value.month)
+  // The month names from Intl, worked out once per locale rather than at every keystroke of the form.
+  const months = useMemo(() => birthdayMonthOptions(locale), [locale])
   const choices: Record<BirthdayPart, { value: string; label: string }[]> = {
-    month: birthdayMonthOptions(locale),
+    month: months,
     day: days.map((day) => ({ value: String(day), label: String(day) })),
     year: years.map((year) => ({ value: String(year), label: String(year) })),
   }
