@@ -29,13 +29,17 @@ function write(file: string, text: string): void {
   writeFileSync(file, text)
 }
 
-/** Every file under a folder with its sha256 (dot folders, the kept publishes, left out). */
-function fingerprint(dir: string): Record<string, string> {
+/**
+ * Every file under a folder with its sha256, the kept publishes left out: not even walked, since a
+ * publish removes the oldest in a process of its own that may still be deleting it.
+ */
+function fingerprint(dir: string, root = dir): Record<string, string> {
   const result: Record<string, string> = {}
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    const file = join(entry.parentPath, entry.name)
-    if (!entry.isFile() || relative(dir, file).startsWith('.published')) continue
-    result[relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex')
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name)
+    if (dir === root && entry.name === '.published') continue
+    if (entry.isDirectory()) Object.assign(result, fingerprint(file, root))
+    else if (entry.isFile()) result[relative(root, file)] = createHash('sha256').update(readFileSync(file)).digest('hex')
   }
   return result
 }
