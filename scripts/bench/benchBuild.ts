@@ -33,6 +33,9 @@ function processLabel(pid: number): string {
 
 /** The largest RSS seen for each kind of process of the build. */
 const peakByProcess = new Map<string, number>()
+/** The RSS of each process in the latest sample, and in the sample with the largest total. */
+let sample = new Map<string, number>()
+let atPeak = new Map<string, number>()
 
 function treeRssBytes(rootPid: number): number {
   let total = 0
@@ -58,6 +61,7 @@ function treeRssBytes(rootPid: number): number {
         total += bytes
         const label = processLabel(pid)
         peakByProcess.set(label, Math.max(peakByProcess.get(label) ?? 0, bytes))
+        sample.set(label, (sample.get(label) ?? 0) + bytes)
       }
     } catch {
       // ended
@@ -90,6 +94,7 @@ function synthesise(dataDir: string, perPortal: number): void {
 /** Runs the build on `dataDir` into `distDir` (with `args`), sampling the RSS of its process tree; returns its output, time and peak. */
 async function timedBuild(dataDir: string, distDir: string, args: string[] = []): Promise<{ output: string; seconds: number; peak: number; peakAt: number }> {
   peakByProcess.clear()
+  atPeak = new Map()
   const started = performance.now()
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/pipeline/build.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir },
@@ -98,8 +103,9 @@ async function timedBuild(dataDir: string, distDir: string, args: string[] = [])
   let peak = 0
   let peakAt = 0
   const sampler = setInterval(() => {
+    sample = new Map()
     const rss = treeRssBytes(child.pid!)
-    if (rss > peak) [peak, peakAt] = [rss, (performance.now() - started) / 1000]
+    if (rss > peak) [peak, peakAt, atPeak] = [rss, (performance.now() - started) / 1000, sample]
   }, 100)
   let output = ''
   child.stdout.on('data', (d: Buffer) => (output += d.toString()))
@@ -113,7 +119,14 @@ async function timedBuild(dataDir: string, distDir: string, args: string[] = [])
 }
 
 function printPeaks(peak: number, peakAt: number): void {
-  console.log(`peak memory (RSS):   ${(peak / 1024 / 1024).toFixed(0)} MiB at ${peakAt.toFixed(1)} s (build and its child processes)`)
+  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`
+  console.log(`peak memory (RSS):   ${mib(peak)} at ${peakAt.toFixed(1)} s (build and its child processes)`)
+  console.log(
+    `  at that moment: ${[...atPeak]
+      .sort((a, b) => b[1] - a[1])
+      .map(([label, bytes]) => `${label} ${mib(bytes)}`)
+      .join(', ')}`,
+  )
   for (const [label, bytes] of [...peakByProcess].filter(([, b]) => b > 50 * 1024 * 1024).sort((a, b) => b[1] - a[1])) {
     console.log(`  peak of ${label}: ${(bytes / 1024 / 1024).toFixed(0)} MiB`)
   }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -72,6 +73,17 @@ describe('siteKey', () => {
 })
 
 describe('productHashes and the state file', () => {
+  it('hashes a product file of several megabytes, read in pieces, as sha256sum hashes the whole file', () => {
+    // At 50,000 products a portal a vertical file is about 3.5 MB; the build reads it through a 1 MiB buffer.
+    const [ecm] = loadPortals(dataDir)
+    const file = path.join(dataDir, 'products', 'ecm', 'credit-cards.json')
+    const cards = JSON.parse(readFileSync(file, 'utf8')) as ProductCard[]
+    writeFileSync(file, JSON.stringify(Array.from({ length: 400 }, () => cards).flat()))
+    expect(readFileSync(file).length).toBeGreaterThan(2.5 * 1024 * 1024)
+    const expected = execFileSync('sha256sum', [file], { encoding: 'utf8' }).split(' ')[0]
+    expect(productHashes(dataDir, ecm!.folder, ecm!.config)['credit-cards']).toBe(expected)
+  })
+
   it('hash each vertical file of a portal; a state of another version is refused with a reason', () => {
     const [ecm] = loadPortals(dataDir)
     const before = productHashes(dataDir, ecm!.folder, ecm!.config)
