@@ -1,12 +1,13 @@
 // The site's inline scripts. The Content-Security-Policy allows no inline script but these, each by
 // the SHA-256 of its text (scripts/pipeline/siteFiles.ts); the renderer writes them into the pages
-// (renderer/islandPreloads.ts). Here, in domain/, because both sides must use the very same text.
+// (renderer/islandPreloads.ts, components/widgets/ConsentNotice.tsx). Here, in domain/, because both
+// sides must use the very same text.
 
 /** The id of the data block listing a page's island chunks; the islands runtime preloads them (renderer/islandsClient.ts). */
 export const ISLAND_MODULES_ID = 'island-modules'
 
 /**
- * The one inline script of the site (decision 025), written after the chunk list: at the visitor's
+ * The first inline script of the site (decision 025), written after the chunk list: at the visitor's
  * first pointer, focus, key or touch in a form or calculator (data-prefetch) it adds the module
  * preloads of the list at once. The islands runtime does the same, but it arrives two requests after
  * the HTML (decision 021), and a visitor who types as soon as the field shows has by then pressed
@@ -38,5 +39,25 @@ export const ISLAND_WAKE_SCRIPT =
   'k.forEach(function(n){d.addEventListener(n,wake,{capture:true,passive:true})})' +
   '})()'
 
+/** The id of the cookie and consent notice. */
+export const CONSENT_NOTICE_ID = 'consent'
+/** The cookie that holds the visitor's answer to the notice (renderer/site/consent.ts). */
+export const CONSENT_COOKIE = 'consent'
+
+/**
+ * Shows the cookie and consent notice as soon as it is parsed, written right after it (decision 045):
+ * unless the visitor has answered (the consent cookie holds granted or denied, as readConsent in
+ * renderer/site/consent.ts reads it), the notice loses its hidden attribute before the first paint,
+ * instead of when the site's script arrives (on CKJ pages it is the largest paint: 2.4 s in a
+ * Lighthouse run of the credit-card landing page). The site's script then wires its buttons. Without
+ * JavaScript the notice stays hidden: its buttons could not answer it. It only tests whether one
+ * cookie holds one of two plain values; it reads no other cookie and writes none.
+ */
+export const CONSENT_SHOW_SCRIPT =
+  '(function(){' +
+  `var n=document.getElementById("${CONSENT_NOTICE_ID}");` +
+  `if(n&&!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))n.hidden=false` +
+  '})()'
+
 /** Every inline script a page may carry: the CSP allows each by its hash. */
-export const INLINE_SCRIPTS: readonly string[] = [ISLAND_WAKE_SCRIPT]
+export const INLINE_SCRIPTS: readonly string[] = [ISLAND_WAKE_SCRIPT, CONSENT_SHOW_SCRIPT]

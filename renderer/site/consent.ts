@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE } from '../../domain/inlineScripts'
 import type { CookieJar } from './cookieJar'
 
 // The cookie and consent notice (RA 10173 in the Philippines, UU 27/2022 in Indonesia): analytics
@@ -7,9 +8,6 @@ import type { CookieJar } from './cookieJar'
 
 /** The visitor's answer to the notice. */
 export type ConsentDecision = 'granted' | 'denied'
-
-/** Name of the cookie holding the answer. */
-export const CONSENT_COOKIE = 'consent'
 
 /** The stored answer, or null when the visitor has not answered (or the cookie holds anything else). */
 export function readConsent(jar: CookieJar): ConsentDecision | null {

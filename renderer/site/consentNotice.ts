@@ -1,4 +1,5 @@
-import { CONSENT_COOKIE, type ConsentDecision } from './consent'
+import { CONSENT_COOKIE } from '../../domain/inlineScripts'
+import type { ConsentDecision } from './consent'
 import type { CookieJar } from './cookieJar'
 
 /** How long an answer is remembered, in days, before the notice asks again. */

@@ -1,10 +1,11 @@
-// The islands' wake script (decision 025): a visitor who touches a form or calculator before the
-// islands runtime has arrived gets its code requested at once, by the page's one inline script, which
-// the Content-Security-Policy allows by its hash. Real Chromium over the built site and its _headers.
+// The site's two inline scripts, which the Content-Security-Policy allows by their hashes. The islands'
+// wake script (decision 025): a visitor who touches a form or calculator before the islands runtime
+// has arrived gets its code requested at once. The consent notice's (decision 045): the notice shows
+// before the site's script arrives. Real Chromium over the built site and its _headers.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { ISLAND_WAKE_SCRIPT } from '../../domain/inlineScripts'
+import { CONSENT_SHOW_SCRIPT, ISLAND_WAKE_SCRIPT } from '../../domain/inlineScripts'
 import { scriptHashSource } from '../../scripts/pipeline/siteFiles'
 import { PORTALS, openPage, site, type PortalKey } from './harness'
 import { builtPageHtml } from './pages'
@@ -15,18 +16,57 @@ const PAGES: Record<PortalKey, string[]> = {
 }
 
 describe.each(PORTALS)('%s islands wake script', (portal) => {
-  test('the only inline script of any page is the wake script, on every page with a form or calculator, and the CSP allows it by its hash', () => {
+  test('the only inline scripts are the wake script, on every page with a form or calculator, and the notice script, on every page with the notice; the CSP allows both by their hashes', () => {
     const headers = readFileSync(join('dist', portal, '_headers'), 'utf8')
-    expect(headers).toContain(`script-src 'self' ${scriptHashSource(ISLAND_WAKE_SCRIPT)}`)
+    expect(headers).toContain(`script-src 'self' ${scriptHashSource(ISLAND_WAKE_SCRIPT)} ${scriptHashSource(CONSENT_SHOW_SCRIPT)}`)
     let withWake = 0
+    let withNotice = 0
     for (const { path, html } of builtPageHtml(portal)) {
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
-      if (html.includes('data-prefetch="true"')) {
-        expect(inline, path).toEqual([ISLAND_WAKE_SCRIPT])
-        withWake++
-      } else expect(inline, path).toEqual([])
+      const wake = html.includes('data-prefetch="true"')
+      const notice = html.includes('data-consent=""')
+      expect(inline, path).toEqual([...(wake ? [ISLAND_WAKE_SCRIPT] : []), ...(notice ? [CONSENT_SHOW_SCRIPT] : [])])
+      // Right after the notice, so it runs as soon as the notice is parsed.
+      if (notice) expect(html, path).toMatch(/<\/section><script>[^<]*<\/script>/)
+      withWake += Number(wake)
+      withNotice += Number(notice)
     }
     expect(withWake).toBeGreaterThanOrEqual(PAGES[portal].length)
+    // Every page but the two script-free ones (terms, privacy) carries the notice.
+    expect(withNotice).toBe(builtPageHtml(portal).length - 2)
+  })
+
+  test('the consent notice shows before any script of the site has arrived, allowed by the CSP; an answered visitor never sees it', async () => {
+    const { origins } = await site()
+    const { page, context, log } = await openPage()
+    // Every script file of the site held back, as a slow network would.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held
+        // The first page's held scripts were cancelled when the visit moved on.
+        await route.continue().catch(() => undefined)
+      },
+    )
+    const path = PAGES[portal][1]!
+    const response = await page.goto(origins[portal] + path, { waitUntil: 'domcontentloaded' })
+    expect(response?.headers()['content-security-policy']).toContain(scriptHashSource(CONSENT_SHOW_SCRIPT))
+    const notice = page.locator('#consent')
+    expect(await notice.isVisible(), path).toBe(true)
+    expect(await page.locator('[data-hydrated="true"]').count(), path).toBe(0)
+    // The answer is remembered: on the next page the notice stays hidden from the start.
+    await context.addCookies([{ name: 'consent', value: 'denied', url: origins[portal] }])
+    await page.goto(origins[portal] + PAGES[portal][0]!, { waitUntil: 'domcontentloaded' })
+    expect(await notice.isVisible(), path).toBe(false)
+    expect(await notice.count(), path).toBe(1)
+    release()
+    await page.waitForLoadState('load')
+    expect(await notice.isVisible(), path).toBe(false)
+    // A refused inline script would be reported here ("Refused to execute inline script ...").
+    expect(log.consoleErrors, path).toEqual([])
+    await context.close()
   })
 
   test.each(PAGES[portal])(

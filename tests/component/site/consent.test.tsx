@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ConsentNotice } from '../../../components/widgets/ConsentNotice'
 import { SiteTools } from '../../../components/widgets/SiteTools'
+import { CONSENT_SHOW_SCRIPT } from '../../../domain/inlineScripts'
+import { readConsent } from '../../../renderer/site/consent'
+import { cookieJar } from '../../../renderer/site/cookieJar'
 import { startConsentNotice } from '../../../renderer/site/consentNotice'
 import { memoryJar } from '../../unit/site/memory'
 import { renderInPortal } from '../portalHarness'
@@ -60,5 +63,39 @@ describe.each(CASES)('$key consent notice', ({ key, title, accept, decline, priv
     expect(onDecision).toHaveBeenCalledWith('denied')
     // Focus moves to the control that reopens the notice, not to the top of the page.
     expect(document.activeElement?.hasAttribute('data-consent-open')).toBe(true)
+  })
+  // Decision 045: the inline script after the notice shows it before the site's script arrives, unless
+  // the visitor has answered. Its cookie test must agree with readConsent, which reads the cookie with
+  // js-cookie, for every cookie string a visitor may carry.
+  test.each([
+    ['no cookie', []],
+    ['an acceptance', ['consent=granted']],
+    ['a refusal among other cookies', ['UTM=%7B%7D', 'consent=denied', '_ga=GA1.1.1']],
+    ['an unknown answer', ['consent=maybe']],
+    ['an answer with more after it', ['consent=granted-later']],
+    ['another cookie whose name ends in consent', ['adconsent=granted']],
+    ['another cookie whose value holds the answer', ['note=consent%3Dgranted']],
+  ])('the inline script shows the notice exactly when readConsent finds no answer: %s', (_, cookies) => {
+    for (const cookie of cookies) document.cookie = `${cookie}; path=/`
+    try {
+      renderInPortal(key, <ConsentNotice />)
+      const section = document.getElementById('consent')!
+      expect(section.hidden).toBe(true)
+      // As the page's <script> element runs it: its text, in the global scope.
+      new Function(CONSENT_SHOW_SCRIPT)()
+      const unanswered = readConsent(cookieJar()) === null
+      expect(section.hidden).toBe(!unanswered)
+      expect(screen.queryByRole('region', { name: title }) !== null).toBe(unanswered)
+    } finally {
+      for (const cookie of cookies) document.cookie = `${cookie.split('=')[0]}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+    }
+  })
+
+  test('the inline script is written right after the notice, and the server markup keeps the notice hidden', () => {
+    renderInPortal(key, <ConsentNotice />)
+    const section = document.getElementById('consent')!
+    expect(section.nextElementSibling?.tagName).toBe('SCRIPT')
+    expect(section.nextElementSibling?.textContent).toBe(CONSENT_SHOW_SCRIPT)
+    expect(section.hasAttribute('hidden')).toBe(true)
   })
 })
