@@ -58,3 +58,30 @@ export function freePort(): Promise<number> {
     })
   })
 }
+
+/** A loopback port held open until `release()`: no other listener, not even one on port 0, gets it meanwhile. */
+export interface PortReservation {
+  port: number
+  release(): Promise<void>
+}
+
+/**
+ * Reserves `count` distinct loopback ports, each held until its release. freePort() gives its port
+ * back at once, so a server that then listens on port 0 may be handed the same one before its owner
+ * listens (EADDRINUSE): a test that starts other servers first reserves the port instead.
+ */
+export async function reservePorts(count: number): Promise<PortReservation[]> {
+  const reservations: PortReservation[] = []
+  for (let i = 0; i < count; i++) {
+    const probe = createServer()
+    const port = await new Promise<number>((resolve, reject) => {
+      probe.once('error', reject)
+      probe.listen(0, '127.0.0.1', () => {
+        const address = probe.address()
+        resolve(typeof address === 'object' && address ? address.port : 0)
+      })
+    })
+    reservations.push({ port, release: () => new Promise((resolve) => probe.close(() => resolve())) })
+  }
+  return reservations
+}

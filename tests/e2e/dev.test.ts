@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freePort } from '../../scripts/servers/apiProcess'
+import { reservePorts } from '../../scripts/servers/apiProcess'
 import { PORTALS, site, type PortalKey } from './harness'
 
 const LOCALE: Record<PortalKey, string> = { ecm: 'en-PH', ckj: 'id-ID' }
@@ -58,7 +58,10 @@ function marked(page: Page): Promise<boolean> {
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'dev-data-'))
   cpSync('data', dataDir, { recursive: true })
-  const [ecmPort, ckjPort, apiPort] = [await freePort(), await freePort(), await freePort()]
+  // Three distinct ports (three freePort() calls could return one port twice), released for dev to take.
+  const reserved = await reservePorts(3)
+  for (const port of reserved) await port.release()
+  const [ecmPort, ckjPort, apiPort] = reserved.map((r) => r.port)
   dev = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts', 'servers', 'dev.ts'), '--data-dir', dataDir], {
     // As a person starts it from a terminal: not with vitest's variables (NODE_ENV=test, MODE, VITEST...).
     env: {

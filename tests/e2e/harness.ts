@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from 'playwright-core'
-import { freePort } from '../../scripts/servers/apiProcess'
+import { reservePorts } from '../../scripts/servers/apiProcess'
 import { testBrowser } from '../../scripts/quality/chromium'
 import { createPortalServer, listen } from '../../scripts/servers/serve'
 import { isAuditToolUrl, loadAuditTool, markScriptless, servesAuditTools, withAuditTools } from './auditTools'
@@ -24,17 +24,18 @@ let sitePromise: Promise<Site> | undefined
 const servers: Server[] = []
 
 async function start(): Promise<Site> {
-  const apiPort = await freePort()
+  // Held until the API listens: the portal servers and the share-count double listen on port 0 before it.
+  const [apiPort] = await reservePorts(1)
   const origins = {} as Record<PortalKey, string>
   for (const key of PORTALS) {
-    const server = withAuditTools(createPortalServer({ siteDir: join('dist', key), apiOrigin: `http://127.0.0.1:${apiPort}` }))
+    const server = withAuditTools(createPortalServer({ siteDir: join('dist', key), apiOrigin: `http://127.0.0.1:${apiPort!.port}` }))
     servers.push(server)
     origins[key] = await listen(server, 0)
     servesAuditTools(origins[key])
   }
   const browser = await chromium.launch(testBrowser())
   // The pages call the API on load (login state, client IP), so it runs from the start.
-  const api = await startTestApi(apiPort, origins)
+  const api = await startTestApi(apiPort!, origins)
   return { browser, origins, api: async () => api }
 }
 

@@ -1,3 +1,4 @@
+import type { PortReservation } from '../../scripts/servers/apiProcess'
 import { createUser } from '../../server/createUser'
 import type { SqlParam } from '../../server/db/db'
 import { openDb } from '../../server/db/openDb'
@@ -22,7 +23,7 @@ export interface TestApi {
  * to use as it is. In this process, so the tests can read back what the pages stored. The worker's
  * database carries the run's label (e2e_<run>): the run removes it at its end (tests/e2e/globalSetup.ts).
  */
-export async function startTestApi(port: number, origins: Record<PortalKey, string>): Promise<TestApi> {
+export async function startTestApi(reserved: PortReservation, origins: Record<PortalKey, string>): Promise<TestApi> {
   const url = process.env.E2E_DATABASE_URL
   // TEST_DATABASES: PGlite, then PostgreSQL when the run has a server; the last is the cheaper to run.
   const db = url ? await openDb({ databaseUrl: url, pgliteDir: '' }) : (await TEST_DATABASES.at(-1)!.open(inject('e2eDatabaseLabel'))).db
@@ -30,9 +31,10 @@ export async function startTestApi(port: number, origins: Record<PortalKey, stri
   // Share counts come from a Graph API double, asked with the run's token (docs/security.md "Share counts").
   const shareCount = { token: E2E_SHARE_TOKEN, upstream: await startGraphDouble() }
   const app = await testApp(db, { portalOrigins: { ECM: [origins.ecm], CKJ: [origins.ckj] }, devHttp: true, shareCount })
-  await app.listen({ port, host: '127.0.0.1' })
+  await reserved.release()
+  await app.listen({ port: reserved.port, host: '127.0.0.1' })
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${reserved.port}`,
     kind: db.kind,
     query: async (sql, params) => (await db.query(sql, params)).rows as never,
     createUser: (email, password) => createUser(db, email, password),

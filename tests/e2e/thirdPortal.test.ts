@@ -15,7 +15,7 @@ import type { PortalConfig } from '../../domain/portal'
 import { buildAppFromData } from '../../server/appFromData'
 import { loadConsents } from '../../server/consents'
 import type { Db } from '../../server/db/db'
-import { freePort } from '../../scripts/servers/apiProcess'
+import { reservePorts } from '../../scripts/servers/apiProcess'
 import { createPortalServer, listen } from '../../scripts/servers/serve'
 import { builtPages, templatePages } from '../../scripts/pipeline/sitePages'
 import { TEST_DATABASES } from '../unit/server/serverTestKit'
@@ -75,8 +75,9 @@ beforeAll(async () => {
   // cost some 10 s of CPU.
   const database = await TEST_DATABASES.at(-1)!.open(inject('e2eDatabaseLabel'))
   db = database.db
-  const apiPort = await freePort()
-  server = withAuditTools(createPortalServer({ siteDir: join(distDir, 'xth'), apiOrigin: `http://127.0.0.1:${apiPort}` }))
+  // Held until the API listens: the portal server listens on port 0 before it.
+  const [apiPort] = await reservePorts(1)
+  server = withAuditTools(createPortalServer({ siteDir: join(distDir, 'xth'), apiOrigin: `http://127.0.0.1:${apiPort!.port}` }))
   origin = await listen(server, 0)
   servesAuditTools(origin)
   api = await buildAppFromData(dataDir, portals, {
@@ -87,7 +88,8 @@ beforeAll(async () => {
     rateLimit: { max: 100_000, timeWindow: '1 minute' },
     logger: false,
   })
-  await api.listen({ port: apiPort, host: '127.0.0.1' })
+  await apiPort!.release()
+  await api.listen({ port: apiPort!.port, host: '127.0.0.1' })
   browser = (await site()).browser
   return async () => {
     await api.close()
