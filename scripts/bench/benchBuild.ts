@@ -92,7 +92,22 @@ function synthesise(dataDir: string, perPortal: number): void {
 }
 
 /** Runs the build on `dataDir` into `distDir` (with `args`), sampling the RSS of its process tree; returns its output, time and peak. */
-async function timedBuild(dataDir: string, distDir: string, args: string[] = []): Promise<{ output: string; seconds: number; peak: number; peakAt: number }> {
+/**
+ * CPU-seconds of this process's finished children and theirs (user, kernel), from /proc/self/stat
+ * (cutime and cstime, in USER_HZ: 100 a second on Linux). The build's processes all wait for theirs.
+ */
+function childCpuSeconds(): { user: number; kernel: number } {
+  const stat = readFileSync('/proc/self/stat', 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return { user: Number(fields[13]) / 100, kernel: Number(fields[14]) / 100 }
+}
+
+async function timedBuild(
+  dataDir: string,
+  distDir: string,
+  args: string[] = [],
+): Promise<{ output: string; seconds: number; peak: number; peakAt: number; cpu: { user: number; kernel: number } }> {
+  const cpuBefore = childCpuSeconds()
   peakByProcess.clear()
   atPeak = new Map()
   const started = performance.now()
@@ -115,7 +130,14 @@ async function timedBuild(dataDir: string, distDir: string, args: string[] = [])
     console.error(output)
     throw new Error(`The build failed (exit ${code})`)
   }
-  return { output, seconds: (performance.now() - started) / 1000, peak, peakAt }
+  const cpuAfter = childCpuSeconds()
+  const cpu = { user: cpuAfter.user - cpuBefore.user, kernel: cpuAfter.kernel - cpuBefore.kernel }
+  return { output, seconds: (performance.now() - started) / 1000, peak, peakAt, cpu }
+}
+
+/** The build's CPU, split: its own work (user) and the kernel's (file system, mostly; docs/benchmarks.md). */
+function cpuLine(cpu: { user: number; kernel: number }): string {
+  return `CPU:                 ${cpu.user.toFixed(1)} s user, ${cpu.kernel.toFixed(1)} s kernel`
 }
 
 function printPeaks(peak: number, peakAt: number): void {
@@ -186,6 +208,7 @@ async function main(): Promise<void> {
     console.log(`pages built:         ${pages} (every portal)`)
     console.log(`time:                ${first.seconds.toFixed(1)} s`)
     console.log(`pages per second:    ${(pages / first.seconds).toFixed(0)}`)
+    console.log(cpuLine(first.cpu))
     printPeaks(first.peak, first.peakAt)
     for (const line of first.output.split('\n').filter((l) => l.includes('page loop:') || l.startsWith('Built in'))) console.log(`  ${line.trim()}`)
     if (values['change-one']) {
@@ -201,6 +224,7 @@ async function main(): Promise<void> {
       const next = await timedBuild(dataDir, distDir)
       console.log('')
       console.log(`one product changed (${portal.code} ${vertical.key}), incremental build: ${next.seconds.toFixed(1)} s`)
+      console.log(cpuLine(next.cpu))
       printPeaks(next.peak, next.peakAt)
       for (const line of next.output.split('\n').filter((l) => l.includes('page loop:') || l.includes('updated in place') || l.startsWith('Built in')))
         console.log(`  ${line.trim()}`)

@@ -86,10 +86,12 @@ export async function runProductPages(
   // npm run regenerate builds into a staging dist and names the published one in PREVIOUS_DIST_DIR,
   // or, on its short path (decision 034), passes it here.
   const previous = full ? [] : ['--previous', join(published, env.folder), '--manifest', manifestPath(env, published)]
+  // Its heap capped: it holds one vertical's cards at a time (decision 007), and at the build's memory
+  // peak it runs beside the next portal's vike build (144 MiB: 190-200 MiB of RSS there, 201-235 at 192).
   const stdout = await runStep(
     `product pages of ${env.folder}`,
     [
-      '--max-old-space-size=192',
+      '--max-old-space-size=144',
       '--import',
       'tsx',
       join(root, 'scripts/pipeline/productPages.ts'),
