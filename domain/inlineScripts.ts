@@ -51,12 +51,16 @@ export const CONSENT_COOKIE = 'consent'
  * instead of when the site's script arrives (on CKJ pages it is the largest paint: 2.4 s in a
  * Lighthouse run of the credit-card landing page). The site's script then wires its buttons. Without
  * JavaScript the notice stays hidden: its buttons could not answer it. It only tests whether one
- * cookie holds one of two plain values; it reads no other cookie and writes none.
+ * cookie holds one of two plain values; it reads no other cookie and writes none. Shown, it also sets
+ * the notice's height as --consent-height (components/global.css), as the site's script does, so the
+ * end of the page has room for it and focus scrolling keeps controls above it from the first paint.
  */
 export const CONSENT_SHOW_SCRIPT =
   '(function(){' +
   `var n=document.getElementById("${CONSENT_NOTICE_ID}");` +
-  `if(n&&!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))n.hidden=false` +
+  `if(!n||/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))return;` +
+  'n.hidden=false;' +
+  'document.documentElement.style.setProperty("--consent-height",n.offsetHeight+"px")' +
   '})()'
 
 /** Every inline script a page may carry: the CSP allows each by its hash. */

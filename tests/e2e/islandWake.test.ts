@@ -56,6 +56,13 @@ describe.each(PORTALS)('%s islands wake script', (portal) => {
     const notice = page.locator('#consent')
     expect(await notice.isVisible(), path).toBe(true)
     expect(await page.locator('[data-hydrated="true"]').count(), path).toBe(0)
+    // The end of the page has room for it already: the body's bottom padding is the notice's height.
+    const room = await page.evaluate(() => ({
+      notice: document.getElementById('consent')!.getBoundingClientRect().height,
+      padding: parseFloat(getComputedStyle(document.body).paddingBottom),
+    }))
+    expect(room.notice, path).toBeGreaterThan(80)
+    expect(Math.abs(room.padding - room.notice), path).toBeLessThan(1)
     // The answer is remembered: on the next page the notice stays hidden from the start.
     await context.addCookies([{ name: 'consent', value: 'denied', url: origins[portal] }])
     await page.goto(origins[portal] + PAGES[portal][0]!, { waitUntil: 'domcontentloaded' })

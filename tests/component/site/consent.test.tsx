@@ -86,7 +86,10 @@ describe.each(CASES)('$key consent notice', ({ key, title, accept, decline, priv
       const unanswered = readConsent(cookieJar()) === null
       expect(section.hidden).toBe(!unanswered)
       expect(screen.queryByRole('region', { name: title }) !== null).toBe(unanswered)
+      // The room the page keeps for it, set only when it is shown.
+      expect(document.documentElement.style.getPropertyValue('--consent-height')).toBe(unanswered ? `${section.offsetHeight}px` : '')
     } finally {
+      document.documentElement.style.removeProperty('--consent-height')
       for (const cookie of cookies) document.cookie = `${cookie.split('=')[0]}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
     }
   })
