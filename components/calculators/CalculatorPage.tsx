@@ -59,7 +59,8 @@ export function CalculatorPage({ heading, lead, children, sections, nextVertical
             </div>
           </section>
         )}
-        <article className="prose calc-explainer">
+        {/* How the figures are computed: sections, each with its heading (not an article: the page is the composition). */}
+        <div className="prose calc-explainer">
           {sections.map((section) => (
             <section key={section.title}>
               <h2>{section.title}</h2>
@@ -68,7 +69,7 @@ export function CalculatorPage({ heading, lead, children, sections, nextVertical
               ))}
             </section>
           ))}
-        </article>
+        </div>
       </div>
       {vertical && <ContactModalIsland />}
     </>
