@@ -43,7 +43,8 @@ function runVike(env: Portal, dataDir: string): Promise<string> {
   // makes V8 collect early instead of growing the process (654 -> 457 MiB at 50,000 products per portal).
   // Vite's bundler (rolldown) on one thread of each of its pools: the build runs beside the previous
   // portal's page loop on a 2-core machine, so more threads only add their memory (488 -> 436 MiB at
-  // 50,000 products a portal, 4.6 -> 4.4 s; the variables: rolldown pull requests 9086, and rayon's).
+  // 50,000 products a portal, 4.6 -> 4.4 s). The variables are rolldown's own (its pull request 9086)
+  // and rayon's.
   return runStep(`vike build for ${env.folder}`, ['--max-old-space-size=256', join(root, 'node_modules/vike/bin.js'), 'build'], {
     PORTAL: env.folder,
     DATA_DIR: dataDir,
