@@ -54,13 +54,23 @@ export const CONSENT_COOKIE = 'consent'
  * cookie holds one of two plain values; it reads no other cookie and writes none. Shown, it also sets
  * the notice's height as --consent-height (components/global.css), as the site's script does, so the
  * end of the page has room for it and focus scrolling keeps controls above it from the first paint.
+ * A tap on one of its answers before the site's script has wired them is not lost: the script hides
+ * the notice at once (focus to the cookie settings, as the site's script does) and keeps the answer in
+ * data-early, which renderer/site/consentNotice.ts stores when it arrives (data-wired from then on).
  */
 export const CONSENT_SHOW_SCRIPT =
   '(function(){' +
-  `var n=document.getElementById("${CONSENT_NOTICE_ID}");` +
-  `if(!n||/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))return;` +
-  'n.hidden=false;' +
-  'document.documentElement.style.setProperty("--consent-height",n.offsetHeight+"px")' +
+  `var d=document,n=d.getElementById("${CONSENT_NOTICE_ID}");` +
+  `if(!n||/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(d.cookie))return;` +
+  'function room(){d.documentElement.style.setProperty("--consent-height",(n.hidden?0:n.offsetHeight)+"px")}' +
+  'n.hidden=false;room();' +
+  'n.addEventListener("click",function(e){' +
+  'var b=e.target instanceof Element&&e.target.closest("[data-consent-choice]");' +
+  'if(!b||n.dataset.wired)return;' +
+  'n.dataset.early=b.getAttribute("data-consent-choice");' +
+  'var f=n.contains(d.activeElement);n.hidden=true;room();' +
+  'var o=f&&d.querySelector("[data-consent-open]");if(o)o.focus({preventScroll:true})' +
+  '})' +
   '})()'
 
 /** Every inline script a page may carry: the CSP allows each by its hash. */

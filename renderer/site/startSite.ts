@@ -113,7 +113,11 @@ function startConsent(jar: CookieJar, settings: SiteSettings): void {
   }
   const decision = readConsent(jar)
   onDecision(decision)
-  if (decision === null) warnOnFailure(openNotice(), 'consent notice')
+  if (decision === null) {
+    // Wired at once: an answer tapped before this script arrived is stored by it, and the notice stays hidden.
+    notice = startConsentNotice(document, jar, onDecision)
+    if (notice && !notice.answeredEarly) notice.show(true)
+  }
   // Cookie settings: the notice again, its first answer focused so keyboard users can change it.
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('[data-consent-open]')) return

@@ -36,7 +36,7 @@ describe.each(PORTALS)('%s islands wake script', (portal) => {
     expect(withNotice).toBe(builtPageHtml(portal).length - 2)
   })
 
-  test('the consent notice shows before any script of the site has arrived, allowed by the CSP; an answered visitor never sees it', async () => {
+  test('the consent notice shows before any script of the site has arrived, allowed by the CSP; an answer tapped then is kept; an answered visitor never sees it', async () => {
     const { origins } = await site()
     const { page, context, log } = await openPage()
     // Every script file of the site held back, as a slow network would.
@@ -63,12 +63,21 @@ describe.each(PORTALS)('%s islands wake script', (portal) => {
     }))
     expect(room.notice, path).toBeGreaterThan(80)
     expect(Math.abs(room.padding - room.notice), path).toBeLessThan(1)
+    // Declined before any script has arrived: hidden at once, and stored once the site's script runs.
+    await notice.getByRole('button').nth(1).click()
+    expect(await notice.isVisible(), path).toBe(false)
+    expect(
+      (await context.cookies()).some((c) => c.name === 'consent'),
+      path,
+    ).toBe(false)
+    release()
+    await page.waitForLoadState('load')
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'consent')?.value, { message: path }).toBe('denied')
+    expect(await notice.isVisible(), path).toBe(false)
     // The answer is remembered: on the next page the notice stays hidden from the start.
-    await context.addCookies([{ name: 'consent', value: 'denied', url: origins[portal] }])
     await page.goto(origins[portal] + PAGES[portal][0]!, { waitUntil: 'domcontentloaded' })
     expect(await notice.isVisible(), path).toBe(false)
     expect(await notice.count(), path).toBe(1)
-    release()
     await page.waitForLoadState('load')
     expect(await notice.isVisible(), path).toBe(false)
     // A refused inline script would be reported here ("Refused to execute inline script ...").

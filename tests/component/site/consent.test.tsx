@@ -94,6 +94,46 @@ describe.each(CASES)('$key consent notice', ({ key, title, accept, decline, priv
     }
   })
 
+  test('an answer tapped before the site script arrived hides the notice at once and is stored when it arrives', async () => {
+    renderInPortal(
+      key,
+      <>
+        <ConsentNotice />
+        <SiteTools />
+      </>,
+    )
+    new Function(CONSENT_SHOW_SCRIPT)()
+    screen.getByRole('button', { name: decline }).focus()
+    await userEvent.setup().keyboard('{Enter}')
+    // Hidden at once, its room given back, focus on the control that reopens it; nothing stored yet.
+    expect(screen.queryByRole('region', { name: title })).toBeNull()
+    expect(document.documentElement.style.getPropertyValue('--consent-height')).toBe('0px')
+    expect(document.activeElement?.hasAttribute('data-consent-open')).toBe(true)
+    const jar = memoryJar({ _ga: 'GA1.1.1' })
+    const onDecision = vi.fn()
+    const notice = startConsentNotice(document, jar, onDecision)
+    expect(notice?.answeredEarly).toBe(true)
+    expect(jar.data.get('consent')).toBe('denied')
+    expect(jar.days.get('consent')).toBe(180)
+    expect(jar.data.has('_ga')).toBe(false)
+    expect(onDecision).toHaveBeenCalledWith('denied')
+    expect(screen.queryByRole('region', { name: title })).toBeNull()
+    // From then on the site script answers: reopened and accepted, stored once, no early answer kept.
+    notice?.show(true)
+    await userEvent.setup().click(screen.getByRole('button', { name: accept }))
+    expect(jar.data.get('consent')).toBe('granted')
+    expect(onDecision).toHaveBeenLastCalledWith('granted')
+    expect(document.getElementById('consent')!.dataset.early).toBeUndefined()
+    document.documentElement.style.removeProperty('--consent-height')
+  })
+
+  test('without an early answer the site script stores nothing until the visitor answers', () => {
+    const { jar, onDecision, notice } = setup()
+    expect(notice?.answeredEarly).toBe(false)
+    expect(jar.data.has('consent')).toBe(false)
+    expect(onDecision).not.toHaveBeenCalled()
+  })
+
   test('the inline script is written right after the notice, and the server markup keeps the notice hidden', () => {
     renderInPortal(key, <ConsentNotice />)
     const section = document.getElementById('consent')!
