@@ -33,6 +33,7 @@ import { CARD, HTML_CARDS, syntheticList } from './syntheticList'
 import { chromiumFlags, chromiumPath } from '../quality/chromium'
 import { createPortalServer, listen } from '../servers/serve'
 import { isMain } from '../../server/isMain'
+import { pageFile } from '../pipeline/sitePages'
 
 const FRAME_MS = 16
 
@@ -131,7 +132,7 @@ export async function benchFilter({ cards = 1000, runs = 15, portal }: { cards?:
     const realCards = JSON.parse(readFileSync(join(siteDir, cardsUrl.slice(1)), 'utf8')) as ProductCard[]
     const countMessage = readMessages('data', benched.locale)['products.list.count'] ?? '{count}'
     const countText = String(new IntlMessageFormat(countMessage, benched.locale).format({ count: cards }))
-    const { html, json } = syntheticList(readFileSync(join(siteDir, listPath.slice(1), 'index.html'), 'utf8'), realCards, cards, { cardsUrl, countText })
+    const { html, json } = syntheticList(readFileSync(pageFile(siteDir, listPath), 'utf8'), realCards, cards, { cardsUrl, countText })
     await page.route(origin + listPath, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
     await page.route(origin + cardsUrl, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: json }))
     // Event Timing: every interaction's duration from input to the next paint.

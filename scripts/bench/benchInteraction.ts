@@ -49,6 +49,7 @@ import { isMain } from '../../server/isMain'
 import { CPU_SLOWDOWN, NETWORK, runOnce, SCREEN, type RunResult } from './interaction/run'
 import { scenarios, type Scenario } from './interaction/scenarios'
 import { ms, pressBySpeed, pressRows, pressTable, speedTable, typingRows, typingTable } from './interaction/summary'
+import { pageFile } from '../pipeline/sitePages'
 
 const DEFAULT_DELAYS = [50, 150, 300]
 const DEFAULT_RUNS = 216
@@ -139,7 +140,7 @@ export async function benchInteraction(options: Options): Promise<{ runs: RunRes
     const stale = newerSources(builtAt)
 
     const all = scenarios(portals).filter((s) => !options.only || `${s.portal} ${s.kind} ${s.path}`.includes(options.only))
-    const missing = all.filter((s) => !existsSync(join(siteDirs[s.portal]!, s.path.slice(1), 'index.html')))
+    const missing = all.filter((s) => !existsSync(pageFile(siteDirs[s.portal]!, s.path)))
     const list = all.filter((s) => !missing.includes(s))
     if (list.length === 0) throw new Error('no page to measure (check --only and dist/)')
 

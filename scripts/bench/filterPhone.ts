@@ -23,6 +23,7 @@ import { filterIndexFiles } from '../pipeline/productFiles'
 import { emulatePhone, PHONE, recordFetches } from './phone'
 import { syntheticList } from './syntheticList'
 import { cpuBetween, startTrace } from './trace'
+import { pageFile } from '../pipeline/sitePages'
 
 const PAGE = 24
 
@@ -47,7 +48,7 @@ export function makeBenchSite(portal: Portal, cardsPerPortal: number): BenchSite
   const countMessage = readMessages('data', portal.locale)['products.list.count'] ?? '{count}'
   const countText = String(new IntlMessageFormat(countMessage, portal.locale).format({ count: perVertical }))
   const indexUrl = perVertical >= INDEX_MIN_CARDS ? `/data/products/${vertical.key}/` : undefined
-  const listFile = join(siteDir, vertical.path.slice(1), 'index.html')
+  const listFile = pageFile(siteDir, vertical.path)
   const made = syntheticList(readFileSync(listFile, 'utf8'), realCards, perVertical, { cardsUrl, countText, ...(indexUrl ? { indexUrl } : {}) })
   writeFileSync(listFile, made.html)
   writeFileSync(join(siteDir, cardsUrl.slice(1)), made.json)

@@ -12,7 +12,7 @@ import { emitLookupFiles } from './lookupFiles'
 import { redirectsFile } from '../../domain/products/facets'
 import type { ProductPagesSummary } from './productPages'
 import { combineSiteStylesheets, type StylesheetSummary } from './pageStylesheets'
-import { pagePath, siteFiles } from './sitePages'
+import { pageFiles, pagePath, siteFiles } from './sitePages'
 import { isMain } from '../../server/isMain'
 import { earlyPortalProblems } from './checkAll'
 import { keepRenderer, manifestName, productCounts, productHashes, siteKey, stateName, writeState, type BuildState } from './buildState'
@@ -116,7 +116,7 @@ export async function runProductPages(
 function indexablePaths(siteDir: string, portal: PortalConfig, catalogue: ReadonlySet<string>): string[] {
   const unlisted = new Set([portal.paths.thankYou, portal.paths.logout])
   const paths: string[] = []
-  for (const file of siteFiles(siteDir, (name) => name === 'index.html', { skipAssets: true })) {
+  for (const file of pageFiles(siteDir)) {
     const rel = pagePath(siteDir, file)
     // The page loop's product and list pages are indexable by construction: their files are not read.
     if (!catalogue.has(rel) && readFileSync(file, 'utf8').slice(0, 4000).includes('content="noindex"')) continue

@@ -8,8 +8,11 @@ import { dirname, join, relative, resolve } from 'node:path'
 import type { PortalConfig } from '../../domain/portal'
 import { catalogueCounts, trustFigures, type CatalogueCounts } from '../../domain/products/catalogueCounts'
 
-/** Bumped when what the state holds, or what the fast path relies on, changes: an older state then means a whole build. */
-const STATE_VERSION = 2
+/**
+ * Bumped when what the state holds, or what the fast path relies on, changes: an older state then means a whole build.
+ * 3: a page is a file named for its address, no longer a folder of index.html (decision 046).
+ */
+const STATE_VERSION = 3
 
 export interface BuildState {
   version: number

@@ -5,7 +5,7 @@
 // already holds is dropped. The staged files then replace theirs in the published site by renames, the
 // pages and data files of removed products go, and a journal names what is being
 // done, so that a build stopped halfway is followed by a whole one.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { type FacetList, redirectsFile } from '../../domain/products/facets'
 import type { Portal } from '../../content/portals'
@@ -15,7 +15,7 @@ import { loadVerticalCards } from '../../content/snapshot'
 import { cardFileName } from '../../domain/products/filterIndex'
 import { readPrevious, type PageManifest, type Previous, type ProductPagesSummary } from './productPages'
 import { sitemapXml } from './siteFiles'
-import { siteFiles } from './sitePages'
+import { pageFile, siteFiles } from './sitePages'
 
 /** The journal of an update in place of a portal's published site, beside it: present only while the update runs. */
 export function journalPath(dist: string, folder: string): string {
@@ -54,7 +54,7 @@ export interface InPlacePlan {
   staged: string
   /** The staged files, relative to `staged`. */
   files: string[]
-  /** The page paths (folders of index.html) no longer built. */
+  /** The addresses of the pages no longer built (their files: pageFile). */
   removed: string[]
   /** Other files of the site no longer built (a removed card's file, a filter-index block no longer needed), relative to the site. */
   removedFiles: string[]
@@ -177,14 +177,7 @@ function applyInPlace(
     renameSync(join(staging, rel), join(site, rel))
   }
   for (const rel of removedFiles) rmSync(join(site, rel), { force: true })
-  for (const path of removed) {
-    rmSync(join(site, path, 'index.html'), { force: true })
-    try {
-      rmdirSync(join(site, path))
-    } catch {
-      // Not empty (a page below it, e.g. a list's page 2) or already gone.
-    }
-  }
+  for (const path of removed) rmSync(pageFile(site, path), { force: true })
   writeAtomically(join(dist, manifestName(env.folder)), JSON.stringify(manifest))
   writeState(dist, env.folder, state)
   rmSync(journal)

@@ -6,7 +6,7 @@
 // products (docs/decisions/007-product-page-loop.md).
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -15,7 +15,7 @@ import { loadVerticalCards } from '../../content/snapshot'
 import { cardsSpec, facetList, type FacetList } from '../../domain/products/facets'
 import { cardFileName } from '../../domain/products/filterIndex'
 import { writeProductFiles } from './productFiles'
-import { pagePath, siteFiles } from './sitePages'
+import { pageFile, pageFiles, pagePath } from './sitePages'
 import { dataDirFromEnv, portalFromEnv, type Portal } from '../../content/portals'
 import { isMain } from '../../server/isMain'
 // The catalogue renderer this loop bundles and calls: its type (erased at run time) ties the two, so a
@@ -239,15 +239,15 @@ class PageReuse {
   /** Carries the published page at `path` into `siteDir` when its inputs hash is the last build's; false when it must be rendered. */
   carry(siteDir: string, path: string, hash: string): boolean {
     if (this.previousSite === null || this.previous.pages[path] !== hash) return false
-    const from = join(this.previousSite, path, 'index.html')
+    const from = pageFile(this.previousSite, path)
     if (this.inPlace) {
       if (!existsSync(from)) return false
       this.reused++
       return true
     }
-    const to = join(siteDir, path, 'index.html')
+    const to = pageFile(siteDir, path)
     if (existsSync(to) || !existsSync(from)) return false
-    mkdirSync(join(siteDir, path), { recursive: true })
+    makeFolder(dirname(to))
     try {
       linkSync(from, to)
     } catch {
@@ -258,13 +258,21 @@ class PageReuse {
   }
 }
 
+/** The folders this process has made or found: most pages share their folder (a vertical's, the site's), made once. */
+const madeFolders = new Set<string>()
+function makeFolder(dir: string): void {
+  if (madeFolders.has(dir)) return
+  mkdirSync(dir, { recursive: true })
+  madeFolders.add(dir)
+}
+
 /** Writes a page at `path` under `siteDir`, or, for a page vike wrote there (`sample`), checks it against vike's. */
 function writeOrCheck(siteDir: string, tags: TemplateTags, template: string, path: string, html: string, sample: boolean): void {
-  const file = join(siteDir, path, 'index.html')
+  const file = pageFile(siteDir, path)
   if (sample) {
     tags.check(template, path, readFileSync(file, 'utf8'), html)
   } else {
-    mkdirSync(join(siteDir, path), { recursive: true })
+    makeFolder(dirname(file))
     writeFileSync(file, tags.withTags(template, path, html))
   }
 }
@@ -308,7 +316,7 @@ export async function writeProductPages(
   // A page vike prerendered is always rendered and checked; another one is carried over when its inputs are unchanged.
   // Read once: the pages in `siteDir` before the loop writes any (two file checks a page, 116,173 pages at
   // 50,000 products a portal).
-  const samples = new Set(siteFiles(siteDir, (name) => name === 'index.html', { skipAssets: true }).map((file) => pagePath(siteDir, file)))
+  const samples = new Set(pageFiles(siteDir).map((file) => pagePath(siteDir, file)))
   const isSample = (path: string) => samples.has(path)
   /** Carries a page over when its inputs are unchanged (true), else renders it; records it in the manifest either way. */
   const onePage = (template: string, path: string, input: unknown, render: () => string): boolean => {

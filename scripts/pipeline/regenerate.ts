@@ -22,6 +22,7 @@ import { manifestName, productHashes, siteKey, stateName, writeState } from './b
 import { catalogueBuild, type InPlacePlan } from './catalogueBuild'
 import { runProductPages } from './build'
 import { abandonPublish, beginPublish, commitPublish, recoverPublishes, type Change, type PublishRecord } from './publishStore'
+import { pageFile } from './sitePages'
 
 export interface RegenerateOptions {
   api: string
@@ -142,7 +143,7 @@ function siteChanges(plans: readonly InPlacePlan[], distDir: string, staging: st
     writeState(staging, plan.folder, plan.state)
     return [
       ...plan.files.map((file) => ({ target: join(site, file), staged: join(staged, file) })),
-      ...plan.removed.map((path) => ({ target: join(site, path, 'index.html'), staged: null })),
+      ...plan.removed.map((path) => ({ target: pageFile(site, path), staged: null })),
       ...plan.removedFiles.map((rel) => ({ target: join(site, rel), staged: null })),
       { target: join(distDir, manifestName(plan.folder)), staged: manifest },
       { target: join(distDir, stateName(plan.folder)), staged: join(staging, stateName(plan.folder)) },

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 
 /**
  * Every file under a built site folder, recursively, whose name passes `keep`. `skipAssets` leaves the
@@ -24,14 +24,33 @@ export function htmlFiles(siteDir: string): string[] {
   return siteFiles(siteDir, (name) => name.endsWith('.html'), { skipAssets: true })
 }
 
-/** The address of a page file of a site folder: `{siteDir}/credit-cards/index.html` is /credit-cards, the home page /. */
+/** The 404 page's address in the lists of pages: its file's name, as the server answers it for any unknown address. */
+const NOT_FOUND_PAGE = '/404.html'
+
+/**
+ * The file of the page at an address (decision 046): a page is a file named for its address, `/credit-cards`
+ * in `credit-cards.html`, `/credit-cards/page/2` in `credit-cards/page/2.html`, the home page in
+ * `index.html`; the 404 page is `404.html`, whose address here is /404.html. Not a folder per page: the
+ * addresses have no trailing slash, which is what a CDN serves from `name.html` without a redirect, and
+ * a page costs one file, not a file and a folder.
+ */
+export function pageFile(siteDir: string, path: string): string {
+  if (path === '/') return join(siteDir, 'index.html')
+  if (path === NOT_FOUND_PAGE) return join(siteDir, '404.html')
+  return join(siteDir, `${path.slice(1)}.html`)
+}
+
+/** The address of a page file of a site folder, the inverse of pageFile: `{siteDir}/credit-cards.html` is /credit-cards. */
 export function pagePath(siteDir: string, file: string): string {
-  return (
-    '/' +
-    relative(siteDir, file)
-      .replace(/index\.html$/, '')
-      .replace(/\/$/, '')
-  )
+  const rel = relative(siteDir, file).split(sep).join('/')
+  if (rel === 'index.html') return '/'
+  if (rel === '404.html') return NOT_FOUND_PAGE
+  return `/${rel.replace(/\.html$/, '')}`
+}
+
+/** The page files of a built site folder: every HTML file outside assets/ but the 404 page. */
+export function pageFiles(siteDir: string): string[] {
+  return htmlFiles(siteDir).filter((file) => pagePath(siteDir, file) !== NOT_FOUND_PAGE)
 }
 
 // Pages that leave for a partner's site by themselves after a second (docs/requirements/pages-and-portals.md#apply-landing, marked

@@ -12,7 +12,7 @@ import { startApiProcess } from '../servers/apiProcess'
 import { createPortalServer, listen } from '../servers/serve'
 import { printFlowTable, runFlows, type FlowRow } from './auditFlows'
 import { loadPortals, type Portal } from '../../content/portals'
-import { templatePages } from '../pipeline/sitePages'
+import { pageFile, templatePages } from '../pipeline/sitePages'
 
 /**
  * Addresses that carry state, so their island hydrates at load instead of on first interaction: the
@@ -125,6 +125,6 @@ main().catch((error: Error) => {
 /** Whether the built page of `path` (its query ignored) tells search engines not to index it. */
 function isNoindex(siteDir: string, path: string): boolean {
   const pathname = path.split('?')[0] ?? '/'
-  const file = join(siteDir, pathname, 'index.html')
+  const file = pageFile(siteDir, pathname)
   return existsSync(file) && /<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, 'utf8').slice(0, 8000))
 }

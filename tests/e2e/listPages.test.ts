@@ -15,6 +15,7 @@ import { cardFileName, INDEX_MIN_CARDS } from '../../domain/products/filterIndex
 import { createPortalServer, listen } from '../../scripts/servers/serve'
 import { servesAuditTools, withAuditTools } from './auditTools'
 import { axeViolations, hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
+import { pageFile } from '../../scripts/pipeline/sitePages'
 
 const CARDS = 60
 const OTHER_CARDS = 3
@@ -60,7 +61,7 @@ function clones(cards: ProductCard[], count: number, firstId: number): ProductCa
 }
 
 function html(portal: PortalKey, path: string): string {
-  return readFileSync(join(work, 'dist', portal, path, 'index.html'), 'utf8')
+  return readFileSync(pageFile(join(work, 'dist', portal), path), 'utf8')
 }
 
 function cardIds(page: string): number[] {
@@ -113,7 +114,7 @@ describe.each(PORTALS)('%s: a list of 60 cards on three pages', (portal) => {
     const pages = [base, `${base}/page/2`, `${base}/page/3`].map((path) => cardIds(html(portal, path)))
     expect(pages.map((ids) => ids.length)).toEqual([24, 24, 12])
     expect(new Set(pages.flat()).size).toBe(CARDS)
-    expect(existsSync(join(work, 'dist', portal, base, 'page', '4'))).toBe(false)
+    expect(existsSync(pageFile(join(work, 'dist', portal), `${base}/page/4`))).toBe(false)
     // The cards and the list's own JSON agree: the filter island works over that file.
     const json = JSON.parse(readFileSync(join(work, 'dist', portal, 'data', 'products', 'credit-cards.json'), 'utf8')) as ProductCard[]
     expect(new Set(json.map((card) => card.id))).toEqual(new Set(pages.flat()))
@@ -129,7 +130,7 @@ describe.each(PORTALS)('%s: a list of 60 cards on three pages', (portal) => {
     expect(second).toContain(`<a href="${base}/page/3" rel="next">`)
     // A facet list longer than a page is paged too.
     const facets = JSON.parse(readFileSync(join(work, 'dist', portal, '_facets.json'), 'utf8')) as { path: string; facets: { path: string }[] }[]
-    const paged = facets.flatMap((list) => list.facets).filter((facet) => existsSync(join(work, 'dist', portal, facet.path, 'page', '2', 'index.html')))
+    const paged = facets.flatMap((list) => list.facets).filter((facet) => existsSync(pageFile(join(work, 'dist', portal), `${facet.path}/page/2`)))
     expect(paged.length).toBeGreaterThan(0)
     expect(cardIds(html(portal, paged[0]!.path)).length).toBe(24)
   })
@@ -191,7 +192,7 @@ describe('incremental build: the next build renders only what changed', () => {
     async () => {
       const dataDir = join(work, 'data')
       const distDir = join(work, 'dist')
-      const inode = (portal: PortalKey, path: string) => statSync(join(distDir, portal, path, 'index.html')).ino
+      const inode = (portal: PortalKey, path: string) => statSync(pageFile(join(distDir, portal), path)).ino
       const file = join(dataDir, 'products', 'ecm', 'credit-cards.json')
       const cards = JSON.parse(readFileSync(file, 'utf8')) as ProductCard[]
       const changed = cards[40]!
@@ -231,7 +232,7 @@ describe('incremental build: the next build renders only what changed', () => {
       expect(inode('ecm', `/products/${untouched.slug}`)).toBe(before.untouched)
       expect(inode('ckj', listPath.ckj + '/page/2')).toBe(before.ckj)
       expect(html('ecm', `/products/${changed.slug}`)).toContain(`${changed.name} Plus`)
-      expect(existsSync(join(distDir, 'ecm', 'products', removed.slug))).toBe(false)
+      expect(existsSync(pageFile(join(distDir, 'ecm'), `/products/${removed.slug}`))).toBe(false)
       // The list now has 59 cards: the removed one is on no page, the changed one shows its new name.
       const listed = [listPath.ecm, `${listPath.ecm}/page/2`, `${listPath.ecm}/page/3`].map((path) => html('ecm', path))
       expect(listed.flatMap(cardIds)).toHaveLength(CARDS - 1)

@@ -2,7 +2,7 @@
 // one sample per vertical. This test has vike prerender every product page of each portal and checks the
 // loop's pages in dist/ are byte-for-byte the same, page by page, and that there are no more and no fewer.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { combineSiteStylesheets } from '../../scripts/pipeline/pageStylesheets'
@@ -35,21 +35,22 @@ describe.each(PORTALS)('%s product pages', (portal) => {
     const folder = productFolder(portal)
     const vikeDir = join('build', runId, portal, 'client', folder)
     const loopDir = join('dist', portal, folder)
+    // A page is a file named for its address (decision 046): {slug}.html in the products' folder.
     const vikePages = readdirSync(vikeDir)
-      .filter((slug) => existsSync(join(vikeDir, slug, 'index.html')))
+      .filter((name) => name.endsWith('.html'))
       .sort()
     const loopPages = readdirSync(loopDir)
-      .filter((slug) => existsSync(join(loopDir, slug, 'index.html')))
+      .filter((name) => name.endsWith('.html'))
       .sort()
     // Every vertical has at least 15 products (the data checks enforce it), so this compares well over 100 pages.
     expect(vikePages.length).toBeGreaterThan(100)
     expect(loopPages).toEqual(vikePages)
     const differing = vikePages.filter(
-      (slug) => readFileSync(join(vikeDir, slug, 'index.html'), 'utf8') !== readFileSync(join(loopDir, slug, 'index.html'), 'utf8'),
+      (name) => readFileSync(join(vikeDir, name), 'utf8') !== readFileSync(join(loopDir, name), 'utf8'),
     )
     const first = differing[0]
     if (first !== undefined) {
-      const [a, b] = [readFileSync(join(vikeDir, first, 'index.html'), 'utf8'), readFileSync(join(loopDir, first, 'index.html'), 'utf8')]
+      const [a, b] = [readFileSync(join(vikeDir, first), 'utf8'), readFileSync(join(loopDir, first), 'utf8')]
       let i = 0
       while (a[i] === b[i]) i++
       expect.soft(b.slice(i - 60, i + 60), `${first}: the loop's page`).toBe(a.slice(i - 60, i + 60))

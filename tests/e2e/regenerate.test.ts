@@ -15,6 +15,7 @@ import { readSnapshotFiles } from '../../content/snapshot'
 import { regenerate, runRegenerateCli } from '../../scripts/pipeline/regenerate'
 import { runRollbackCli } from '../../scripts/pipeline/rollback'
 import { startFakeApi, type FakeApi } from '../../scripts/servers/fakeLookupApi'
+import { pageFile } from '../../scripts/pipeline/sitePages'
 
 type Files = Record<string, unknown>
 type Card = { id: number; slug: string; name: string; provider: string; annualFee?: number; interestRatePct?: number; rating: number }
@@ -219,7 +220,7 @@ describe('npm run regenerate', () => {
       // other verticals, each stay the very same file (its inode), not a copy with the same bytes.
       const productsPath = (portal: string) =>
         (JSON.parse(readFileSync(path.join('data', 'portals', `${portal}.json`), 'utf8')) as { paths: { products: string } }).paths.products
-      const pageFile = (portal: string, slug: string) => path.join(distDir, portal, productsPath(portal), slug, 'index.html')
+      const cardPage = (portal: string, slug: string) => pageFile(path.join(distDir, portal), `${productsPath(portal)}/${slug}`)
       const untouched: Record<string, { slug: string; html: string; inode: number }> = {}
       const otherVertical: Record<string, { file: string; inode: number }[]> = {}
       const firstPublish = { dist: await fingerprint(path.join(distDir, 'ecm')), data: await fingerprint(dataDir) }
@@ -227,11 +228,11 @@ describe('npm run regenerate', () => {
         const cards = files[`products/${portal}/credit-cards.json`] as Card[]
         cards[1]!.name = `${cards[1]!.name} Again`
         const slug = cards[3]!.slug
-        untouched[portal] = { slug, html: await readFile(pageFile(portal, slug), 'utf8'), inode: statSync(pageFile(portal, slug)).ino }
+        untouched[portal] = { slug, html: await readFile(cardPage(portal, slug), 'utf8'), inode: statSync(cardPage(portal, slug)).ino }
         const config = JSON.parse(readFileSync(path.join('data', 'portals', `${portal}.json`), 'utf8')) as { verticals: { key: string; path: string }[] }
         const other = config.verticals.find((vertical) => vertical.key === 'personal-loans')!
         const otherCard = (files[`products/${portal}/personal-loans.json`] as Card[])[0]!
-        otherVertical[portal] = [pageFile(portal, otherCard.slug), path.join(distDir, portal, other.path, 'index.html')].map((file) => ({
+        otherVertical[portal] = [cardPage(portal, otherCard.slug), pageFile(path.join(distDir, portal), other.path)].map((file) => ({
           file,
           inode: statSync(file).ino,
         }))
@@ -253,9 +254,9 @@ describe('npm run regenerate', () => {
       expect(again).toContainEqual(expect.stringMatching(/^\[5\/5\] publish … \d+ files of dist\/ecm, dist\/ckj and 2 files of data\/ replaced or removed/))
       for (const portal of ['ecm', 'ckj']) {
         const { card, oldName } = changed[portal]!
-        expect(await readFile(pageFile(portal, card.slug), 'utf8')).toContain(`${oldName} &lt;Plus&gt; Again`)
-        expect(await readFile(pageFile(portal, untouched[portal]!.slug), 'utf8')).toBe(untouched[portal]!.html)
-        expect(statSync(pageFile(portal, untouched[portal]!.slug)).ino, 'an unchanged card page of the changed vertical').toBe(untouched[portal]!.inode)
+        expect(await readFile(cardPage(portal, card.slug), 'utf8')).toContain(`${oldName} &lt;Plus&gt; Again`)
+        expect(await readFile(cardPage(portal, untouched[portal]!.slug), 'utf8')).toBe(untouched[portal]!.html)
+        expect(statSync(cardPage(portal, untouched[portal]!.slug)).ino, 'an unchanged card page of the changed vertical').toBe(untouched[portal]!.inode)
         for (const { file, inode } of otherVertical[portal]!) expect(statSync(file).ino, file).toBe(inode)
       }
 

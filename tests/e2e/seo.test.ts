@@ -1,10 +1,11 @@
 // SEO rules over every built page of both portals (dist/, rebuilt by globalSetup when sources are newer):
 // title and description lengths, the brand, the noindex pages, the sitemap, canonical addresses, facet
 // pages, and the 404 status of the static server.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { FacetList } from '../../domain/products/facets'
+import { htmlFiles, pageFile, pagePath } from '../../scripts/pipeline/sitePages'
 import { PORTALS, site, type PortalKey } from './harness'
 
 interface BuiltPage {
@@ -33,15 +34,6 @@ function decode(text: string): string {
     .replace(/&amp;/g, '&')
 }
 
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) htmlFiles(path, out)
-    else if (entry.name.endsWith('.html')) out.push(path)
-  }
-  return out
-}
-
 function builtPages(portal: PortalKey): BuiltPage[] {
   const dir = join('dist', portal)
   return htmlFiles(dir).map((file) => {
@@ -49,11 +41,7 @@ function builtPages(portal: PortalKey): BuiltPage[] {
     const head = html.slice(0, html.indexOf('</head>'))
     const pick = (re: RegExp) => decode(re.exec(head)?.[1] ?? '')
     return {
-      path:
-        '/' +
-        relative(dir, file)
-          .replace(/index\.html$/, '')
-          .replace(/\/$/, ''),
+      path: pagePath(dir, file),
       title: pick(/<title>([^<]*)<\/title>/),
       description: pick(/<meta name="description" content="([^"]*)"/),
       robots: pick(/<meta name="robots" content="([^"]*)"/),
@@ -123,7 +111,7 @@ describe.each(PORTALS)('%s: SEO of every built page', (portal) => {
     for (const list of facetLists(portal)) {
       for (const facet of list.facets) {
         expect(facet.path, list.path).toMatch(new RegExp(`^${list.path}/[a-z0-9]+(-[a-z0-9]+)*$`))
-        const html = readFileSync(join('dist', portal, facet.path, 'index.html'), 'utf8')
+        const html = readFileSync(pageFile(join('dist', portal), facet.path), 'utf8')
         const cards = [...html.matchAll(/<li[^>]*class="product-card[^"]*"[^>]*>/g)].map((m) => m[0])
         expect(cards.length, facet.path).toBeGreaterThan(0)
         const attribute = facet.name === 'provider' ? /data-provider="([^"]*)"/ : /data-tags="([^"]*)"/

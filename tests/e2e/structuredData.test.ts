@@ -1,10 +1,11 @@
 // Structured data (JSON-LD) of the built pages of both portals, checked against Google's required and
 // recommended properties of each type: BreadcrumbList on every page, Organization and WebSite on home,
 // the financial product of every product page (with the figures the page shows), FAQPage on the guides.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { ProductCard } from '../../domain/content/schemas'
+import { htmlFiles, pageFile, pagePath } from '../../scripts/pipeline/sitePages'
 import { PORTALS, type PortalKey } from './harness'
 
 type Block = Record<string, unknown> & { '@type': string }
@@ -18,15 +19,6 @@ const config = (portal: PortalKey) =>
     verticals: { key: string; path: string }[]
   }
 
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) htmlFiles(path, out)
-    else if (entry.name.endsWith('.html')) out.push(path)
-  }
-  return out
-}
-
 /** The JSON-LD blocks of a page; each must be plain JSON with no raw '<' (so nothing can close the script). */
 function blocks(html: string): Block[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => {
@@ -36,21 +28,13 @@ function blocks(html: string): Block[] {
 }
 
 function page(portal: PortalKey, path: string): { path: string; html: string; blocks: Block[] } {
-  const html = readFileSync(join('dist', portal, path, path.endsWith('.html') ? '' : 'index.html'), 'utf8')
+  const html = readFileSync(pageFile(join('dist', portal), path), 'utf8')
   return { path, html, blocks: blocks(html) }
 }
 
 function allPages(portal: PortalKey) {
   const dir = join('dist', portal)
-  return htmlFiles(dir).map((file) =>
-    page(
-      portal,
-      '/' +
-        relative(dir, file)
-          .replace(/index\.html$/, '')
-          .replace(/\/$/, ''),
-    ),
-  )
+  return htmlFiles(dir).map((file) => page(portal, pagePath(dir, file)))
 }
 
 const ofType = (list: Block[], type: string) => list.filter((b) => b['@type'] === type)

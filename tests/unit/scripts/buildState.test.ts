@@ -98,7 +98,7 @@ describe('productHashes and the state file', () => {
     expect(readState(dist, 'ecm')).toBe(`no build state at ${path.join(dist, stateName('ecm'))}`)
     writeState(dist, 'ecm', { siteKey: 'k', products: after, indexable: ['/'], otherPages: 3, counts: { products: 140, providers: 50 } })
     expect(readState(dist, 'ecm')).toEqual({
-      version: 2,
+      version: 3,
       siteKey: 'k',
       products: after,
       indexable: ['/'],
@@ -106,6 +106,9 @@ describe('productHashes and the state file', () => {
       counts: { products: 140, providers: 50 },
     })
     writeFileSync(path.join(dist, stateName('ecm')), JSON.stringify({ version: 0, siteKey: 'k' }))
+    expect(readState(dist, 'ecm')).toMatch(/is of another version$/)
+    // Version 2 was a site of folders of index.html (before decision 046): never updated in place.
+    writeFileSync(path.join(dist, stateName('ecm')), JSON.stringify({ version: 2, siteKey: 'k', products: after, indexable: ['/'], otherPages: 3 }))
     expect(readState(dist, 'ecm')).toMatch(/is of another version$/)
   })
 })

@@ -31,13 +31,11 @@ describe('one stylesheet per page', () => {
   it('writes one file per distinct set of links, the CSS in link order, named by its content', () => {
     const site = mkdtempSync(join(tmpdir(), 'stylesheets-'))
     mkdirSync(join(site, 'assets', 'static'), { recursive: true })
-    mkdirSync(join(site, 'credit-cards'))
-    mkdirSync(join(site, 'personal-loans'))
     writeFileSync(join(site, 'assets', 'static', 'global.css'), 'body{margin:0}\n')
     writeFileSync(join(site, 'assets', 'static', 'cards.css'), '.card{padding:8px}\n')
     const both = link('/assets/static/global.css') + link('/assets/static/cards.css')
-    writeFileSync(join(site, 'credit-cards', 'index.html'), page(both))
-    writeFileSync(join(site, 'personal-loans', 'index.html'), page(both))
+    writeFileSync(join(site, 'credit-cards.html'), page(both))
+    writeFileSync(join(site, 'personal-loans.html'), page(both))
     // The opposite order is another cascade: another file.
     writeFileSync(join(site, 'index.html'), page(link('/assets/static/cards.css') + link('/assets/static/global.css')))
     writeFileSync(join(site, 'assets', 'static', 'stray.html'), page(both))
@@ -49,8 +47,8 @@ describe('one stylesheet per page', () => {
       [34, 2],
     ])
     const href = (file: string) => /href="(\/assets\/static\/page\.[\w-]+\.css)"/.exec(readFileSync(join(site, file), 'utf8'))![1]!
-    expect(href('credit-cards/index.html')).toBe(href('personal-loans/index.html'))
-    expect(readFileSync(join(site, href('credit-cards/index.html')), 'utf8')).toBe('body{margin:0}\n.card{padding:8px}\n')
+    expect(href('credit-cards.html')).toBe(href('personal-loans.html'))
+    expect(readFileSync(join(site, href('credit-cards.html')), 'utf8')).toBe('body{margin:0}\n.card{padding:8px}\n')
     expect(readFileSync(join(site, href('index.html')), 'utf8')).toBe('.card{padding:8px}\nbody{margin:0}\n')
     expect(readFileSync(join(site, 'assets', 'static', 'stray.html'), 'utf8')).toBe(page(both))
     expect(readdirSync(join(site, 'assets', 'static')).filter((f) => f.startsWith('page.'))).toHaveLength(2)

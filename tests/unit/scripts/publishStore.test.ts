@@ -19,6 +19,7 @@ import {
 } from '../../../scripts/pipeline/publishStore'
 import { runRollbackCli } from '../../../scripts/pipeline/rollback'
 import { createPortalServer, listen } from '../../../scripts/servers/serve'
+import { pageFile } from '../../../scripts/pipeline/sitePages'
 
 let work: string
 let dist: string
@@ -54,7 +55,7 @@ beforeEach(() => {
     write(join(dist, folder, 'index.html'), `<title>${folder} home</title>`)
     write(join(dist, folder, '404.html'), '<title>Not found</title>')
     write(join(dist, folder, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
-    for (const page of pages.slice(1)) write(join(dist, folder, page, 'index.html'), `<title>${folder} ${page} v1</title>`)
+    for (const page of pages.slice(1)) write(pageFile(join(dist, folder), `/${page}`), `<title>${folder} ${page} v1</title>`)
     write(join(dist, `.${folder}-build.json`), `{"v":1,"folder":"${folder}"}`)
     write(join(data, 'products', folder, 'credit-cards.json'), '[{"id":1,"name":"Gold"}]')
   }
@@ -87,9 +88,9 @@ function publish(n: number, test: { failAfter?: number; dieAfter?: number } = {}
     changes.push({ target, staged })
   }
   for (const folder of ['ecm', 'ckj']) {
-    stage(join(dist, folder, folder === 'ecm' ? 'credit-cards/bdo-gold' : 'kartu-kredit/bca-platinum', 'index.html'), `<title>${folder} v${n + 1}</title>`)
-    stage(join(dist, folder, `credit-cards/new-card-${n}`, 'index.html'), `<title>${folder} new ${n}</title>`)
-    if (n === 1) changes.push({ target: join(dist, folder, 'credit-cards/old-card', 'index.html'), staged: null })
+    stage(pageFile(join(dist, folder), folder === 'ecm' ? '/credit-cards/bdo-gold' : '/kartu-kredit/bca-platinum'), `<title>${folder} v${n + 1}</title>`)
+    stage(pageFile(join(dist, folder), `/credit-cards/new-card-${n}`), `<title>${folder} new ${n}</title>`)
+    if (n === 1) changes.push({ target: pageFile(join(dist, folder), '/credit-cards/old-card'), staged: null })
     stage(join(dist, `.${folder}-build.json`), `{"v":${n + 1},"folder":"${folder}"}`)
     stage(join(data, 'products', folder, 'credit-cards.json'), `[{"id":1,"name":"Gold ${n}"}]`)
   }
@@ -100,9 +101,9 @@ describe('publish and rollback', () => {
   test('a publish replaces, adds and removes files of both sites and of data/ together; rollback puts every one back and says which publish it undid', async () => {
     const before = { dist: fingerprint(dist), data: fingerprint(data) }
     publish(1)
-    expect(readFileSync(join(dist, 'ecm/credit-cards/bdo-gold/index.html'), 'utf8')).toBe('<title>ecm v2</title>')
-    expect(readFileSync(join(dist, 'ckj/kartu-kredit/bca-platinum/index.html'), 'utf8')).toBe('<title>ckj v2</title>')
-    expect(existsSync(join(dist, 'ecm/credit-cards/old-card'))).toBe(false)
+    expect(readFileSync(join(dist, 'ecm/credit-cards/bdo-gold.html'), 'utf8')).toBe('<title>ecm v2</title>')
+    expect(readFileSync(join(dist, 'ckj/kartu-kredit/bca-platinum.html'), 'utf8')).toBe('<title>ckj v2</title>')
+    expect(existsSync(join(dist, 'ecm/credit-cards/old-card.html'))).toBe(false)
     expect(readFileSync(join(data, 'products/ckj/credit-cards.json'), 'utf8')).toContain('Gold 1')
     const afterFirst = { dist: fingerprint(dist), data: fingerprint(data) }
     publish(2)

@@ -114,18 +114,29 @@ describe('the portal server', () => {
     expect(headers['x-real-ip']).toBeUndefined()
   })
 
+  test('a page is served from the file named for its address, beside the folder of the pages below it (decision 046)', async () => {
+    await mkdir(join(dir, 'credit-cards', 'page'), { recursive: true })
+    await writeFile(join(dir, 'credit-cards.html'), '<!doctype html><title>Cards</title>')
+    await writeFile(join(dir, 'credit-cards', 'bdo.html'), '<!doctype html><title>BDO cards</title>')
+    await writeFile(join(dir, 'credit-cards', 'page', '2.html'), '<!doctype html><title>Cards, page 2</title>')
+    const list = await raw('/credit-cards')
+    expect(list.status).toBe(200)
+    expect(list.body).toContain('<title>Cards</title>')
+    expect((await raw('/credit-cards/bdo')).body).toContain('<title>BDO cards</title>')
+    expect((await raw('/credit-cards/page/2')).body).toContain('<title>Cards, page 2</title>')
+    expect((await raw('/credit-cards/page')).status).toBe(404)
+  })
+
   test('a rebuild under the running server: a deleted page answers 404, a new page and a changed page are served whole, the server stays up', async () => {
-    await mkdir(join(dir, 'old-page'))
-    await writeFile(join(dir, 'old-page', 'index.html'), '<!doctype html><title>Old</title>')
+    await writeFile(join(dir, 'old-page.html'), '<!doctype html><title>Old</title>')
     await writeFile(join(dir, 'changed.html'), '<!doctype html><title>Short</title>')
     expect((await raw('/old-page')).status).toBe(200)
     expect((await raw('/changed')).body).toContain('Short')
 
-    await rm(join(dir, 'old-page'), { recursive: true })
+    await rm(join(dir, 'old-page.html'))
     const longer = `<!doctype html><title>Longer than before</title><p>${'x'.repeat(5000)}</p>`
     await writeFile(join(dir, 'changed.html'), longer)
-    await mkdir(join(dir, 'new-page'))
-    await writeFile(join(dir, 'new-page', 'index.html'), '<!doctype html><title>New</title>')
+    await writeFile(join(dir, 'new-page.html'), '<!doctype html><title>New</title>')
 
     expect((await raw('/old-page')).status).toBe(404)
     expect(await raw('/changed')).toEqual({ status: 200, body: longer })
