@@ -18,6 +18,7 @@ import { earlyPortalProblems } from './checkAll'
 import { keepRenderer, manifestName, productCounts, productHashes, siteKey, stateName, writeState, type BuildState } from './buildState'
 import { catalogueBuild, journalPath, type InPlaceSummary } from './catalogueBuild'
 import { recoverPublishes } from './publishStore'
+import { makeBuildFolder } from './buildFolder'
 
 const root = process.cwd()
 // Each build writes to its own folder, so two builds at once (two terminals, a test run) never mix.
@@ -199,7 +200,7 @@ function publish(env: Portal, state: Omit<BuildState, 'version'> & { bundleDir: 
 }
 
 /**
- * Removes a replaced site in a detached process: at 50,000 products a site is 58,000 folders, which
+ * Removes a replaced site in a detached process: at 50,000 products a site is about 110,000 files, which
  * take about a minute to delete, and the new one is already published. Its name starts with a dot, so
  * an upload of dist/{folder} never sees it; a build sweeps any left behind (sweepOldSites).
  */
@@ -283,6 +284,7 @@ export async function buildSite({ full = process.argv.includes('--full'), only =
   const early = earlyPortalProblems(dataDir)
   if (early.length > 0) throw new Error(`The data has ${early.length} problem(s); nothing was written to dist/:\n${early.join('\n')}`)
   sweepOldSites()
+  makeBuildFolder(join(root, 'build'))
   // A publish (npm run regenerate) or rollback whose process died halfway is finished first (decision 034).
   for (const line of recoverPublishes(distRoot())) console.log(line)
   // What this build reads, for the next build's state (decision 024): the key of the code and the data
