@@ -45,9 +45,7 @@ describe.each(PORTALS)('%s product pages', (portal) => {
     // Every vertical has at least 15 products (the data checks enforce it), so this compares well over 100 pages.
     expect(vikePages.length).toBeGreaterThan(100)
     expect(loopPages).toEqual(vikePages)
-    const differing = vikePages.filter(
-      (name) => readFileSync(join(vikeDir, name), 'utf8') !== readFileSync(join(loopDir, name), 'utf8'),
-    )
+    const differing = vikePages.filter((name) => readFileSync(join(vikeDir, name), 'utf8') !== readFileSync(join(loopDir, name), 'utf8'))
     const first = differing[0]
     if (first !== undefined) {
       const [a, b] = [readFileSync(join(vikeDir, first), 'utf8'), readFileSync(join(loopDir, first), 'utf8')]

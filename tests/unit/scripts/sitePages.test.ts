@@ -38,13 +38,7 @@ describe('the site folder walkers (scripts/pipeline/sitePages.ts)', () => {
   })
 
   test('htmlFiles lists the pages and the 404 page, nothing under assets/', () => {
-    expect(relative(htmlFiles(siteDir))).toEqual([
-      '404.html',
-      'apply-partner.html',
-      'credit-cards.html',
-      'credit-cards/page/2.html',
-      'index.html',
-    ])
+    expect(relative(htmlFiles(siteDir))).toEqual(['404.html', 'apply-partner.html', 'credit-cards.html', 'credit-cards/page/2.html', 'index.html'])
   })
 
   test('pageFiles lists the pages alone: not the 404 page', () => {
