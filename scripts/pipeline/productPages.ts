@@ -201,6 +201,7 @@ class PageReuse {
     private readonly previous: PageManifest,
     private readonly codeHash: string,
     private readonly inPlace = false,
+    private readonly folders = new Folders(),
   ) {}
 
   /** Starts recording the pages of a vertical. */
@@ -247,7 +248,7 @@ class PageReuse {
     }
     const to = pageFile(siteDir, path)
     if (existsSync(to) || !existsSync(from)) return false
-    makeFolder(dirname(to))
+    this.folders.make(dirname(to))
     try {
       linkSync(from, to)
     } catch {
@@ -258,21 +259,24 @@ class PageReuse {
   }
 }
 
-/** The folders this process has made or found: most pages share their folder (a vertical's, the site's), made once. */
-const madeFolders = new Set<string>()
-function makeFolder(dir: string): void {
-  if (madeFolders.has(dir)) return
-  mkdirSync(dir, { recursive: true })
-  madeFolders.add(dir)
+/** The folders of one loop's site, each made once: most pages share theirs (a vertical's, the site's). */
+class Folders {
+  private readonly made = new Set<string>()
+
+  make(dir: string): void {
+    if (this.made.has(dir)) return
+    mkdirSync(dir, { recursive: true })
+    this.made.add(dir)
+  }
 }
 
 /** Writes a page at `path` under `siteDir`, or, for a page vike wrote there (`sample`), checks it against vike's. */
-function writeOrCheck(siteDir: string, tags: TemplateTags, template: string, path: string, html: string, sample: boolean): void {
+function writeOrCheck(siteDir: string, tags: TemplateTags, template: string, path: string, html: string, sample: boolean, folders: Folders): void {
   const file = pageFile(siteDir, path)
   if (sample) {
     tags.check(template, path, readFileSync(file, 'utf8'), html)
   } else {
-    makeFolder(dirname(file))
+    folders.make(dirname(file))
     writeFileSync(file, tags.withTags(template, path, html))
   }
 }
@@ -304,7 +308,8 @@ export async function writeProductPages(
   const codeHash = createHash('sha256')
     .update(readFileSync(join(bundleDir, 'productPageRenderer.js'), 'utf8'))
     .digest('hex')
-  const reuse = new PageReuse(previous?.site ?? null, previous?.manifest ?? { pages: {} }, codeHash, inPlace)
+  const folders = new Folders()
+  const reuse = new PageReuse(previous?.site ?? null, previous?.manifest ?? { pages: {} }, codeHash, inPlace, folders)
   const started = performance.now()
   // In place (decision 024) vike did not run: the templates' tags are the last build's, learned from its samples.
   const tags = new TemplateTags(env.code, inPlace ? (previous?.manifest.tags ?? {}) : {})
@@ -330,7 +335,7 @@ export async function writeProductPages(
       }
     }
     rendered++
-    writeOrCheck(siteDir, tags, template, path, render(), sample)
+    writeOrCheck(siteDir, tags, template, path, render(), sample, folders)
     // The hash with the template's tags, known once its first page (vike's sample) has been checked; a
     // page that is not a sample leaves the tags as they were, so its hash above stands.
     reuse.record(path, hash ?? reuse.hash(template, tags.key(template), input))
