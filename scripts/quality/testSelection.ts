@@ -26,19 +26,21 @@ const RULES: [RegExp, string[]][] = [
   [/seo|structuredData|sitemap/, ['seo', 'structuredData']],
   [/^server\//, ['contact', 'landing', 'liveContract', 'site', 'logOut']],
   [
-    /^scripts\/(build|catalogueBuild|buildState|productPages|productFiles|sitePages|siteFiles|replaceFiles|pageStylesheets)\.ts$/,
+    /^scripts\/pipeline\/(build|buildFolder|catalogueBuild|buildState|productPages|productFiles|sitePages|siteFiles|replaceFiles|pageStylesheets|checkAll)\.ts$/,
     ['productPages', 'listPages', 'styles', 'foundation'],
   ],
-  [/^scripts\/(regenerate|pullData|lookupFiles|publishStore|rollback)\.ts$/, ['regenerate']],
-  [/^scripts\/(dev|devPlugin|devPortal)\.ts$/, ['dev']],
-  [/^scripts\/serve\.ts$/, ['foundation', 'site']],
+  // Where a page's file is (decision 046): every sweep that reads the built files, and the publish.
+  [/^scripts\/pipeline\/sitePages\.ts$/, ['seo', 'structuredData', 'htmlConformance', 'regenerate']],
+  [/^scripts\/(pipeline\/(regenerate|pullData|lookupFiles|publishStore|rollback|apiClient)|servers\/fakeLookupApi)\.ts$/, ['regenerate']],
+  [/^scripts\/servers\/(dev|devPlugin|devPortal)\.ts$/, ['dev']],
+  [/^scripts\/servers\/(serve|start|apiProcess)\.ts$/, ['foundation', 'site']],
   [/^(data\/portals\/|content\/portals\.ts|content\/checks\.ts|tests\/fixtures\/portals\/)/, ['thirdPortal', ...SMOKE]],
   [/^(data\/messages\/|content\/messages\.ts|content\/islandMessages)/, [...SMOKE, 'audit.a11y']],
 ]
 
 /** Files that never change what a browser sees. */
 const INERT =
-  /^(docs\/|README\.md|\.ci\/|tests\/(unit|component)\/|scripts\/(bench|audit|testQuick|testSelection|leadsExport|formatJson|interactionInputs)|\.prettier|eslint\.config|knip\.json|tsconfig\.json|\.gitignore)/
+  /^(docs\/|README\.md|\.ci\/|tests\/(unit|component)\/|scripts\/(bench\/|leads\/|pipeline\/(formatJson|publishConsents|README)|quality\/(audit|auditFlows|screenshots|testQuick|testSelection|test\.ts|withPostgres)|sampleData\/)|\.prettier|eslint\.config|knip\.json|tsconfig\.json|\.gitignore)/
 
 /** Every test file name the rules can give ('*' aside), for the check that each still exists. */
 export function namedTests(): string[] {

@@ -37,6 +37,27 @@ describe('test:quick picks the browser tests of what changed', () => {
     expect(e2eFilesFor(['vite.config.ts'], ALL)).toEqual([...ALL].sort())
   })
 
+  test('the build and the servers run the browser tests that read what they write and serve; benchmarks run none', () => {
+    expect(e2eFilesFor(['scripts/pipeline/sitePages.ts'], ALL)).toEqual(
+      expect.arrayContaining(['tests/e2e/productPages.test.ts', 'tests/e2e/listPages.test.ts', 'tests/e2e/seo.test.ts', 'tests/e2e/regenerate.test.ts']),
+    )
+    expect(e2eFilesFor(['scripts/pipeline/publishStore.ts'], ALL)).toEqual(['tests/e2e/regenerate.test.ts'])
+    expect(e2eFilesFor(['scripts/servers/serve.ts'], ALL)).toEqual(['tests/e2e/foundation.test.ts', 'tests/e2e/site.test.ts'])
+    expect(e2eFilesFor(['scripts/bench/benchBuild.ts', 'scripts/quality/audit.ts', 'scripts/leads/export.ts'], ALL)).toEqual([])
+  })
+
+  test('every file of the build and the servers has a rule of its own (a moved file would fall back to the smoke set unseen)', () => {
+    const smokeOnly = e2eFilesFor(['domain/format/numbers.ts'], ALL)
+    const files = ['scripts/pipeline', 'scripts/servers'].flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => `${dir}/${name}`),
+    )
+    expect(files.length).toBeGreaterThan(20)
+    const unruled = files.filter((file) => JSON.stringify(e2eFilesFor([file], ALL)) === JSON.stringify(smokeOnly))
+    expect(unruled).toEqual([])
+  })
+
   test('every name the rules give is a browser test file that exists', () => {
     // A renamed test file would otherwise drop out of test:quick without a word.
     const missing = namedTests().filter((name) => !ALL.includes(`tests/e2e/${name}.test.ts`))
