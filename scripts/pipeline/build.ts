@@ -19,6 +19,7 @@ import { keepRenderer, manifestName, productCounts, productHashes, siteKey, stat
 import { catalogueBuild, journalPath, type InPlaceSummary } from './catalogueBuild'
 import { recoverPublishes } from './publishStore'
 import { makeBuildFolder } from './buildFolder'
+import { retireInBackground, spareStore } from './spareFiles'
 
 const root = process.cwd()
 // Each build writes to its own folder, so two builds at once (two terminals, a test run) never mix.
@@ -105,6 +106,8 @@ export async function runProductPages(
       work,
       '--bundle',
       bundleDir,
+      '--spares',
+      spareStore(root),
       ...previous,
       ...more,
     ],
@@ -192,25 +195,12 @@ function publish(env: Portal, state: Omit<BuildState, 'version'> & { bundleDir: 
   renameSync(join(root, 'build', runId, env.folder, 'client'), target)
   renameSync(join(root, 'build', runId, env.folder, 'pages.json'), manifestPath(env))
   rmSync(journalPath(dist, env.folder), { force: true })
-  removeInBackground(old)
+  // Its files kept, emptied, for the next whole build to write into (decision 048).
+  retireInBackground(old, spareStore(root))
   keepRenderer(root, env.folder, state.siteKey, state.bundleDir)
   const { bundleDir: _bundle, ...kept } = state
   writeState(dist, env.folder, kept)
   rmSync(join(root, 'build', runId, env.folder), { recursive: true, force: true })
-}
-
-/**
- * Removes a replaced site in a detached process: at 50,000 products a site is about 110,000 files, which
- * take about a minute to delete, and the new one is already published. Its name starts with a dot, so
- * an upload of dist/{folder} never sees it; a build sweeps any left behind (sweepOldSites).
- */
-function removeInBackground(dir: string): void {
-  if (!existsSync(dir)) return
-  const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', dir], {
-    detached: true,
-    stdio: 'ignore',
-  })
-  child.unref()
 }
 
 /** Whether a dist/ folder named after a build's run id (`…-{pid}-{time}`) belongs to a build still running. */
@@ -229,7 +219,8 @@ function sweepOldSites(): void {
   const dist = distRoot()
   if (!existsSync(dist)) return
   for (const name of readdirSync(dist))
-    if (/^\.[a-z0-9-]+-(old|staging)-\d+-\d+$/.test(name) && !name.endsWith(runId) && !runningBuild(name)) removeInBackground(join(dist, name))
+    if (/^\.[a-z0-9-]+-(old|staging)-\d+-\d+$/.test(name) && !name.endsWith(runId) && !runningBuild(name))
+      retireInBackground(join(dist, name), spareStore(root))
 }
 
 function printSummaries(summaries: readonly PortalSummary[], started: number, steps: readonly string[]): void {
@@ -240,7 +231,7 @@ function printSummaries(summaries: readonly PortalSummary[], started: number, st
     console.log(`  ${s.portal}: ${s.pages} pages${size} -> dist/${s.folder}/`)
     const p = s.productPages
     console.log(
-      `    page loop: ${p.pages} product pages and ${p.listPages} list pages (${p.listSeconds.toFixed(1)}s) in ${p.seconds.toFixed(1)}s, ${p.reused} unchanged and carried over (${((p.pages + p.listPages) / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's${p.fullBecause ? `; every page rendered: ${p.fullBecause}` : ''}`,
+      `    page loop: ${p.pages} product pages and ${p.listPages} list pages (${p.listSeconds.toFixed(1)}s) in ${p.seconds.toFixed(1)}s, ${p.reused} unchanged and carried over (${((p.pages + p.listPages) / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's, ${p.spareFilesUsed} files written into spare ones${p.fullBecause ? `; every page rendered: ${p.fullBecause}` : ''}`,
     )
     const only = s.inPlace
     if (only)

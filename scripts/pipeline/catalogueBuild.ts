@@ -290,6 +290,7 @@ export async function catalogueBuild(
             rendered: 0,
             fullBecause: null,
             samplesChecked: 0,
+            spareFilesUsed: 0,
             seconds: 0,
             facetLists: [],
           }

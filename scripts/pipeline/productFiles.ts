@@ -50,12 +50,14 @@ export function filterIndexFiles(
 /**
  * Writes the product files into a built site folder (dist/ecm, build/.../client ...); returns the paths
  * written. `keepCard`: a card whose own file (data/products/{key}/card-{id}.json) the site already holds
- * as it would be written, left out (an update in place, decision 024).
+ * as it would be written, left out (an update in place, decision 024). `write`: how a file is written
+ * (the page loop's spare files, decision 048).
  */
 export function writeProductFiles(
   siteDir: string,
   products: Readonly<Record<string, readonly ProductCard[]>>,
   keepCard: (card: ProductCard) => boolean = () => false,
+  write: (target: string, json: string) => void = writeFileSync,
 ): string[] {
   const written: string[] = []
   const made = new Set<string>()
@@ -65,7 +67,7 @@ export function writeProductFiles(
     const folder = join(target, '..')
     if (!made.has(folder)) mkdirSync(folder, { recursive: true })
     made.add(folder)
-    writeFileSync(target, file.json)
+    write(target, file.json)
     written.push(file.path)
   }
   return written

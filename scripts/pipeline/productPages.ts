@@ -15,6 +15,7 @@ import { loadVerticalCards } from '../../content/snapshot'
 import { cardsSpec, facetList, type FacetList } from '../../domain/products/facets'
 import { cardFileName } from '../../domain/products/filterIndex'
 import { writeProductFiles } from './productFiles'
+import { SpareFiles } from './spareFiles'
 import { pageFile, pageFiles, pagePath } from './sitePages'
 import { dataDirFromEnv, portalFromEnv, type Portal } from '../../content/portals'
 import { isMain } from '../../server/isMain'
@@ -126,6 +127,8 @@ export interface ProductPagesSummary {
   fullBecause: string | null
   /** Pages vike prerendered that the loop rendered too and found identical. */
   samplesChecked: number
+  /** Pages and product files written into spare files of a replaced site (decision 048), not created. */
+  spareFilesUsed: number
   seconds: number
   /** Each vertical's facets, for the site's _redirects and _facets.json. */
   facetLists: FacetList[]
@@ -271,13 +274,22 @@ class Folders {
 }
 
 /** Writes a page at `path` under `siteDir`, or, for a page vike wrote there (`sample`), checks it against vike's. */
-function writeOrCheck(siteDir: string, tags: TemplateTags, template: string, path: string, html: string, sample: boolean, folders: Folders): void {
+function writeOrCheck(
+  siteDir: string,
+  tags: TemplateTags,
+  template: string,
+  path: string,
+  html: string,
+  sample: boolean,
+  folders: Folders,
+  spares: SpareFiles,
+): void {
   const file = pageFile(siteDir, path)
   if (sample) {
     tags.check(template, path, readFileSync(file, 'utf8'), html)
   } else {
     folders.make(dirname(file))
-    writeFileSync(file, tags.withTags(template, path, html))
+    spares.write(file, tags.withTags(template, path, html))
   }
 }
 
@@ -301,7 +313,7 @@ export async function writeProductPages(
   siteDir: string,
   bundleDir: string,
   previous: Previous | null = null,
-  { only, inPlace = false }: { only?: ReadonlySet<string>; inPlace?: boolean } = {},
+  { only, inPlace = false, spares = SpareFiles.none() }: { only?: ReadonlySet<string>; inPlace?: boolean; spares?: SpareFiles } = {},
 ): Promise<Omit<ProductPagesSummary, 'fullBecause'> & { manifest: PageManifest }> {
   const renderer = await loadRenderer(env, bundleDir)
   // The bundle names the data folder <data> (bundleRenderer): its hash is the same wherever the data is.
@@ -335,7 +347,7 @@ export async function writeProductPages(
       }
     }
     rendered++
-    writeOrCheck(siteDir, tags, template, path, render(), sample, folders)
+    writeOrCheck(siteDir, tags, template, path, render(), sample, folders, spares)
     // The hash with the template's tags, known once its first page (vike's sample) has been checked; a
     // page that is not a sample leaves the tags as they were, so its hash above stands.
     reuse.record(path, hash ?? reuse.hash(template, tags.key(template), input))
@@ -378,6 +390,7 @@ export async function writeProductPages(
       siteDir,
       { [vertical.key]: cards },
       (card) => cardFolder !== null && carried.has(card.id) && existsSync(join(cardFolder, `${cardFileName(card.id)}.json`)),
+      (target, json) => spares.write(target, json),
     )
     facetLists.push(facetList(vertical.path, cardsSpec(cards)))
   }
@@ -388,6 +401,7 @@ export async function writeProductPages(
     reused: reuse.reused,
     rendered,
     samplesChecked: tags.samplesChecked,
+    spareFilesUsed: spares.used,
     seconds: (performance.now() - started) / 1000,
     facetLists,
     manifest: { ...reuse.next, tags: tags.all() },
@@ -409,6 +423,7 @@ if (isMain(import.meta.url)) {
       bundle: { type: 'string' },
       'in-place': { type: 'boolean', default: false },
       only: { type: 'string' },
+      spares: { type: 'string' },
     },
   })
   if (values.portal && values['bundle-only']) {
@@ -431,14 +446,19 @@ if (isMain(import.meta.url)) {
     console.error(`The pages cannot be updated in place: ${previous}`)
     process.exit(1)
   }
-  const fast = { inPlace: values['in-place'], only: values.only === undefined ? undefined : new Set(values.only.split(',')) }
+  // A whole site's files are written into the spare files of a replaced one (decision 048); an update
+  // in place writes few.
+  const spares = values.spares && !values['in-place'] ? SpareFiles.claim(values.spares) : SpareFiles.none()
+  const fast = { inPlace: values['in-place'], only: values.only === undefined ? undefined : new Set(values.only.split(',')), spares }
   writeProductPages(env, env.config, values.site, values.bundle, typeof previous === 'string' ? null : previous, fast).then(
     ({ manifest, ...summary }) => {
+      spares.release()
       // The manifest goes beside the work folder; the build publishes it with the site.
       writeFileSync(join(values.work!, 'pages.json'), JSON.stringify(manifest))
       console.log(JSON.stringify({ ...summary, fullBecause: typeof previous === 'string' ? previous : null }))
     },
     (error: Error) => {
+      spares.release()
       console.error(error.message)
       process.exit(1)
     },

@@ -7,7 +7,6 @@
 // under dist/.published/ (the last three publishes), so `npm run rollback` can put it back, itself as
 // one journaled commit.
 import { createHash } from 'node:crypto'
-import { spawn } from 'node:child_process'
 import {
   copyFileSync,
   existsSync,
@@ -23,6 +22,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { retireInBackground } from './spareFiles'
 
 /** How many publishes can be rolled back, newest first. */
 export const KEPT_PUBLISHES = 3
@@ -319,11 +319,7 @@ function removeInBackground(dir: string): void {
     if (existsSync(doomed)) doomed = `${dir}-${Date.now()}.removing`
     renameSync(dir, doomed)
   }
-  const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', doomed], {
-    detached: true,
-    stdio: 'ignore',
-  })
-  child.unref()
+  retireInBackground(doomed, null)
 }
 
 export type RollbackResult = { restored: true; id: string; record: PublishRecord; left: number } | { restored: false; why: string }

@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
 import { loadPortals } from '../../content/portals'
 import type { ProductCard } from '../../domain/content/schemas'
 import { cardFileName, INDEX_MIN_CARDS } from '../../domain/products/filterIndex'
@@ -16,6 +16,7 @@ import { createPortalServer, listen } from '../../scripts/servers/serve'
 import { servesAuditTools, withAuditTools } from './auditTools'
 import { axeViolations, hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
 import { pageFile } from '../../scripts/pipeline/sitePages'
+import { retireSite } from '../../scripts/pipeline/spareFiles'
 
 const CARDS = 60
 const OTHER_CARDS = 3
@@ -241,7 +242,19 @@ describe('incremental build: the next build renders only what changed', () => {
       // The whole build of the portal that was updated in place (`--portal`, docs/data.md): CKJ was not
       // touched by the update (its page kept its inode above), so a whole build of it would compare the
       // first build with itself (docs/decisions/038-own-builds-build-what-they-check.md).
-      const forced = await build({ DATA_DIR: dataDir, DIST_DIR: distDir }, ['--full', '--portal', 'ECM'])
+      // Its pages and product files written into spare files (decision 048): a store of this test's own,
+      // holding a copy of the CKJ site retired as a replaced site is; beside the project's build/, on its
+      // file system (a spare file is moved into the site).
+      const spareRoot = mkdtempSync(join(process.cwd(), 'node_modules', '.cache-list-pages-'))
+      onTestFinished(() => rmSync(spareRoot, { recursive: true, force: true }))
+      const spares = join(spareRoot, 'spare-files')
+      const retired = join(spareRoot, 'retired-ckj')
+      cpSync(join(distDir, 'ckj'), retired, { recursive: true })
+      const spareCount = retireSite(retired, spares)
+      const forced = await build({ DATA_DIR: dataDir, DIST_DIR: distDir, SPARE_FILES_DIR: spares }, ['--full', '--portal', 'ECM'])
+      const intoSpares = Number(/(\d+) files written into spare ones/.exec(forced)?.[1])
+      expect(intoSpares).toBeGreaterThan(100)
+      expect(intoSpares).toBeLessThanOrEqual(spareCount)
       expect(forced).toMatch(/^ {2}ECM: /m)
       expect(forced).not.toMatch(/^ {2}CKJ: /m)
       expect([...forced.matchAll(/(\d+) unchanged and carried over/g)].map((match) => Number(match[1]))).toEqual([0])
