@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { islandChunksPlugin } from './renderer/islandChunksPlugin.ts'
+import { noLegacyPageGlobs } from './renderer/noLegacyPageGlobs.ts'
 import { islandMessagesPlugin } from './content/islandMessagesPlugin.ts'
 import { portalContactPlugin } from './content/portalDataPlugin.ts'
 import { dataDirFromEnv, portalFromEnv } from './content/portals.ts'
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     react(),
     vike(),
+    noLegacyPageGlobs(),
     islandChunksPlugin(resolve(root, outDir)),
     islandMessagesPlugin({ root, dataDir, locale: portal.locale }),
     portalContactPlugin(dataDir, [portal]),

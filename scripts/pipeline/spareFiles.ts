@@ -26,6 +26,7 @@ import {
   truncateSync,
   writeFileSync,
 } from 'node:fs'
+import { setPriority } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -65,15 +66,30 @@ function running(pid: number): boolean {
   }
 }
 
+let claims = 0
+
 /**
- * Moves every file of `dir` that may be written into again (a regular file of one link, readable by
- * all, executable by none) into a new batch of `store`, emptied; removes the rest of `dir`; then keeps
- * only the KEPT_BATCHES largest batches. A file another name links to (a kept copy for a rollback) is
- * only unlinked: its content stays with the other name. Returns how many files became spare.
+ * Takes `dir` for this process: renames it into the store as `.retiring-{pid}-…`, so that no other
+ * process retires it at the same time (a build's sweep of replaced sites left behind, beside the
+ * retirement a publish started) and it leaves dist/ at once. Null when another process took it first;
+ * `dir` itself when it is on another file system than the store.
  */
-export function retireSite(dir: string, store: string): number {
-  if (!existsSync(dir)) return 0
+function claimSite(dir: string, store: string): string | null {
   mkdirSync(store, { recursive: true })
+  const claimed = join(store, `.retiring-${process.pid}-${Date.now()}-${claims++}`)
+  try {
+    renameSync(dir, claimed)
+    return claimed
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EXDEV') return dir
+    if (code === 'ENOENT') return null
+    throw error
+  }
+}
+
+/** Moves the files of the site at `site` (claimed) into a new batch, emptied; removes the rest. */
+function moveIntoBatch(site: string, store: string): number {
   const filling = join(store, `.filling-${process.pid}-${Date.now()}`)
   mkdirSync(filling)
   let count = 0
@@ -99,32 +115,52 @@ export function retireSite(dir: string, store: string): number {
     }
   }
   try {
-    walk(dir)
+    walk(site)
   } finally {
-    rmSync(dir, { recursive: true, force: true, maxRetries: 3 })
+    rmSync(site, { recursive: true, force: true, maxRetries: 3 })
     if (count === 0) rmdirSync(filling)
     else renameSync(filling, join(store, `${count}-${Date.now()}-${process.pid}`))
   }
+  return count
+}
+
+/**
+ * Moves every file of `dir` that may be written into again (a regular file of one link, readable by
+ * all, executable by none) into a new batch of `store`, emptied; removes the rest of `dir`; then keeps
+ * only the KEPT_BATCHES largest batches. A file another name links to (a kept copy for a rollback) is
+ * only unlinked: its content stays with the other name. Returns how many files became spare (0 when
+ * another process is retiring `dir`).
+ */
+export function retireSite(dir: string, store: string): number {
+  if (!existsSync(dir)) return 0
+  const site = claimSite(dir, store)
+  if (site === null) return 0
+  const count = moveIntoBatch(site, store)
   trimStore(store)
   return count
 }
 
 /**
- * Keeps the KEPT_BATCHES largest batches of the store and removes the others; a batch that a process
- * which has ended was filling or had claimed is a batch again (its files are whole, their names 0 … n-1
- * except where it stopped, which a write that finds no file survives).
+ * Keeps the KEPT_BATCHES largest batches of the store and removes the others. What a process that has
+ * ended left halfway is finished: a site it was retiring is retired, and a batch it was filling or had
+ * claimed is a batch again (its files are whole, their names 0 … n-1 except where it stopped, which a
+ * write that finds no file survives).
  */
 export function trimStore(store: string): void {
   if (!existsSync(store)) return
   for (const name of readdirSync(store)) {
-    const owner = /^\.(?:filling|claimed)-(\d+)-/.exec(name)
-    if (owner && !running(Number(owner[1]))) {
-      try {
+    const owner = /^\.(filling|claimed|retiring)-(\d+)-/.exec(name)
+    if (!owner || running(Number(owner[2]))) continue
+    try {
+      if (owner[1] === 'retiring') {
+        const site = claimSite(join(store, name), store)
+        if (site !== null) moveIntoBatch(site, store)
+      } else {
         const count = readdirSync(join(store, name)).length
-        renameSync(join(store, name), join(store, `${count}-${Date.now()}-${owner[1]}`))
-      } catch {
-        // Another retirement's trim took it first.
+        renameSync(join(store, name), join(store, `${count}-${Date.now()}-${owner[2]}`))
       }
+    } catch {
+      // Another retirement's trim took it first.
     }
   }
   const batches = readdirSync(store)
@@ -136,16 +172,26 @@ export function trimStore(store: string): void {
 
 /**
  * Retires a replaced site in a detached process (at 50,000 products a site is some 110,000 files, a
- * few seconds' work; the new site is already published); with `store` null, only removes it.
+ * few seconds' work; the new site is already published); with `store` null, only removes it. The site
+ * leaves its place at once (moved into the store), so that a later sweep never retires it twice.
  */
 export function retireInBackground(dir: string, store: string | null): void {
   if (!existsSync(dir)) return
-  const args =
-    store === null
-      ? ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', dir]
-      : ['--import', 'tsx', fileURLToPath(import.meta.url), '--retire', dir, '--store', store]
+  let args = ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', dir]
+  if (store !== null) {
+    const site = claimSite(dir, store)
+    if (site === null) return
+    // On another file system the site stays where it is and is only removed.
+    if (site !== dir) args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--retire', site, '--store', store]
+  }
   // From the project's folder, where tsx resolves.
   const child = spawn(process.execPath, args, { cwd: fileURLToPath(new URL('../..', import.meta.url)), detached: true, stdio: 'ignore' })
+  // At the lowest priority: on two cores the next build may already be running beside it.
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, 19)
+  } catch {
+    // Not allowed here: it runs at the build's priority.
+  }
   child.unref()
 }
 
