@@ -43,6 +43,9 @@ export default defineConfig({
     emptyOutDir: true,
     // No image or font becomes a data: URL inside a script or stylesheet.
     assetsInlineLimit: 0,
+    // No gzip size of each chunk in the build's output: nobody reads it, and it costs each vike build
+    // half a second (docs/benchmarks.md measures the pages' transfer sizes in the browser).
+    reportCompressedSize: false,
   },
   environments: {
     client: {
