@@ -43,7 +43,7 @@ describe('withoutLegacyPageGlobs', () => {
     expect(plugin.enforce).toBe('pre')
     const transform = plugin.transform as (code: string, id: string) => { code: string } | null
     expect(transform(entry, '\0virtual:vike:global-entry:client:server-routing')!.code).toBe(withoutLegacyPageGlobs(entry))
-    expect(transform(entry, '/work/renderer/hydrateIsland.tsx')).toBeNull()
+    expect(transform(entry, '/srv/site/renderer/hydrateIsland.tsx')).toBeNull()
   })
 
   test('vike still writes its globs as the plugin expects (a newer vike that does not: this fails, the build only slows)', () => {
