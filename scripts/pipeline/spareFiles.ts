@@ -199,6 +199,8 @@ export function retireInBackground(dir: string, store: string | null): void {
 export class SpareFiles {
   /** Files written into a spare one. */
   used = 0
+  /** Whether a spare file could not be moved into the site (another file system). */
+  private unmovable = false
   private constructor(
     private readonly store: string | null,
     private readonly batch: string | null,
@@ -232,13 +234,18 @@ export class SpareFiles {
 
   /** Writes `data` to `target`, into a spare file when one is left, else into a new file. */
   write(target: string, data: string): void {
-    while (this.left > 0 && this.batch !== null) {
+    while (this.left > 0 && this.batch !== null && !this.unmovable) {
       const spare = join(this.batch, String(--this.left))
       try {
         renameSync(spare, target)
-      } catch {
+      } catch (error) {
         // Not there (a batch cut short): the next one.
-        continue
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !existsSync(spare)) continue
+        // It cannot go there (the site on another file system than the store): this loop writes every
+        // file anew, and the batch goes back to the store whole.
+        this.left++
+        this.unmovable = true
+        break
       }
       try {
         const fd = openSync(target, 'r+')

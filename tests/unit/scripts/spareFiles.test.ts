@@ -183,6 +183,24 @@ describe('SpareFiles', () => {
     expect(['a', 'b', 'c'].map((name) => readFileSync(join(out, `${name}.html`), 'utf8'))).toEqual(['a', 'b', 'c'])
   })
 
+  test('a site on another file system than the store: written anew, and the batch goes back whole', () => {
+    const shm = '/dev/shm'
+    const elsewhere = existsSync(shm) && statSync(shm).dev !== statSync(work).dev
+    const store = storeWith(3)
+    const spares = SpareFiles.claim(store)
+    const out = elsewhere ? mkdtempSync(join(shm, 'spare-out-')) : fresh('out')
+    if (!elsewhere) mkdirSync(out)
+    try {
+      for (const name of ['a', 'b']) spares.write(join(out, `${name}.html`), name)
+      expect(spares.used).toBe(elsewhere ? 0 : 2)
+      expect(readFileSync(join(out, 'b.html'), 'utf8')).toBe('b')
+      spares.release()
+      expect(batches(store).map(count)).toEqual([elsewhere ? 3 : 1])
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  })
+
   test('no store: every file is written anew', () => {
     const spares = SpareFiles.claim(fresh('no-store'))
     const target = fresh('page.html')
