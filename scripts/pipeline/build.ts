@@ -19,6 +19,7 @@ import { keepRenderer, manifestName, productCounts, productHashes, siteKey, stat
 import { catalogueBuild, journalPath, type InPlaceSummary } from './catalogueBuild'
 import { recoverPublishes } from './publishStore'
 import { makeBuildFolder } from './buildFolder'
+import { isRunning } from './processes'
 import { retireInBackground, spareStore } from './spareFiles'
 
 const root = process.cwd()
@@ -199,7 +200,8 @@ function publish(env: Portal, state: Omit<BuildState, 'version'> & { bundleDir: 
   renameSync(join(root, 'build', runId, env.folder, 'pages.json'), manifestPath(env))
   rmSync(journalPath(dist, env.folder), { force: true })
   // Its files kept, emptied, for the next whole build to write into (decision 048).
-  retireInBackground(old, spareStore(root))
+  const problem = retireInBackground(old, spareStore(root))
+  if (problem) console.log(`  ${env.code}: ${problem}`)
   keepRenderer(root, env.folder, state.siteKey, state.bundleDir)
   const { bundleDir: _bundle, ...kept } = state
   writeState(dist, env.folder, kept)
@@ -208,13 +210,7 @@ function publish(env: Portal, state: Omit<BuildState, 'version'> & { bundleDir: 
 
 /** Whether a dist/ folder named after a build's run id (`…-{pid}-{time}`) belongs to a build still running. */
 function runningBuild(name: string): boolean {
-  const pid = Number(/-(\d+)-\d+$/.exec(name)?.[1])
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
+  return isRunning(Number(/-(\d+)-\d+$/.exec(name)?.[1]))
 }
 
 /** Removes replaced sites an earlier build left in dist/ (its background removal stopped), not this build's. */
@@ -234,7 +230,7 @@ function printSummaries(summaries: readonly PortalSummary[], started: number, st
     console.log(`  ${s.portal}: ${s.pages} pages${size} -> dist/${s.folder}/`)
     const p = s.productPages
     console.log(
-      `    page loop: ${p.pages} product pages and ${p.listPages} list pages (${p.listSeconds.toFixed(1)}s) in ${p.seconds.toFixed(1)}s, ${p.reused} unchanged and carried over (${((p.pages + p.listPages) / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's, ${p.spareFilesUsed} files written into spare ones${p.fullBecause ? `; every page rendered: ${p.fullBecause}` : ''}`,
+      `    page loop: ${p.pages} product pages and ${p.listPages} list pages (${p.listSeconds.toFixed(1)}s) in ${p.seconds.toFixed(1)}s, ${p.reused} unchanged and carried over (${((p.pages + p.listPages) / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's, ${p.spareFilesUsed} files written into spare ones${p.spareFilesProblem ? ` (${p.spareFilesProblem})` : ''}${p.fullBecause ? `; every page rendered: ${p.fullBecause}` : ''}`,
     )
     const only = s.inPlace
     if (only)

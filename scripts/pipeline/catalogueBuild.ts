@@ -291,6 +291,7 @@ export async function catalogueBuild(
             fullBecause: null,
             samplesChecked: 0,
             spareFilesUsed: 0,
+            spareFilesProblem: null,
             seconds: 0,
             facetLists: [],
           }

@@ -129,6 +129,8 @@ export interface ProductPagesSummary {
   samplesChecked: number
   /** Pages and product files written into spare files of a replaced site (decision 048), not created. */
   spareFilesUsed: number
+  /** Why the loop used no spare file or stopped using them (a store that cannot be used), or null. */
+  spareFilesProblem: string | null
   seconds: number
   /** Each vertical's facets, for the site's _redirects and _facets.json. */
   facetLists: FacetList[]
@@ -402,6 +404,7 @@ export async function writeProductPages(
     rendered,
     samplesChecked: tags.samplesChecked,
     spareFilesUsed: spares.used,
+    spareFilesProblem: spares.problem,
     seconds: (performance.now() - started) / 1000,
     facetLists,
     manifest: { ...reuse.next, tags: tags.all() },

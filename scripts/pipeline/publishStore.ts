@@ -22,6 +22,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { isRunning } from './processes'
 import { retireInBackground } from './spareFiles'
 
 /** How many publishes can be rolled back, newest first. */
@@ -289,24 +290,12 @@ export function recoverPublishes(distDir: string, except?: string): string[] {
         rmSync(join(dir, 'new'), { recursive: true, force: true })
         said.push(`The publish of ${journal.record.at} had stopped halfway; it was finished.`)
       }
-    } else if (!existsSync(join(dir, 'publish.json')) && !runningProcess(id)) {
+    } else if (!existsSync(join(dir, 'publish.json')) && !isRunning(Number(/-(\d+)$/.exec(id)?.[1]))) {
       // Staged by a publish that stopped before its commit, or a publish rolled back: nothing refers to it.
       removeInBackground(dir)
     }
   }
   return said
-}
-
-/** Whether an entry named `{time}-{pid}` belongs to a process still running. */
-function runningProcess(id: string): boolean {
-  const pid = Number(/-(\d+)$/.exec(id)?.[1])
-  if (!(pid > 0)) return false
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** Removes a folder in a detached process (a kept site is some 58,000 folders at 50,000 products). */

@@ -31,6 +31,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { isMain } from '../../server/isMain'
+import { isRunning } from './processes'
 
 /**
  * The store of spare files of a project: SPARE_FILES_DIR when set (docs/operations.md), else
@@ -55,15 +56,6 @@ const BATCH = /^(\d+)-\d+-\d+$/
 function batchCount(name: string): number | null {
   const match = BATCH.exec(name)
   return match ? Number(match[1]) : null
-}
-
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 let claims = 0
@@ -150,7 +142,7 @@ export function trimStore(store: string): void {
   if (!existsSync(store)) return
   for (const name of readdirSync(store)) {
     const owner = /^\.(filling|claimed|retiring)-(\d+)-/.exec(name)
-    if (!owner || running(Number(owner[2]))) continue
+    if (!owner || isRunning(Number(owner[2]))) continue
     try {
       if (owner[1] === 'retiring') {
         const site = claimSite(join(store, name), store)
@@ -173,14 +165,22 @@ export function trimStore(store: string): void {
 /**
  * Retires a replaced site in a detached process (at 50,000 products a site is some 110,000 files, a
  * few seconds' work; the new site is already published); with `store` null, only removes it. The site
- * leaves its place at once (moved into the store), so that a later sweep never retires it twice.
+ * leaves its place at once (moved into the store), so that a later sweep never retires it twice. Never
+ * throws (a publish is done by then): returns what was wrong with the store, or null.
  */
-export function retireInBackground(dir: string, store: string | null): void {
-  if (!existsSync(dir)) return
+export function retireInBackground(dir: string, store: string | null): string | null {
+  if (!existsSync(dir)) return null
   let args = ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', dir]
+  let problem: string | null = null
   if (store !== null) {
-    const site = claimSite(dir, store)
-    if (site === null) return
+    let site: string | null = dir
+    try {
+      site = claimSite(dir, store)
+    } catch (error) {
+      // A store that cannot be made or written (SPARE_FILES_DIR naming a file, say): only removed.
+      problem = `the store of spare files ${store} cannot be used (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): the replaced site is deleted instead`
+    }
+    if (site === null) return null
     // On another file system the site stays where it is and is only removed.
     if (site !== dir) args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--retire', site, '--store', store]
   }
@@ -193,12 +193,15 @@ export function retireInBackground(dir: string, store: string | null): void {
     // Not allowed here: it runs at the build's priority.
   }
   child.unref()
+  return problem
 }
 
 /** The spare files one page loop writes into: a batch it claimed from the store, or none. */
 export class SpareFiles {
   /** Files written into a spare one. */
   used = 0
+  /** Why no spare file was used, or why the loop stopped using them, for the build's output; else null. */
+  problem: string | null = null
   /** Whether a spare file could not be moved into the site (another file system). */
   private unmovable = false
   private constructor(
@@ -208,14 +211,22 @@ export class SpareFiles {
   ) {}
 
   /** No spare files: every write creates its file. */
-  static none(): SpareFiles {
-    return new SpareFiles(null, null, 0)
+  static none(problem: string | null = null): SpareFiles {
+    const spares = new SpareFiles(null, null, 0)
+    spares.problem = problem
+    return spares
   }
 
   /** Claims the largest batch of `store` that no other process has claimed; none when there is none. */
   static claim(store: string): SpareFiles {
     if (!existsSync(store)) return SpareFiles.none()
-    const batches = readdirSync(store)
+    let names: string[]
+    try {
+      names = readdirSync(store)
+    } catch (error) {
+      return SpareFiles.none(`the store ${store} cannot be read (${(error as NodeJS.ErrnoException).code}): every file written anew`)
+    }
+    const batches = names
       .map((name) => ({ name, count: batchCount(name) }))
       .filter((batch): batch is { name: string; count: number } => batch.count !== null && batch.count > 0)
       .sort((a, b) => b.count - a.count)
@@ -245,13 +256,15 @@ export class SpareFiles {
         // file anew, and the batch goes back to the store whole.
         this.left++
         this.unmovable = true
+        this.problem = `a spare file of ${this.store} cannot be moved to ${target} (${(error as NodeJS.ErrnoException).code}; another file system?): the rest written anew`
         break
       }
       try {
+        const bytes = Buffer.from(data)
         const fd = openSync(target, 'r+')
         try {
-          writeFileSync(fd, data)
-          ftruncateSync(fd, Buffer.byteLength(data))
+          writeFileSync(fd, bytes)
+          ftruncateSync(fd, bytes.length)
         } finally {
           closeSync(fd)
         }

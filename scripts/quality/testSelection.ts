@@ -26,12 +26,12 @@ const RULES: [RegExp, string[]][] = [
   [/seo|structuredData|sitemap/, ['seo', 'structuredData']],
   [/^server\//, ['contact', 'landing', 'liveContract', 'site', 'logOut']],
   [
-    /^scripts\/pipeline\/(build|buildFolder|spareFiles|catalogueBuild|buildState|productPages|productFiles|sitePages|siteFiles|replaceFiles|pageStylesheets|checkAll)\.ts$/,
+    /^scripts\/pipeline\/(build|buildFolder|spareFiles|processes|catalogueBuild|buildState|productPages|productFiles|sitePages|siteFiles|replaceFiles|pageStylesheets|checkAll)\.ts$/,
     ['productPages', 'listPages', 'styles', 'foundation'],
   ],
   // Where a page's file is (decision 046): every sweep that reads the built files, and the publish.
   [/^scripts\/pipeline\/sitePages\.ts$/, ['seo', 'structuredData', 'htmlConformance', 'regenerate']],
-  [/^scripts\/(pipeline\/(regenerate|pullData|lookupFiles|publishStore|rollback|apiClient|spareFiles)|servers\/fakeLookupApi)\.ts$/, ['regenerate']],
+  [/^scripts\/(pipeline\/(regenerate|pullData|lookupFiles|publishStore|rollback|apiClient|spareFiles|processes)|servers\/fakeLookupApi)\.ts$/, ['regenerate']],
   [/^scripts\/servers\/(dev|devPlugin|devPortal)\.ts$/, ['dev']],
   [/^scripts\/servers\/(serve|start|apiProcess)\.ts$/, ['foundation', 'site']],
   [/^(data\/portals\/|content\/portals\.ts|content\/checks\.ts|tests\/fixtures\/portals\/)/, ['thirdPortal', ...SMOKE]],

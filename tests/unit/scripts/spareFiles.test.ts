@@ -193,12 +193,26 @@ describe('SpareFiles', () => {
     try {
       for (const name of ['a', 'b']) spares.write(join(out, `${name}.html`), name)
       expect(spares.used).toBe(elsewhere ? 0 : 2)
+      // Said in the build's output (the page loop's line).
+      if (elsewhere) expect(spares.problem).toMatch(/cannot be moved to .*a\.html \(EXDEV; another file system\?\): the rest written anew$/)
+      else expect(spares.problem).toBeNull()
       expect(readFileSync(join(out, 'b.html'), 'utf8')).toBe('b')
       spares.release()
       expect(batches(store).map(count)).toEqual([elsewhere ? 3 : 1])
     } finally {
       rmSync(out, { recursive: true, force: true })
     }
+  })
+
+  test('a store that is not a folder (SPARE_FILES_DIR naming a file): every file written anew, and why', () => {
+    const store = fresh('not-a-folder')
+    writeFileSync(store, 'a file')
+    const spares = SpareFiles.claim(store)
+    const target = fresh('page.html')
+    spares.write(target, 'page')
+    expect(readFileSync(target, 'utf8')).toBe('page')
+    expect(spares.used).toBe(0)
+    expect(spares.problem).toBe(`the store ${store} cannot be read (ENOTDIR): every file written anew`)
   })
 
   test('no store: every file is written anew', () => {
@@ -248,6 +262,20 @@ describe('retireInBackground', () => {
     retireInBackground(dir, store)
     expect(retireSite(dir, store)).toBe(0)
     expect(batches(store).map(count)).toEqual([1])
+  })
+
+  test('a store that cannot be used: the site is deleted instead, the publish goes on, and why is returned', async () => {
+    const dir = fresh('site')
+    const store = fresh('not-a-folder')
+    writeFileSync(store, 'a file')
+    mkdirSync(dir)
+    writeFileSync(join(dir, 'p.html'), 'page')
+    expect(retireInBackground(dir, store)).toMatch(
+      /^the store of spare files .*not-a-folder-\d+ cannot be used \((EEXIST|ENOTDIR)\): the replaced site is deleted instead$/,
+    )
+    await until(() => !existsSync(dir))
+    expect(existsSync(dir)).toBe(false)
+    expect(readFileSync(store, 'utf8')).toBe('a file')
   })
 
   test('without a store: the folder is only removed', async () => {
