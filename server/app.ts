@@ -3,14 +3,14 @@ import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { Consents } from '../domain/consent/consentSchema'
 import { portalFolder, type PortalCode, type PortalConfig } from '../domain/portal'
 import type { Snapshot } from '../content/snapshot'
-import { requestPortal, sendError, type AppContext } from './appContext'
-import type { Db } from './db/db'
+import { bodyFields, requestPortal, sendError, type AppContext } from './appContext'
+import { DatabaseUnavailableError, reportingUnavailable, type Db } from './db/db'
 import { loadConsents } from './consents'
-import { createPortalDirectory, normaliseOrigin } from './portalDirectory'
+import { createPortalDirectory, normaliseOrigin, portalCodeOf } from './portalDirectory'
 import { prepareDummyHash } from './auth/passwords'
 import { ACCOUNT_LOGIN_BURST, ACCOUNT_LOGIN_BURST_WINDOW_MS, ACCOUNT_LOGIN_MAX, ACCOUNT_LOGIN_WINDOW_MS, registerAccountRoutes } from './routes/accountRoutes'
 import { registerLeadRoutes } from './routes/leadRoutes'
@@ -83,6 +83,13 @@ function loggerOption(logger: BuildAppOptions['logger']): FastifyServerOptions['
   return { ...base, serializers: SERIALIZERS, redact: { paths: ['email', 'Email', 'password', '*.email', '*.Email', '*.password'], censor: '[redacted]' } }
 }
 
+/** The portal of a request that failed: the one its body names (a lead's Portal or FormUrl, a login's portal), else the request's. */
+function failedRequestPortal(context: AppContext, request: FastifyRequest): PortalConfig {
+  const body = bodyFields(request.body)
+  const code = portalCodeOf(context.directory, body?.Portal ?? body?.portal)
+  return code ? context.directory.portal(code) : requestPortal(context, request, body?.FormUrl)
+}
+
 /** The lead API as a Fastify instance, routes registered, not listening (tests use inject()). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const directory = createPortalDirectory(options.portals, options.portalOrigins, options.allowedOrigins)
@@ -92,7 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.consents && options.consents[portal.code] === undefined) throw new Error(`No consent texts for the portal ${portal.code}`)
   }
   const context: AppContext = {
-    db: options.db,
+    // A database that is stopped or unreachable raises DatabaseUnavailableError: answered 503 below.
+    db: reportingUnavailable(options.db),
     directory,
     snapshot: options.snapshot,
     messages: options.messages ?? loadServerMessages(),
@@ -155,16 +163,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody)
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    const portal = requestPortal(context, request)
-    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
-    // The client left (reset, timeout): nobody to answer and nothing wrong with the server.
-    if (request.raw.destroyed || reply.raw.destroyed) {
-      request.log.info({ code: error.code }, 'client went away')
-      return reply
-    }
+    const portal = failedRequestPortal(context, request)
+    const unavailable = error instanceof DatabaseUnavailableError
+    const status = unavailable ? 503 : error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+    // Only a connection that is itself gone (reset, closed) has nobody to answer. request.raw.destroyed
+    // says nothing of the client: on Node 20 the request stream is destroyed as soon as its body has
+    // been read (autoDestroy), while the socket is still open and waiting (issue 50).
+    const gone = reply.raw.writableEnded || reply.raw.destroyed || request.raw.socket?.destroyed === true
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed')
-      return sendError(reply, context, portal, 500, 'server.error.internal')
+      // A fault of ours or of the database, whether or not the client is still there to be told.
+      request.log.error({ err: error, status, clientGone: gone }, unavailable ? 'database unavailable' : 'request failed')
+      if (gone) return reply
+      return sendError(reply, context, portal, unavailable ? 503 : 500, unavailable ? 'server.error.unavailable' : 'server.error.internal')
+    }
+    if (gone) {
+      request.log.info({ code: error.code, status }, 'client went away')
+      return reply
     }
     request.log.info({ code: error.code, status }, 'request refused')
     const key =

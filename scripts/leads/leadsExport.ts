@@ -68,7 +68,7 @@ function spreadsheetSafe(value: string): string {
 }
 
 interface LeadRow {
-  id: string
+  lead_id: string
   portal: string
   received_at_utc: string
   received_local: string
@@ -95,8 +95,12 @@ interface LeadRow {
 }
 
 const UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
+// One key for the order and the pages: the numeric id. The id goes out as text (a bigint can pass
+// 2^53), under a name of its own: an output column named id would make ORDER BY id sort the text
+// ('10' before '9'), while the pages go on from the last id as a number, so that leads past the first
+// page were skipped and others written twice (issue 50).
 const SELECT_PAGE = `
-SELECT id::text AS id, portal,
+SELECT leads.id::text AS lead_id, portal,
   to_char(received_at AT TIME ZONE 'UTC', ${UTC}) AS received_at_utc,
   to_char(received_at AT TIME ZONE ($2::jsonb ->> portal), 'YYYY-MM-DD HH24:MI:SS') AS received_local,
   consent_version, consent_status, vertical_id, first_name, middle_name, last_name, email, mobile,
@@ -104,10 +108,10 @@ SELECT id::text AS id, portal,
   to_char(end_date AT TIME ZONE 'UTC', ${UTC}) AS call_end_utc,
   utm_source, utm_medium, utm_term, utm_content, utm_campaign, ip_address, form_url, affiliate_guid, idempotency_key, payload::text AS payload
 FROM leads
-WHERE id > $3::bigint
+WHERE leads.id > $3::bigint
   AND received_at >= ($1::date::timestamp AT TIME ZONE ($2::jsonb ->> portal))
   AND ($4::text IS NULL OR portal = $4)
-ORDER BY id
+ORDER BY leads.id
 LIMIT ${PAGE_SIZE}`
 
 /** Writes the matching leads to `output` as CSV (header row first, RFC 4180 quoting); returns the number of leads. */
@@ -116,13 +120,14 @@ export async function exportLeads(db: Db, options: ExportOptions, output: Writab
   const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], bom: csvOptions.bom ?? false, record_delimiter: '\r\n' })
   csv.pipe(output)
   let count = 0
+  // The last id written, as the text of the bigint (never a JavaScript number, which is exact only to 2^53).
   let lastId = '0'
-  // Keyset pages keep memory flat however many leads there are.
+  // Keyset pages (WHERE id > last ORDER BY id LIMIT n) keep memory flat however many leads there are.
   for (;;) {
     const { rows } = await db.query<LeadRow>(SELECT_PAGE, [options.since, JSON.stringify(options.timeZones), lastId, options.portal ?? null])
     for (const row of rows) {
       const record = EXPORT_COLUMNS.map((column) => {
-        const value = column === 'lead_id' ? row.id : row[column]
+        const value = row[column]
         return value === null || value === undefined ? '' : spreadsheetSafe(String(value))
       })
       if (!csv.write(record)) await once(csv, 'drain')
@@ -130,7 +135,7 @@ export async function exportLeads(db: Db, options: ExportOptions, output: Writab
     count += rows.length
     const last = rows[rows.length - 1]
     if (!last || rows.length < PAGE_SIZE) break
-    lastId = last.id
+    lastId = last.lead_id
   }
   csv.end()
   await finished(csv)

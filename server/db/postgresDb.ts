@@ -16,7 +16,8 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
 
 /** Opens a pool on a PostgreSQL server (DATABASE_URL); commits use the server's own fsync. */
 export async function openPostgresDb(connectionString: string, maxConnections = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections })
+  // A database host that takes the connection but never answers fails the request (503) in 5 s instead of holding it.
+  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5_000 })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
   await pool.query('SELECT 1')

@@ -1,4 +1,5 @@
 import type { PortalConfig } from '../../domain/portal'
+import type { MessageValues } from '../../domain/validation/messageRef'
 import { escapeHtml, htmlPage } from '../htmlPage'
 import type { ServerMessages } from '../serverMessages'
 
@@ -6,9 +7,9 @@ import type { ServerMessages } from '../serverMessages'
 export function loginPage(
   messages: ServerMessages,
   portal: PortalConfig,
-  form: { returnUrl: string; email?: string; errorKey?: string; errorValues?: Record<string, number> },
+  form: { returnUrl: string; email?: string; errorKey?: string; errorValues?: MessageValues },
 ): string {
-  const t = (key: string, values?: Record<string, number>) => escapeHtml(messages.text(portal.locale, key, values))
+  const t = (key: string, values?: MessageValues) => escapeHtml(messages.text(portal.locale, key, values))
   const error = form.errorKey ? `<p class="error" role="alert" id="login-error">${t(form.errorKey, form.errorValues)}</p>\n` : ''
   const described = form.errorKey ? ' aria-describedby="login-error" aria-invalid="true"' : ''
   const body = `<h1>${t('server.login.title')}</h1>

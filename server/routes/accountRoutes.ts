@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PortalConfig } from '../../domain/portal'
+import { isStorableText } from '../../domain/validation/checks'
+import { EMAIL_CHECKS } from '../../domain/validation/contactRules'
+import { parseMessageRef } from '../../domain/validation/messageRef'
 import { bodyFields, queryParam, requestPortal, type AppContext } from '../appContext'
 import { accountDigest, takeLoginTry, type ThrottleStep } from '../auth/loginThrottle'
 import { verifyPassword } from '../auth/passwords'
@@ -79,10 +82,20 @@ export function registerAccountRoutes(
     if (!trustedOrigin(directory.allowedOrigins, request))
       return sendHtml(reply, 403, loginPage(messages, portal, { returnUrl: '/', errorKey: 'server.login.forbidden' }))
     const returnUrl = safeReturnUrl(body.returnUrl, directory.allowedOrigins)
-    const email = text(body.email, 254)?.trim() ?? ''
+    const email = typeof body.email === 'string' ? body.email.trim() : ''
     const password = text(body.password, 256) ?? ''
+    // What the form shows again: the address typed, unless it cannot be shown or stored as it is.
+    const shown = email.length <= 254 && isStorableText(email) ? email : ''
     if (email === '' || password === '') {
-      return sendHtml(reply, 400, loginPage(messages, portal, { returnUrl, email, errorKey: 'server.login.missing' }))
+      return sendHtml(reply, 400, loginPage(messages, portal, { returnUrl, email: shown, errorKey: 'server.login.missing' }))
+    }
+    // The address is checked as every form's e-mail field is (a NUL, a control character, over 254
+    // characters, not an address): no account can have it, and it never reaches the database.
+    const problem = EMAIL_CHECKS.find((check) => !check.test(email))
+    if (problem) {
+      const { key, values } = parseMessageRef(problem.message)
+      request.log.info({ portal: portal.code }, 'login refused: not an e-mail address')
+      return sendHtml(reply, 400, loginPage(messages, portal, { returnUrl, email: shown, errorKey: key, errorValues: values }))
     }
     // Counted first, atomically, whatever the password: of any number of tries sent together at one
     // account, at most the limit reach the password check. A right password gives its try back, so a

@@ -1,7 +1,12 @@
 // Hostile and odd input to the lead and newsletter endpoints (issue 15 items 2, 4, 5 and 6): never a
 // 5xx, a 400 naming the field in the portal's language, unknown keys never stored, one key one lead.
+import { request as httpRequest } from 'node:http'
 import { describe, expect, test } from 'vitest'
+import { escapeHtml } from '../../../server/htmlPage'
+import { loadServerMessages } from '../../../server/serverMessages'
 import { appOnFreshDatabase, formEncoded, leadBody, TEST_DATABASES } from './serverTestKit'
+
+const messages = loadServerMessages()
 
 const PATH = '/api/CallSchedules/AddCallSchedule'
 const WINDOW = { id: 'tomorrow-morning', start: new Date('2026-11-23T01:00:00Z'), end: new Date('2026-11-23T04:00:00Z') }
@@ -95,5 +100,56 @@ describe.each(TEST_DATABASES)('hostile input on $name', (database) => {
     })
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors)).toEqual(['Name'])
+  })
+
+  // Issue 50: the login's e-mail is checked as every form's e-mail field is (EMAIL_CHECKS). Before, a
+  // NUL reached the database, whose error was never answered.
+  const tries = async () => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_throttle')).rows[0]?.n ?? -1
+  test.each([
+    ['a NUL', 'staff\u0000@example.com', 'validation.invalid', 'en-PH', 'ECM'],
+    // A form body is UTF-8: the browser (and URLSearchParams) send a lone surrogate as U+FFFD.
+    ['a lone surrogate', 'staff\uD800@example.com', 'validation.email', 'id-ID', 'CKJ'],
+    ['a control character', 'staff\u0001@example.com', 'validation.email', 'en-PH', 'ECM'],
+    ['a DEL', 'staff\u007f@example.com', 'validation.email', 'id-ID', 'CKJ'],
+    ['a line break inside', 'staff\n@example.com', 'validation.email', 'en-PH', 'ECM'],
+    ['over 254 characters', `${'a'.repeat(250)}@example.com`, 'validation.lib.maxlength', 'en-PH', 'ECM'],
+    ['no address at all', 'staff', 'validation.email', 'en-PH', 'ECM'],
+  ] as const)('a login e-mail with %s gets a 400 with the form and the e-mail field message, and costs no try', async (_name, email, key, locale, portal) => {
+    const before = await tries()
+    const response = await api.app.inject({ method: 'POST', url: '/Account/Login', ...formEncoded({ email, password: 'a long password', portal }) })
+    expect(response.statusCode).toBe(400)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.body).toContain(escapeHtml(messages.text(locale, key, { n: 254 })))
+    expect(response.body).toContain('name="email"')
+    expect(response.body).not.toContain('\u0000')
+    expect(await tries()).toBe(before)
+  })
+
+  test('a lone surrogate in a login e-mail sent as JSON gets the 400 of a text that cannot be stored', async () => {
+    const before = await tries()
+    const payload = '{"email":"staff\\ud800@example.com","password":"a long password","portal":"CKJ"}'
+    const response = await api.app.inject({ method: 'POST', url: '/Account/Login', payload, headers: { 'content-type': 'application/json' } })
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toContain(escapeHtml(messages.text('id-ID', 'validation.invalid')))
+    expect(await tries()).toBe(before)
+  })
+
+  test('a NUL in the login e-mail is answered over a real connection, not left waiting', async () => {
+    await api.app.listen({ host: '127.0.0.1', port: 0 })
+    const port = (api.app.server.address() as { port: number }).port
+    const { payload, headers } = formEncoded({ email: 'staff\u0000@example.com', password: 'a long password' })
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/Account/Login', headers, agent: false }, (incoming) => {
+        incoming.resume()
+        incoming.on('end', () => resolve(incoming.statusCode ?? 0))
+      })
+      outgoing.setTimeout(3000, () => {
+        outgoing.destroy()
+        reject(new Error('no answer within 3 s'))
+      })
+      outgoing.on('error', reject)
+      outgoing.end(payload)
+    })
+    expect(status).toBe(400)
   })
 })

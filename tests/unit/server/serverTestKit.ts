@@ -84,12 +84,21 @@ export async function copyPgliteTemplate(folder: string): Promise<void> {
   await promisify(execFile)('cp', ['-R', await pgliteTemplate(), folder])
 }
 
+/** `db` whose close() may be called again (a test that stops the database, then its dispose()): the second call waits for the first. */
+function closingOnce(db: Db): Db {
+  let closed: Promise<void> | null = null
+  return {
+    ...db,
+    close: () => (closed ??= db.close()),
+  }
+}
+
 const pglite: TestDatabase = {
   name: 'pglite',
   async open(label = 'test') {
     const dir = await mkdtemp(join(tmpdir(), testDatabaseNames(label).pgliteFolder))
     await copyPgliteTemplate(join(dir, 'pglite'))
-    const db = await openPgliteDb(join(dir, 'pglite'))
+    const db = closingOnce(await openPgliteDb(join(dir, 'pglite')))
     // The copy is migrated already: this applies nothing, and checks that.
     if ((await migrate(db)).length > 0) throw new Error('The PGlite test template was not fully migrated.')
     return {
@@ -114,7 +123,7 @@ function postgres(url: string): TestDatabase {
       await admin.end()
       const target = new URL(url)
       target.pathname = `/${name}`
-      const db = await openPostgresDb(target.toString())
+      const db = closingOnce(await openPostgresDb(target.toString()))
       await migrate(db)
       return {
         db,
