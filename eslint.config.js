@@ -15,6 +15,7 @@ export default tseslint.config(
       'coverage/**',
       '.data/**',
       '.tmp/**',
+      '.wrangler/**',
       '**/*.build-*.mjs',
       '**/*.timestamp-*.mjs',
       'data/**',

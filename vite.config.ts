@@ -8,6 +8,7 @@ import { noLegacyPageGlobs } from './renderer/noLegacyPageGlobs.ts'
 import { islandMessagesPlugin } from './content/islandMessagesPlugin.ts'
 import { portalContactPlugin } from './content/portalDataPlugin.ts'
 import { dataDirFromEnv, portalFromEnv } from './content/portals.ts'
+import { siteStagePlugin } from './content/siteStage.ts'
 
 // One codebase, one build per portal: PORTAL (a folder of the registry, content/portals.ts) picks the
 // portal config and messages that '#portal-config' and '#portal-messages' resolve to (see
@@ -27,6 +28,7 @@ export default defineConfig({
     islandChunksPlugin(resolve(root, outDir)),
     islandMessagesPlugin({ root, dataDir, locale: portal.locale }),
     portalContactPlugin(dataDir, [portal]),
+    siteStagePlugin(portal.configFile),
   ],
   resolve: {
     alias: {

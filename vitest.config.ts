@@ -18,6 +18,15 @@ const UNIT_IN_FORKS = [
 ]
 
 // https://vitest.dev/guide/projects: one run, four projects (unit, unit-forks, component, e2e).
+/** The browser tests that also run on Cloudflare Pages' runtime (project e2e-cdn). */
+const E2E_ON_CDN = [
+  'tests/e2e/cdnHost.test.ts',
+  'tests/e2e/contact.test.ts',
+  'tests/e2e/landing.test.ts',
+  'tests/e2e/logOut.test.ts',
+  'tests/e2e/facets.test.ts',
+]
+
 export default defineConfig({
   test: {
     // vitest's default on a 2-core machine is one worker for the whole run (cores - 1), every file one
@@ -92,6 +101,23 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // Shared module state within a worker: each worker starts one site server, one lead API and
           // one Chromium, used by every file it runs (docs/testing.md).
+          isolate: false,
+        },
+      },
+      {
+        // The journeys that reach the lead API, on Cloudflare Pages' own runtime (wrangler pages dev on
+        // dist/<portal>, tests/e2e/wranglerHost.ts) instead of npm start's server: the same tests, the
+        // same answers (docs/testing.md, "Two hosts").
+        test: {
+          name: 'e2e-cdn',
+          include: E2E_ON_CDN,
+          environment: 'node',
+          env: { E2E_HOST: 'wrangler' },
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/e2e/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 10_000 } },
           isolate: false,
         },
       },

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import * as v from 'valibot'
 import { portalFolder, PortalConfigSchema, type PortalCode, type PortalConfig } from '../domain/portal.ts'
+import { withStage } from './siteStage.ts'
 
 /** One portal of the registry. */
 export interface Portal {
@@ -60,7 +61,7 @@ export function readPortals(dataDir: string): { portals: Portal[]; problems: str
       for (const issue of parsed.issues) problems.push(`${shown} › ${(issue.path ?? []).map((item) => String(item.key)).join('.')}: ${issue.message}`)
       continue
     }
-    const config = parsed.output
+    const config = withStage(parsed.output)
     const folder = name.slice(0, -'.json'.length)
     if (portalFolder(config) !== folder) {
       problems.push(`${shown} › code: expected "${folder.toUpperCase()}", as the file name says (got "${config.code}")`)

@@ -224,8 +224,11 @@ function portalConfigSchema() {
       /** Vertical code to list id (docs/requirements/wire-contract.md#newsletter-on-arrival). */
       lists: v.record(v.string(), v.pipe(v.string(), v.minLength(1))),
     }),
-    /** Whether the partner wizards use their live hosts rather than QA. */
-    live: v.boolean(),
+    /**
+     * Refused: which partner hosts a site links (live or test) is a setting of the build, not of the
+     * file (content/siteStage.ts): a plain `npm run build` is a production build.
+     */
+    live: v.optional(v.never(STAGE_NOT_IN_FILE)),
     /** Whether the browser fetches and stores the client IP (ECM only, docs/requirements/wire-contract.md#client-ip). */
     storeClientIp: v.boolean(),
     analytics: v.object({
@@ -254,8 +257,15 @@ function portalConfigSchema() {
   })
 }
 
+/** Why a portal file may not say `live` (the build's stage decides it). */
+export const STAGE_NOT_IN_FILE =
+  "set by the build, not by the portal file: npm run build is a production build (the partners' live hosts), npm run build -- --staging a staging build (their test hosts)"
+
 export const PortalConfigSchema = portalConfigSchema()
-export type PortalConfig = v.InferOutput<typeof PortalConfigSchema>
+export type PortalConfig = Omit<v.InferOutput<typeof PortalConfigSchema>, 'live'> & {
+  /** False only in a staging build (content/siteStage.ts): the partners' test hosts; absent or true, their live hosts. */
+  live?: boolean
+}
 export type Vertical = PortalConfig['verticals'][number]
 export type Partner = PortalConfig['partners'][number]
 export type ProviderMark = PortalConfig['providers'][number]

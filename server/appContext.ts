@@ -20,9 +20,14 @@ export interface AppContext {
   devHttp: boolean
 }
 
-/** The portal a request is for (query, Origin, Referer, Host; ECM when none says). */
+/**
+ * The portal a request is for (query, Origin, Referer, Host; ECM when none says). Behind the CDN's
+ * proxy (cdn/worker.ts, Netlify's rules, npm start's server) the Host is the API's own: the portal host
+ * the visitor used is X-Forwarded-Host, which Fastify's request.host reads only from a proxy that
+ * TRUST_PROXY names (else it is the Host header).
+ */
 export function requestPortal(context: AppContext, request: FastifyRequest, pageUrl?: unknown): PortalConfig {
-  return portalForRequest(context.directory, { query: request.query, headers: request.headers, protocol: request.protocol }, pageUrl)
+  return portalForRequest(context.directory, { query: request.query, headers: { ...request.headers, host: request.host }, protocol: request.protocol }, pageUrl)
 }
 
 /** Sends a JSON error `{ error }` with the message of `key` in the portal's language. */

@@ -1,3 +1,4 @@
+import { checkboxField, CHECKED, facetSlug, optionOf } from '../../domain/products/formFields'
 import type { FilterGroup } from '../../domain/products/listSpec'
 import { usePortal, useT } from '../PortalContext'
 import { optionLabel } from './filterLabels'
@@ -20,10 +21,19 @@ export function FilterGroupField({ group, selected, onChange }: Props) {
       return (
         <div className="filter-group">
           <label htmlFor={id}>{legend}</label>
-          <select id={id} name={group.id} value={selected[0] ?? ''} onChange={(e) => onChange(e.target.value === '' ? [] : [e.target.value])}>
+          {/* Options send their slug: plain ASCII that a CDN's redirect rules match (domain/products/formFields.ts). */}
+          <select
+            id={id}
+            name={group.id}
+            value={selected[0] === undefined ? '' : facetSlug(selected[0])}
+            onChange={(e) => {
+              const option = optionOf(group.options, e.target.value)
+              onChange(option === undefined ? [] : [option])
+            }}
+          >
             <option value="">{t(`products.filter.${group.id}.all`)}</option>
             {group.options.map((option) => (
-              <option key={option} value={option}>
+              <option key={option} value={facetSlug(option)}>
                 {option}
               </option>
             ))}
@@ -38,8 +48,8 @@ export function FilterGroupField({ group, selected, onChange }: Props) {
             <label key={option} className="choice">
               <input
                 type="checkbox"
-                name={group.id}
-                value={option}
+                name={checkboxField(group.id, option)}
+                value={CHECKED}
                 checked={selected.includes(option)}
                 onChange={(e) => onChange(e.target.checked ? [...selected, option] : selected.filter((v) => v !== option))}
               />

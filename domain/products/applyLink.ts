@@ -7,10 +7,10 @@ export function wizardHref(wizardPath: string, card: Pick<ProductCard, 'id' | 'c
   return `${wizardPath}?${query}`
 }
 
-/** A partner's white-label wizard for a product: its live host when the portal is live, else its QA host; null without a host. */
+/** A partner's white-label wizard for a product: its live host, or its QA host in a staging build (`live: false`); null without a host. */
 export function partnerWizardHref(portal: Pick<PortalConfig, 'partners' | 'live'>, card: Pick<ProductCard, 'id' | 'providerCode'>): string | null {
   const partner = portal.partners.find((p) => p.code === card.providerCode)
-  const host = portal.live ? partner?.wizardHost : partner?.wizardQaHost
+  const host = portal.live === false ? partner?.wizardQaHost : partner?.wizardHost
   if (host === undefined) return null
   return `https://${host}/CreditCardDA/WizardPrefill?companyProduct=${card.id}`
 }

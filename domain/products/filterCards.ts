@@ -1,4 +1,5 @@
 import type { CardFacts } from './cardFacts'
+import { checkboxField, optionOf } from './formFields'
 import { parseBand, type FilterGroup, type ListSpec, type RangeGroup } from './listSpec'
 
 /**
@@ -114,7 +115,10 @@ export function parseFilterQuery(query: string, spec: ListSpec): FilterState {
   const params = new URLSearchParams(query)
   const values: Record<string, string[]> = {}
   for (const group of spec.groups) {
-    const given = params.getAll(group.id)
+    // The no-JavaScript form's fields too (domain/products/formFields.ts): a select's slug, a checkbox's own field.
+    let given = params.getAll(group.id)
+    if (group.kind === 'select') given = given.map((value) => optionOf(group.options, value) ?? value)
+    if (group.kind === 'checkbox') given = [...given, ...group.options.filter((option) => params.has(checkboxField(group.id, option)))]
     if (given.length === 0) continue
     const kept = allowed(group, given)
     if (group.kind === 'range' && kept[0] === String(rangeDefault(group))) continue

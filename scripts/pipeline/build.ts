@@ -9,7 +9,8 @@ import { dataDirFromEnv, loadPortals, type Portal } from '../../content/portals'
 import { headersFile, robotsTxt, sitemapXml } from './siteFiles'
 import { loadPortalLookups } from '../../content/snapshot'
 import { emitLookupFiles } from './lookupFiles'
-import { redirectsFile } from '../../domain/products/facets'
+import { buildApiOrigin, writeCdnFiles } from './cdnFiles'
+import { siteStage } from '../../content/siteStage'
 import type { ProductPagesSummary } from './productPages'
 import { combineSiteStylesheets, type StylesheetSummary } from './pageStylesheets'
 import { pageFiles, pagePath, siteFiles } from './sitePages'
@@ -156,8 +157,7 @@ function finishSite(env: Portal, portal: PortalConfig, dataDir: string, productP
   emitLookupFiles(siteDir, loadPortalLookups(dataDir, env.folder))
   // The filter form without JavaScript: one provider or feature -> its facet page (decision 013).
   const facetLists = productPages.facetLists
-  writeFileSync(join(siteDir, '_redirects'), redirectsFile(facetLists))
-  writeFileSync(join(siteDir, '_facets.json'), `${JSON.stringify(facetLists)}\n`)
+  writeCdnFiles(siteDir, facetLists, buildApiOrigin(process.env.LEAD_API_ORIGIN))
   const catalogue = new Set(Object.keys((JSON.parse(readFileSync(join(root, 'build', runId, env.folder, 'pages.json'), 'utf8')) as { pages: object }).pages))
   const indexable = indexablePaths(siteDir, portal, catalogue)
   writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(portal, indexable))
@@ -268,6 +268,17 @@ export async function buildSite({ full = process.argv.includes('--full'), only =
     steps.push(`${name} ${((performance.now() - at) / 1000).toFixed(1)}s`)
     return result
   }
+  // The build's settings first: a staging build (its partner test hosts) says so; the lead API's origin
+  // for Netlify's proxy rules (docs/requirements/operations.md#deploying) must be an https origin.
+  if (process.argv.includes('--staging')) process.env.SITE_STAGE = 'staging'
+  const stage = siteStage()
+  const apiOrigin = buildApiOrigin(process.env.LEAD_API_ORIGIN)
+  if (stage === 'staging') console.log("Staging build: the Apply buttons link the partners' test hosts. Never upload it as the production site.")
+  console.log(
+    apiOrigin === null
+      ? 'LEAD_API_ORIGIN is not set: the sites route the lead API on Cloudflare Pages (its setting there) and npm start, not on Netlify.'
+      : `Netlify rules proxy the lead API to ${apiOrigin}.`,
+  )
   const dataDir = dataDirFromEnv()
   // The portal configs and their messages first, in this process and in well under a second: a
   // mistake there (docs/data.md, "A portal's config") stops the build before anything else is read.

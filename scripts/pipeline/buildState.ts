@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { closeSync, cpSync, existsSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import type { PortalConfig } from '../../domain/portal'
+import { siteStage } from '../../content/siteStage'
 import { catalogueCounts, trustFigures, type CatalogueCounts } from '../../domain/products/catalogueCounts'
 
 /**
@@ -30,6 +31,7 @@ export interface BuildState {
 
 /** Folders and files of the project whose bytes can change what a build writes; data/ is hashed on its own. */
 const CODE = [
+  'cdn',
   'components',
   'content',
   'domain',
@@ -65,7 +67,8 @@ function filesUnder(base: string, start: string): string[] {
  * configs, lookups, messages, landings, guides, consents …). Equal keys: only product files can differ.
  */
 export function siteKey(root: string, dataDir: string): string {
-  const hash = createHash('sha256').update(`state ${STATE_VERSION}\0node ${process.version}\0`)
+  // The stage (production or staging) decides the partner hosts every page links: part of the key.
+  const hash = createHash('sha256').update(`state ${STATE_VERSION}\0node ${process.version}\0stage ${siteStage()}\0`)
   const add = (base: string, rel: string) =>
     hash
       .update(rel)

@@ -7,7 +7,8 @@
 // done, so that a build stopped halfway is followed by a whole one.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
-import { type FacetList, redirectsFile } from '../../domain/products/facets'
+import type { FacetList } from '../../domain/products/facets'
+import { buildApiOrigin, redirectsFile, routesJson } from './cdnFiles'
 import type { Portal } from '../../content/portals'
 import { keptRendererDir, manifestName, productCounts, readState, writeAtomically, writeState, type BuildState } from './buildState'
 import { checkChangedProducts } from './checkAll'
@@ -238,7 +239,8 @@ export async function catalogueBuild(
           (list) => loop.summary.facetLists.find((changedList) => changedList.path === list.path) ?? list,
         )
         stageIfChanged(site, staged, '_facets.json', `${JSON.stringify(facetLists)}\n`)
-        stageIfChanged(site, staged, '_redirects', redirectsFile(facetLists))
+        stageIfChanged(site, staged, '_redirects', redirectsFile(facetLists, buildApiOrigin(process.env.LEAD_API_ORIGIN)))
+        stageIfChanged(site, staged, '_routes.json', routesJson(facetLists))
         stageIfChanged(site, staged, 'sitemap.xml', sitemapXml(env.config, [...state.indexable, ...Object.keys(loop.manifest.pages)].sort()))
         // Pages of the changed verticals that are no longer built (removed products, a list now shorter).
         const now = new Set(Object.keys(loop.manifest.pages))

@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { PortalConfig } from '../../domain/portal'
 import { loadVerticalCards } from '../../content/snapshot'
+import { formatThousands } from '../../domain/format/numbers'
 import { cardsSpec, facetList, type FacetList } from '../../domain/products/facets'
 import { cardFileName } from '../../domain/products/filterIndex'
 import { writeProductFiles } from './productFiles'
@@ -73,17 +74,18 @@ function firstDifference(ours: string, vike: string): string {
 /** Bundles the catalogue renderer for one portal (the aliases of vite.config.ts, production mode) into `outDir`. */
 async function bundleRenderer(root: string, env: Portal, outDir: string): Promise<void> {
   // Imported here: the loop itself does not bundle, and vite takes a while to load.
-  const [{ build }, { default: react }, { portalContactPlugin }] = await Promise.all([
+  const [{ build }, { default: react }, { portalContactPlugin }, { siteStagePlugin }] = await Promise.all([
     import('vite'),
     import('@vitejs/plugin-react'),
     import('../../content/portalDataPlugin'),
+    import('../../content/siteStage'),
   ])
   await build({
     configFile: false,
     root,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react(), portalContactPlugin(dataDirFromEnv(), [env])],
+    plugins: [react(), portalContactPlugin(dataDirFromEnv(), [env]), siteStagePlugin(env.configFile)],
     resolve: {
       alias: {
         '#portal-config': env.configFile,
@@ -394,7 +396,7 @@ export async function writeProductPages(
       (card) => cardFolder !== null && carried.has(card.id) && existsSync(join(cardFolder, `${cardFileName(card.id)}.json`)),
       (target, json) => spares.write(target, json),
     )
-    facetLists.push(facetList(vertical.path, cardsSpec(cards)))
+    facetLists.push(facetList(vertical.path, cardsSpec(cards), (digits) => formatThousands(digits, portal)))
   }
   return {
     pages,

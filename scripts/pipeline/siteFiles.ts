@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { PortalConfig } from '../../domain/portal'
+import { API_PREFIXES } from '../../domain/apiPaths'
 import { INLINE_SCRIPTS } from '../../domain/inlineScripts'
 
 /** The CSP source that allows one inline script: its text's SHA-256, in base64. */
@@ -35,13 +36,17 @@ export function contentSecurityPolicy(portal: PortalConfig): string {
 }
 
 /**
- * The CDN headers file (_headers, Cloudflare Pages / Netlify syntax). Rules apply in order; a later
- * rule replaces a header an earlier one set (`! Name` detaches it first, as Cloudflare requires).
- * HTML revalidates on every request; hashed assets are immutable for a year.
+ * The CDN headers file (_headers, Cloudflare Pages / Netlify syntax). Both platforms give a path every
+ * rule that matches it, so no two rules set one header: HTML keeps the platforms' own
+ * `Cache-Control: public, max-age=0, must-revalidate` (revalidated on every request; npm start's
+ * server sends the same), hashed assets are immutable for a year, lookups an hour.
+ * `! Access-Control-Allow-Origin` takes away the `*` that Cloudflare adds to every static file (the
+ * site's files are for its own pages); Netlify adds none and its parser skips `!` lines.
  */
 export function headersFile(portal: PortalConfig): string {
   return [
     '/*',
+    '  ! Access-Control-Allow-Origin',
     `  Content-Security-Policy: ${contentSecurityPolicy(portal)}`,
     '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
     '  X-Content-Type-Options: nosniff',
@@ -49,16 +54,16 @@ export function headersFile(portal: PortalConfig): string {
     '  X-Frame-Options: DENY',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()',
     '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
-    '  Cache-Control: public, max-age=0, must-revalidate',
     '/assets/*',
-    '  ! Cache-Control',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/lookups/*',
-    '  ! Cache-Control',
     '  Cache-Control: public, max-age=3600, stale-while-revalidate=86400',
     '',
   ].join('\n')
 }
+
+/** The Cache-Control both CDNs send when no rule of _headers sets one (npm start's server sends it too). */
+export const PLATFORM_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
 export interface HeaderRule {
   pattern: string
@@ -93,13 +98,20 @@ function matches(pattern: string, path: string): boolean {
   return path === pattern
 }
 
-/** The headers a path gets from the rules, in the CDN's order-of-rules semantics. */
+/**
+ * The headers a path gets from the rules, as the CDNs give them: every matching rule's, in order, a
+ * header that two rules set joined with ', ' (so headersFile never lets two rules set one header), and
+ * `! Name` taking away what came before (Cloudflare's; the platform's own headers included).
+ */
 export function headersFor(rules: HeaderRule[], path: string): Map<string, [string, string]> {
   const out = new Map<string, [string, string]>()
   for (const rule of rules) {
     if (!matches(rule.pattern, path)) continue
     for (const name of rule.detach) out.delete(name)
-    for (const [name, value] of rule.set) out.set(name.toLowerCase(), [name, value])
+    for (const [name, value] of rule.set) {
+      const before = out.get(name.toLowerCase())
+      out.set(name.toLowerCase(), [name, before === undefined ? value : `${before[1]}, ${value}`])
+    }
   }
   return out
 }
@@ -110,16 +122,7 @@ export function sitemapXml(portal: PortalConfig, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
-/** robots.txt: everything public but the account, API and redirect paths. */
+/** robots.txt: everything public but the lead API's paths (domain/apiPaths.ts). */
 export function robotsTxt(portal: PortalConfig): string {
-  return [
-    'User-agent: *',
-    'Disallow: /Account/',
-    'Disallow: /api/',
-    'Disallow: /extern/',
-    'Disallow: /externalredirect',
-    '',
-    `Sitemap: ${portal.siteOrigin}/sitemap.xml`,
-    '',
-  ].join('\n')
+  return ['User-agent: *', ...API_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${portal.siteOrigin}/sitemap.xml`, ''].join('\n')
 }

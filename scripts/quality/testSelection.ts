@@ -32,6 +32,8 @@ const RULES: [RegExp, string[]][] = [
   // Where a page's file is (decision 046): every sweep that reads the built files, and the publish.
   [/^scripts\/pipeline\/sitePages\.ts$/, ['seo', 'structuredData', 'htmlConformance', 'regenerate']],
   [/^scripts\/(pipeline\/(regenerate|pullData|lookupFiles|publishStore|rollback|apiClient|spareFiles|processes)|servers\/fakeLookupApi)\.ts$/, ['regenerate']],
+  // The site on the CDNs' runtimes (decision 051): the worker, its files, the API's paths, the build's stage.
+  [/^(cdn\/|scripts\/pipeline\/cdnFiles\.ts|domain\/apiPaths\.ts|content\/siteStage\.ts)/, ['cdnHost', 'facets', 'site', 'products']],
   [/^scripts\/servers\/(dev|devPlugin|devPortal)\.ts$/, ['dev']],
   [/^scripts\/servers\/(serve|start|apiProcess)\.ts$/, ['foundation', 'site']],
   [/^(data\/portals\/|content\/portals\.ts|content\/checks\.ts|tests\/fixtures\/portals\/)/, ['thirdPortal', ...SMOKE]],

@@ -8,7 +8,7 @@ import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
 import { devData } from './devPlugin'
 import { portalFromEnv } from '../../content/portals'
-import { API_PREFIXES } from './serve'
+import { API_PREFIXES } from '../../domain/apiPaths'
 
 const started = performance.now()
 const { values } = parseArgs({ options: { port: { type: 'string' }, api: { type: 'string' }, 'data-dir': { type: 'string' } } })

@@ -5,13 +5,13 @@ import compression from 'compression'
 import { createProxyServer } from 'http-proxy-3'
 import sirv from 'sirv'
 import { facetRedirect, type FacetList } from '../../domain/products/facets'
-import { headersFor, parseHeadersFile } from '../pipeline/siteFiles'
+import { NOT_SERVED } from '../../cdn/worker'
+import { isApiPath } from '../../domain/apiPaths'
+import { headersFor, parseHeadersFile, PLATFORM_CACHE_CONTROL } from '../pipeline/siteFiles'
 
-/** Paths a CDN routes to the lead API rather than to static files (docs/requirements/operations.md#deploying). */
-export const API_PREFIXES = ['/Account/', '/api/', '/extern/', '/externalredirect', '/get/', '/lookups/get', '/sendy/']
-
-// Files of the build that are instructions for the CDN, or the error page itself: never served as pages.
-const NOT_PAGES = new Set(['/_headers', '/_redirects', '/_facets.json', '/404', '/404.html'])
+// Files of the build that are instructions for the CDN, or the error page itself: never served as pages
+// (the same list as the Cloudflare worker's and Netlify's rules).
+const NOT_PAGES = new Set<string>(NOT_SERVED)
 
 /** The path of a request target; null when it is not an origin-form path ('//', '//a:99999', '*', a full URL). */
 export function requestPath(target: string | undefined): string | null {
@@ -35,10 +35,6 @@ function decodedPath(path: string): string | null {
   } catch {
     return null
   }
-}
-
-export function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))
 }
 
 interface PortalServerOptions {
@@ -82,7 +78,10 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
   notFoundPage()
   facetLists()
   const applyHeaders = (res: ServerResponse, path: string) => {
-    for (const [name, value] of headersFor(rules(), path).values()) res.setHeader(name, value)
+    const headers = headersFor(rules(), path)
+    // What the CDNs send when no rule sets it (siteFiles.ts headersFile).
+    if (!headers.has('cache-control')) res.setHeader('Cache-Control', PLATFORM_CACHE_CONTROL)
+    for (const [name, value] of headers.values()) res.setHeader(name, value)
   }
   // Files are looked up on each request (sirv's dev mode), not listed once at start: a rebuild that
   // replaces the site under a running server (npm start, regenerate) must neither crash it on a
@@ -120,6 +119,8 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
     }
     if (isApiPath(path)) {
       for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip']) delete req.headers[name]
+      // As the CDN's proxy does (cdn/worker.ts): the portal host the visitor used.
+      if (req.headers.host !== undefined) req.headers['x-forwarded-host'] = req.headers.host
       proxy.web(req, res)
       return
     }

@@ -25,8 +25,9 @@ export function trustedOrigin(allowedOrigins: ReadonlySet<string>, request: Fast
   const normal = normaliseOrigin(origin)
   if (normal === null) return false
   if (allowedOrigins.has(normal)) return true
-  const host = header(request, 'host')
-  return host !== undefined && new URL(normal).host === host.toLowerCase()
+  // The host the visitor used: X-Forwarded-Host from a proxy TRUST_PROXY names, else the Host header.
+  const host = request.host as string | undefined
+  return host !== undefined && host !== '' && new URL(normal).host === host.toLowerCase()
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -38,8 +39,8 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
  */
 export function plainHttpOnLoopback(request: FastifyRequest, devHttp: boolean): boolean {
   if (!devHttp || request.protocol !== 'http') return false
-  const host = header(request, 'host')
-  if (host === undefined) return false
+  const host = request.host as string | undefined
+  if (host === undefined || host === '') return false
   try {
     return LOOPBACK_HOSTS.has(new URL(`http://${host}`).hostname)
   } catch {

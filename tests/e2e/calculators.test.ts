@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { isApiPath } from '../../scripts/servers/serve'
+import { isApiPath } from '../../domain/apiPaths'
 import {
   axeViolations,
   holdIslandChunk,

@@ -8,6 +8,7 @@ import { buildSite } from '../../scripts/pipeline/build'
 import { testBrowser } from '../../scripts/quality/chromium'
 import { testDatabaseNames } from '../unit/server/testDatabaseNames'
 import { E2E_SHARE_TOKEN } from './shareCountDouble'
+import { stopRunWranglers } from './wranglerHost'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +18,7 @@ declare module 'vitest' {
 }
 
 // The bundler's configuration counts too: it decides the chunks (decision 021).
-const SOURCES = ['pages', 'renderer', 'components', 'domain', 'data', 'scripts', 'public', 'content', 'vite.config.ts']
+const SOURCES = ['cdn', 'pages', 'renderer', 'components', 'domain', 'data', 'scripts', 'public', 'content', 'vite.config.ts']
 
 function newestMtime(dir: string): number {
   if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs
@@ -73,5 +74,9 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     console.log('e2e: building the site (sources changed since the last build)')
     await buildSite()
   }
-  return () => removeDatabases(label)
+  return async () => {
+    // The wranglers of e2e-cdn (tests/e2e/wranglerHost.ts): a worker ends without a teardown of its own.
+    stopRunWranglers(label)
+    await removeDatabases(label)
+  }
 }

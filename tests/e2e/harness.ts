@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
+import { inject } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from 'playwright-core'
 import { reservePorts } from '../../scripts/servers/apiProcess'
 import { testBrowser } from '../../scripts/quality/chromium'
 import { createPortalServer, listen } from '../../scripts/servers/serve'
 import { isAuditToolUrl, loadAuditTool, markScriptless, servesAuditTools, withAuditTools } from './auditTools'
 import { startTestApi, type TestApi } from './testApi'
+import { startWrangler } from './wranglerHost'
 
 export type PortalKey = 'ecm' | 'ckj'
 export const PORTALS: PortalKey[] = ['ecm', 'ckj']
@@ -23,15 +25,28 @@ interface Site {
 let sitePromise: Promise<Site> | undefined
 const servers: Server[] = []
 
+/**
+ * Where the tests' portals are served (docs/testing.md, "Two hosts"): `node`, npm start's own server
+ * (scripts/servers/serve.ts, the default), or `wrangler`, Cloudflare Pages' runtime serving dist/<portal>
+ * unchanged (the e2e-cdn project runs the journeys of the lead API there).
+ */
+export const HOST: 'node' | 'wrangler' = process.env.E2E_HOST === 'wrangler' ? 'wrangler' : 'node'
+
 async function start(): Promise<Site> {
   // Held until the API listens: the portal servers and the share-count double listen on port 0 before it.
   const [apiPort] = await reservePorts(1)
+  const apiOrigin = `http://127.0.0.1:${apiPort!.port}`
   const origins = {} as Record<PortalKey, string>
-  for (const key of PORTALS) {
-    const server = withAuditTools(createPortalServer({ siteDir: join('dist', key), apiOrigin: `http://127.0.0.1:${apiPort!.port}` }))
-    servers.push(server)
-    origins[key] = await listen(server, 0)
-    servesAuditTools(origins[key])
+  if (HOST === 'wrangler') {
+    const sites = await Promise.all(PORTALS.map((key) => startWrangler(join('dist', key), apiOrigin, inject('e2eDatabaseLabel'))))
+    PORTALS.forEach((key, i) => (origins[key] = sites[i]!.origin))
+  } else {
+    for (const key of PORTALS) {
+      const server = withAuditTools(createPortalServer({ siteDir: join('dist', key), apiOrigin }))
+      servers.push(server)
+      origins[key] = await listen(server, 0)
+      servesAuditTools(origins[key])
+    }
   }
   const browser = await chromium.launch(testBrowser())
   // The pages call the API on load (login state, client IP), so it runs from the start.

@@ -30,7 +30,9 @@ export async function startTestApi(reserved: PortReservation, origins: Record<Po
   // The unit tests' app (test settings, data/), on the origins the portals are served from here.
   // Share counts come from a Graph API double, asked with the run's token (docs/security.md "Share counts").
   const shareCount = { token: E2E_SHARE_TOKEN, upstream: await startGraphDouble() }
-  const app = await testApp(db, { portalOrigins: { ECM: [origins.ecm], CKJ: [origins.ckj] }, devHttp: true, shareCount })
+  // The portals' proxy is on loopback (npm start's server, or wrangler's workerd), as npm start runs the
+  // API (TRUST_PROXY=loopback): it names the portal host the visitor used (X-Forwarded-Host).
+  const app = await testApp(db, { portalOrigins: { ECM: [origins.ecm], CKJ: [origins.ckj] }, devHttp: true, shareCount, trustProxy: 'loopback' })
   await reserved.release()
   await app.listen({ port: reserved.port, host: '127.0.0.1' })
   return {

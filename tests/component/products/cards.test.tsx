@@ -86,10 +86,10 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: /^Hubungi saya/ }).getAttribute('href')).toBe('#call-schedule')
   })
 
-  it('a partner card with a white-label wizard links to the partner QA host (the portal is not live)', () => {
+  it("a partner card with a white-label wizard links to the partner's live host (a production build: content/siteStage.ts)", () => {
     const c = snapshotCards('ecm', 'credit-cards').find((x) => x.applyType === 'partner-wizard')!
     renderCard('ecm', c, 'credit-cards')
-    const host = PORTALS.ecm.portal.partners.find((p) => p.code === c.providerCode)!.wizardQaHost
+    const host = PORTALS.ecm.portal.partners.find((p) => p.code === c.providerCode)!.wizardHost
     expect(screen.getByRole('link', { name: /^Apply now/ }).getAttribute('href')).toBe(`https://${host}/CreditCardDA/WizardPrefill?companyProduct=${c.id}`)
     expect(screen.getByRole('link', { name: /^Contact me/ }).dataset.partner).toBe(c.providerCode)
   })

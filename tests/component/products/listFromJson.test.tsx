@@ -14,6 +14,7 @@ import type { ProductCard as Card } from '../../../domain/content/schemas'
 import { cardFacts } from '../../../domain/products/cardFacts'
 import { listSpec } from '../../../domain/products/listSpec'
 import { inPortal, PORTAL_KEYS, PORTALS, renderInPortal, type PortalKey } from '../portalHarness'
+import { facetSlug } from '../../../domain/products/formFields'
 import { snapshotCards } from './productData'
 
 const CARDS_URL = '/data/products/credit-cards.json'
@@ -277,7 +278,8 @@ describe.each(PORTAL_KEYS)(
       window.history.replaceState(null, '', `/list?provider=${encodeURIComponent(provider)}`)
       const { release } = holdFetch(cards)
       renderPage(portal, cards)
-      await waitFor(() => expect((screen.getByLabelText(text.provider) as HTMLSelectElement).value).toBe(provider))
+      // The select's options send the provider's slug (domain/products/formFields.ts).
+      await waitFor(() => expect((screen.getByLabelText(text.provider) as HTMLSelectElement).value).toBe(facetSlug(provider)))
       expect(listIds()).toHaveLength(PAGE_SIZE)
       await release()
       const matching = cards.filter((c) => c.provider === provider).map((c) => c.id)

@@ -97,6 +97,15 @@ const RENDERER_PUBLIC = ['renderer/pageClient.ts', 'renderer/useData.tsx', 'rend
 const DOM_GLOBALS = /\b(document|window|localStorage|sessionStorage|navigator|HTMLElement)\b/
 
 describe('import rules', () => {
+  // cdn/ runs on the CDN's runtime (workerd): web APIs only, and nothing of ours but domain/.
+  test.each(files('cdn'))('%s imports only domain/ and no Node module', (file) => {
+    for (const spec of imports(file)) {
+      expect(spec, `${file} imports ${spec}`).not.toMatch(/^(node:|react)/)
+      const folder = topFolder(file, spec)
+      expect(folder, `${file} imports ${spec}`).toBe('domain')
+    }
+  })
+
   test.each(files('domain'))('%s stays inside domain/ and uses no React, DOM or I/O', (file) => {
     for (const spec of imports(file)) {
       expect(spec, `${file} imports ${spec}`).not.toMatch(/^(react|react-dom)(\/|$)/)
@@ -112,7 +121,7 @@ describe('import rules', () => {
   })
 
   test.each([...files('server'), ...files('scripts'), ...files('content')])('%s does not import React or the UI', (file) => {
-    const allowed = file.startsWith('content/') ? ['domain', 'data', 'content'] : ['domain', 'data', 'content', 'server', 'scripts']
+    const allowed = file.startsWith('content/') ? ['domain', 'data', 'content'] : ['domain', 'data', 'content', 'server', 'scripts', 'cdn']
     // The page loop names the catalogue renderer it bundles by a type import (erased at run time): the
     // one link from the pipeline into pages/, visible to the compiler (scripts/pipeline/README.md).
     const typeOnly = new Set(

@@ -35,13 +35,20 @@ describe('partnerWizardHref (docs/requirements/pages-and-portals.md#wizard-links
 describe('applyHref', () => {
   it.each([
     ['wizard', 'aub', '/apply?companyproductprefill=true&companyproductId=9&type=credit-card&fromcompanyproductpage=True'],
-    ['partner-wizard', 'aub', 'https://qa-apply.aub.com.ph/CreditCardDA/WizardPrefill?companyProduct=9'],
+    // A production build (the portal file says nothing of it: content/siteStage.ts) links the live host.
+    ['partner-wizard', 'aub', 'https://apply.aub.com.ph/CreditCardDA/WizardPrefill?companyProduct=9'],
     // A partner without a white-label wizard falls back to the portal's own.
     ['partner-wizard', 'axa', '/apply?companyproductprefill=true&companyproductId=9&type=credit-card&fromcompanyproductpage=True'],
     ['contact', 'aub', null],
   ] as const)('%s card of %s', (applyType, providerCode, expected) => {
     expect(applyHref(ecm, { id: 9, contractType: 'credit-card', providerCode, applyType })).toBe(expected)
   })
+})
+
+it('a staging build (live: false) links the test host', () => {
+  expect(applyHref({ ...ecm, live: false }, { id: 9, contractType: 'credit-card', providerCode: 'aub', applyType: 'partner-wizard' })).toBe(
+    'https://qa-apply.aub.com.ph/CreditCardDA/WizardPrefill?companyProduct=9',
+  )
 })
 
 describe('parseWizardQuery', () => {

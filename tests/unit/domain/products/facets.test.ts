@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { facetList, facetRedirect, facetSlug, redirectsFile, verticalFacets } from '../../../../domain/products/facets'
+import { facetList, facetRedirect, facetSlug, verticalFacets } from '../../../../domain/products/facets'
 import type { ListSpec } from '../../../../domain/products/listSpec'
 
 const spec: ListSpec = {
@@ -40,35 +40,44 @@ describe('facet slugs and pages', () => {
 })
 
 describe('the filter form without JavaScript', () => {
-  const lists = [facetList('/credit-cards', spec)]
+  const lists = [facetList('/credit-cards', spec, (digits) => Number(digits).toLocaleString('en-PH'))]
   const go = (query: string, path = '/credit-cards') => facetRedirect(lists, path, query)
 
   test('exactly one provider, the other fields at their defaults, goes to its facet page', () => {
-    expect(go('?sort=rank&provider=BDO&fee=&income=100%2C000')).toBe('/credit-cards/bdo')
+    // As the no-JavaScript form sends it: the option's slug, each checkbox its own field.
+    expect(go('?sort=rank&provider=bdo&fee=&income=100%2C000')).toBe('/credit-cards/bdo')
+    expect(go('?provider=bpi-ms-insurance&fee=&income=100%2C000')).toBe('/credit-cards/bpi-ms-insurance')
+    expect(go('?provider=&feature.ofw=1&fee=&income=100%2C000')).toBe('/credit-cards/ofw')
+    // As the island writes its address: the option itself.
     expect(go('?provider=BPI%2FMS+Insurance')).toBe('/credit-cards/bpi-ms-insurance')
+    expect(go('?provider=Bank+N%C3%A9gara+%28Persero%29')).toBe('/credit-cards/bank-negara-persero')
     expect(go('?feature=ofw&provider=&fee=')).toBe('/credit-cards/ofw')
+    expect(go('?feature=ofw&feature.ofw=1')).toBe('/credit-cards/ofw')
   })
 
   test('a sort other than the default is carried along', () => {
-    expect(go('?provider=BDO&sort=fee')).toBe('/credit-cards/bdo?sort=fee')
+    expect(go('?provider=bdo&sort=fee')).toBe('/credit-cards/bdo?sort=fee')
   })
 
   test('combinations, no choice, unknown values and other paths stay where they are', () => {
+    expect(go('?provider=bdo&feature.ofw=1')).toBeNull()
     expect(go('?provider=BDO&feature=ofw')).toBeNull()
+    expect(go('?feature.ofw=1&feature.no-annual-fee=1')).toBeNull()
     expect(go('?feature=ofw&feature=no-annual-fee')).toBeNull()
-    expect(go('?provider=BDO&fee=max-0')).toBeNull()
-    expect(go('?provider=BDO&income=50000')).toBeNull()
+    expect(go('?provider=bdo&fee=max-0')).toBeNull()
+    expect(go('?provider=bdo&income=50%2C000')).toBeNull()
     expect(go('?sort=fee&fee=')).toBeNull()
-    expect(go('?provider=Nobody')).toBeNull()
+    expect(go('?provider=nobody')).toBeNull()
     expect(go('')).toBeNull()
-    expect(go('?provider=BDO', '/personal-loans')).toBeNull()
+    expect(go('?provider=bdo', '/personal-loans')).toBeNull()
   })
 
-  test('the _redirects file lists one rule per facet for the CDN', () => {
-    const text = redirectsFile(lists)
-    expect(text).toContain('/credit-cards provider=BDO /credit-cards/bdo 302')
-    expect(text).toContain('/credit-cards provider=BPI%2FMS%20Insurance /credit-cards/bpi-ms-insurance 302')
-    expect(text).toContain('/credit-cards feature=ofw /credit-cards/ofw 302')
-    expect(text.trim().split('\n')).toHaveLength(1 + 5)
+  test('the list records the form as it is sent untouched, for rules that match literally', () => {
+    expect(lists[0]!.form).toEqual({
+      select: 'provider',
+      checkboxes: ['feature.ofw', 'feature.no-annual-fee'],
+      radios: ['fee'],
+      ranges: { income: '100,000' },
+    })
   })
 })
