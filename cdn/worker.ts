@@ -117,7 +117,8 @@ export async function handle(request: Request, env: WorkerEnv): Promise<Response
   } catch {
     return notFound(env, url)
   }
-  if ((NOT_SERVED as readonly string[]).includes(decoded)) return notFound(env, url)
+  // With a trailing slash too ('/_facets.json/', '/404/').
+  if ((NOT_SERVED as readonly string[]).includes(decoded.replace(/(.)\/+$/, '$1'))) return notFound(env, url)
   if ((request.method === 'GET' || request.method === 'HEAD') && url.search !== '') {
     const target = facetRedirect(await facetLists(env, url), url.pathname, url.search)
     if (target !== null) return new Response(null, { status: 302, headers: { location: target, 'cache-control': 'public, max-age=300' } })

@@ -35,7 +35,7 @@ export function workerScript(): string {
 
 /** Cloudflare's `_routes.json`: the worker runs only on these paths (at most 100 rules, each at most 100 characters). */
 export function routesJson(lists: readonly FacetList[]): string {
-  const include = [...apiRoutePatterns(), ...lists.map((list) => list.path), ...NOT_SERVED]
+  const include = [...apiRoutePatterns(), ...lists.map((list) => list.path), ...NOT_SERVED.flatMap((path) => [path, `${path}/`])]
   if (include.length > 100) throw new Error(`_routes.json: ${include.length} rules, over Cloudflare's limit of 100`)
   const long = include.find((rule) => rule.length > 100)
   if (long) throw new Error(`_routes.json: the rule ${long} is over Cloudflare's limit of 100 characters`)
@@ -59,7 +59,7 @@ export function redirectsFile(lists: readonly FacetList[], apiOrigin: string | n
     }
   } else lines.push('# No LEAD_API_ORIGIN was set for this build: the lead API is not routed on Netlify.')
   lines.push('# Files of the build that are not pages.')
-  for (const path of NOT_SERVED) lines.push(`${path} /404.html 404!`)
+  for (const path of NOT_SERVED) lines.push(`${path} /404.html 404!`, `${path}/ /404.html 404!`)
   lines.push('# The filter form without JavaScript (docs/decisions/013-facet-pages.md, 049).')
   lines.push(...netlifyFacetRules(lists))
   return `${lines.join('\n')}\n`

@@ -127,7 +127,8 @@ export function createPortalServer({ siteDir, apiOrigin }: PortalServerOptions):
     // An empty segment ('//', '/a//b') names no page: the file server would resolve it to one anyway.
     // The check reads the decoded path, as the file server does: '/%5Fheaders' is '/_headers'.
     const decoded = decodedPath(path)
-    if (decoded === null || NOT_PAGES.has(decoded) || decoded.includes('//')) {
+    // With a trailing slash too ('/_headers/', '/404/'): the file server would serve the file there.
+    if (decoded === null || NOT_PAGES.has(decoded.replace(/(.)\/+$/, '$1')) || decoded.includes('//')) {
       notFound(res, path)
       return
     }

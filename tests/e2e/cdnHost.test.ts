@@ -61,7 +61,13 @@ describe.each(PORTALS)(`%s served by ${HOST}`, (portal) => {
   test('the files that are not pages and the 404 page itself answer 404 with the 404 page', async () => {
     const { origins } = await site()
     const notFoundTitle = titleOf(readFileSync(join('dist', portal, '404.html'), 'utf8'))
-    for (const path of [...NOT_SERVED, '/no-such-page', `${facetLists(portal)[0]!.path}/no-such-facet`]) {
+    for (const path of [
+      ...NOT_SERVED,
+      ...NOT_SERVED.map((file) => `${file}/`),
+      '/%5Ffacets.json',
+      '/no-such-page',
+      `${facetLists(portal)[0]!.path}/no-such-facet`,
+    ]) {
       const response = await get(`${origins[portal]}${path}`)
       expect(response.status, path).toBe(404)
       expect(titleOf(await response.text()), path).toBe(notFoundTitle)

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import type { ProductCard } from '../../domain/content/schemas'
 import type { PortalConfig } from '../../domain/portal'
 import type { FacetList } from '../../domain/products/facets'
+import { checkboxField } from '../../domain/products/formFields'
 import { axeViolations, hydrated, islandCodeRequested, openPage, PORTALS, site, watch, type PortalKey, type VisitLog } from './harness'
 
 function portalConfig(portal: PortalKey): PortalConfig {
@@ -91,7 +92,8 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     const choice = combinedChoice(cards)
     await openFilters(page)
     await page.getByLabel(PROVIDER_LABEL[portal], { exact: true }).selectOption(choice.provider)
-    for (const tag of choice.tags) await page.locator(`input[name="feature"][value="${tag}"]`).check()
+    // Each checkbox is a field of its own (domain/products/formFields.ts).
+    for (const tag of choice.tags) await page.locator(`input[name="${checkboxField('feature', tag)}"]`).check()
     expect((await visibleIds(page)).sort()).toEqual([...choice.ids].sort())
     expect(await page.locator('.card-count').textContent()).toBe(COUNT[portal](choice.ids.length))
     expect(await page.locator('.card-count').getAttribute('aria-live')).toBe('polite')
@@ -208,9 +210,10 @@ describe.each(PORTALS)('%s product lists', (portal) => {
 
     const partnerCard = cards.find((c) => c.applyType === 'partner-wizard')!
     const partner = config.partners.find((p) => p.code === partnerCard.providerCode)!
-    // docs/requirements/pages-and-portals.md#wizard-links: {partner host}/CreditCardDA/WizardPrefill?companyProduct={id}, the QA host since the portal is not live.
+    // docs/requirements/pages-and-portals.md#wizard-links: {partner host}/CreditCardDA/WizardPrefill?companyProduct={id}, the live host in
+    // a production build (docs/requirements/operations.md#production-and-staging-builds).
     const partnerLink = page.locator(`#p${partnerCard.id} a[data-apply]`)
-    expect(await partnerLink.getAttribute('href')).toBe(`https://${partner.wizardQaHost}/CreditCardDA/WizardPrefill?companyProduct=${partnerCard.id}`)
+    expect(await partnerLink.getAttribute('href')).toBe(`https://${partner.wizardHost}/CreditCardDA/WizardPrefill?companyProduct=${partnerCard.id}`)
     await partnerLink.click()
     expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({
       event: 'apply-page-view',

@@ -130,7 +130,8 @@ describe.each(portals)('$env.code on Netlify', ({ env, lists }) => {
 
   test('the files of the build that are not pages answer 404, forced over the file', async () => {
     const netlify = await rules
-    for (const path of NOT_SERVED) expect(netlify.match(path, ''), path).toMatchObject({ to: '/404.html', status: 404, force: true })
+    for (const path of [...NOT_SERVED, ...NOT_SERVED.map((file) => `${file}/`)])
+      expect(netlify.match(path, ''), path).toMatchObject({ to: '/404.html', status: 404, force: true })
   })
 
   test('without LEAD_API_ORIGIN no proxy rule is written', async () => {

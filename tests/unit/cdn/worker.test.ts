@@ -120,7 +120,7 @@ describe('the static side', () => {
   })
 
   test('the files that are not pages answer 404 with the 404 page, however the path is escaped', async () => {
-    for (const path of [...NOT_SERVED, '/%5Ffacets.json', '/%E0%A4%A']) {
+    for (const path of [...NOT_SERVED, ...NOT_SERVED.map((file) => `${file}/`), '/%5Ffacets.json', '/%E0%A4%A']) {
       const response = await handle(new Request(`https://www.ecomparemo.com${path}`), env(origin))
       expect(response.status, path).toBe(404)
       expect(await response.text(), path).toContain('Not found')
