@@ -81,7 +81,7 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
 
   return (
     <form className="contact-form" noValidate onSubmit={submit} aria-describedby={notice ? id('notice') : undefined}>
-      <ErrorSummary title={t('contact.errors.title')} errors={summary} attempt={form.attempt} />
+      <ErrorSummary title={t('contact.errors.count', { count: summary.length })} errors={summary} attempt={form.attempt} />
       <ContactFields idPrefix={idPrefix} session={session} values={values} onChange={change} errors={errors} openedAt={openedAt} />
       <CheckboxField
         id={id('consent')}

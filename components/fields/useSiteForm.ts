@@ -7,7 +7,10 @@ export type Messages = Record<string, string>
 
 export interface SiteFormOptions<V extends object> {
   defaultValues: V
-  /** The local rules, checked on Submit (docs/requirements/forms-and-leads.md#modal-rules): a translated message per refused field. */
+  /**
+   * The local rules (docs/requirements/forms-and-leads.md#modal-rules): a translated message per refused field. Checked on
+   * Submit, and again after each change for the fields that show a message (docs/requirements/forms-and-leads.md#showing-errors).
+   */
   check: (values: V, now: Date) => Messages
   /** Rules the server answers (e.g. an e-mail already registered), asked once the local rules pass. */
   checkRemote?: (values: V) => Promise<Messages>
@@ -18,8 +21,6 @@ export interface SiteFormOptions<V extends object> {
    * the form's order), after any change of view it needs (the landing goes to the step).
    */
   focusFor: (messages: Messages, values: V) => string | null
-  /** A field's message goes as soon as the visitor changes it (the landing); otherwise it stays until the next Submit. */
-  clearOnChange?: boolean
 }
 
 export interface SiteForm<V extends object> {
@@ -30,8 +31,9 @@ export interface SiteForm<V extends object> {
   attempt: number
   /** True while the remote rules are asked. */
   checking: boolean
+  /** Sets an answer; the messages shown follow it (`follow` below). */
   setValue: <K extends keyof V & string>(name: K, value: V[K]) => void
-  /** Sets several answers at once (e.g. those typed before the island took over). */
+  /** Sets several answers at once (e.g. those typed before the island took over); the messages shown follow them. */
   setValues: (patch: Partial<V>) => void
   /** Checks the answers and, when every field is accepted, sends them. */
   submit: (event?: FormEvent) => void
@@ -54,7 +56,9 @@ const API = 'onServer'
  * the submission (rules, remote rules, send) and whether it is under way live in a FormApi. What
  * docs/requirements/forms-and-leads.md#modal-rules asks of every form is here once: all messages go on Submit and the new ones are shown
  * together, under the fields and in the summary (`attempt`), focus moves to the first field in error,
- * and the API's refusal is shown the same way.
+ * and the API's refusal is shown the same way. After that, a shown message follows its field as the
+ * visitor changes it: it goes the moment the field is valid, and says what is wrong now while it is not
+ * (`follow`); a field without a message gets none before the next Submit.
  */
 export function useSiteForm<V extends object>(options: SiteFormOptions<V>): SiteForm<V> {
   // The form's callbacks read the latest options (the answers' labels, the step) through this ref.
@@ -62,6 +66,8 @@ export function useSiteForm<V extends object>(options: SiteFormOptions<V>): Site
   latest.current = options
   const [attempt, setAttempt] = useState(0)
   const focusRef = useRef<string | null>(null)
+  // The fields whose message under RULES came from the remote rules (the server's answer), not the local ones.
+  const remoteNames = useRef<ReadonlySet<string>>(new Set())
 
   // Called when TanStack's submission ends, in a microtask after the submit event: flushSync shows the
   // messages, the summary and the focus in one commit before the next frame, as a submit handler would.
@@ -81,7 +87,9 @@ export function useSiteForm<V extends object>(options: SiteFormOptions<V>): Site
       // Only reached when the local rules pass (TanStack runs asynchronous rules after synchronous ones).
       onSubmitAsync: async ({ value }) => {
         const remote = latest.current.checkRemote
-        return remote ? fieldErrors(await remote(value)) : undefined
+        const messages = remote ? await remote(value) : {}
+        remoteNames.current = new Set(Object.keys(messages).filter((name) => messages[name]))
+        return fieldErrors(messages)
       },
     },
     onSubmit: async ({ value }) => {
@@ -104,19 +112,49 @@ export function useSiteForm<V extends object>(options: SiteFormOptions<V>): Site
     focusRef.current = null
   }, [attempt])
 
+  // After a change, each message shown follows the answers (docs/requirements/forms-and-leads.md#showing-errors). A local rule's
+  // message is checked again whichever answer changed: a field's rule may read another (a partial
+  // birthday, a date bounded by another, a question shown only after a Yes), and a control's message
+  // name is not always its answer's (the modal's province, of `location`). The server's messages
+  // (the remote rules', the API's) cannot be checked here: one goes once its own answer changes, and
+  // the local rule then says what is wrong with the new answer, if anything.
+  const follow = useCallback(
+    (changed: readonly string[]) => {
+      const store = form as unknown as MetaStore
+      const showing = Object.keys(messagesOf(store.state.fieldMeta))
+      if (showing.length === 0) return
+      const current = latest.current.check(form.state.values as V, new Date())
+      const remote = new Set(remoteNames.current)
+      for (const name of showing) {
+        const meta = store.state.fieldMeta[name]
+        const fromServer = meta?.errorMap[API] !== undefined || remote.has(name)
+        if (fromServer && !changed.includes(name)) continue
+        if (fromServer) {
+          remote.delete(name)
+          if (meta?.errorMap[API] !== undefined) setMessage(store, name, undefined, [API])
+        }
+        const message = current[name] || undefined
+        if (message !== meta?.errorMap[RULES] || fromServer) setMessage(store, name, message, [RULES])
+      }
+      remoteNames.current = remote
+    },
+    [form],
+  )
+
   const setValue = useCallback(
     <K extends keyof V & string>(name: K, value: V[K]) => {
       form.setFieldValue(name, value as never)
-      if (latest.current.clearOnChange) clearMessage(form as unknown as MetaStore, name)
+      follow([name])
     },
-    [form],
+    [form, follow],
   )
 
   const setValues = useCallback(
     (patch: Partial<V>) => {
       for (const [name, value] of Object.entries(patch)) form.setFieldValue(name as keyof V & string, value as never, { dontValidate: true })
+      follow(Object.keys(patch))
     },
-    [form],
+    [form, follow],
   )
 
   const submit = useCallback(
@@ -127,6 +165,7 @@ export function useSiteForm<V extends object>(options: SiteFormOptions<V>): Site
       // message would also make TanStack refuse the submission before running the form's rules.)
       setMessages(form as unknown as MetaStore, {}, RULES)
       setMessages(form as unknown as MetaStore, {}, API)
+      remoteNames.current = new Set()
       void form.handleSubmit()
     },
     [form],
@@ -145,6 +184,7 @@ export function useSiteForm<V extends object>(options: SiteFormOptions<V>): Site
         if (meta?.errorMap[API] !== undefined) setMessage(store, name, undefined, [API])
         if (messages[name] !== meta?.errorMap[RULES]) setMessage(store, name, messages[name], [RULES])
       }
+      remoteNames.current = new Set([...remoteNames.current].filter((name) => !names.includes(name)))
       if (Object.keys(messages).length === 0) return true
       shown(messages, answers)
       return false
@@ -196,12 +236,6 @@ function setMessages(form: MetaStore, messages: Messages, key: MessageKey): void
     const message = messages[name] || undefined
     if (message !== form.state.fieldMeta[name]?.errorMap[key]) setMessage(form, name, message, [key])
   }
-}
-
-/** Removes one field's message, whichever rules gave it. */
-function clearMessage(form: MetaStore, name: string): void {
-  const errorMap = form.state.fieldMeta[name]?.errorMap
-  if (errorMap?.[RULES] !== undefined || errorMap?.[API] !== undefined) setMessage(form, name, undefined, [RULES, API])
 }
 
 /** Each field's message: the rules' on Submit, else the API's. */

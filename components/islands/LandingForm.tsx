@@ -109,8 +109,6 @@ export function LandingForm({
 
   const form = useSiteForm<LandingValues>({
     defaultValues: { ...Object.fromEntries(fields.map((field) => [field.name, emptyAnswer(field.type)])), [SUBSCRIBE]: false },
-    // A field's message goes once the visitor changes it; the others stay until the next Submit.
-    clearOnChange: true,
     check: (answers, now) => translateErrors(t, landingErrors(fields, ruleValues(answersOf(answers)), { portal, today: now })),
     focusFor: (messages) => {
       const index = stepOf(messages)

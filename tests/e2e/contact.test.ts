@@ -407,6 +407,67 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     await context.close()
   })
 
+  // Issue 47: after an empty submit a filled field kept its red box and "Kolom ini wajib diisi" (under
+  // "Siti"), and on a phone the summary showed 4 of its 13 errors without saying there were more.
+  test('After an empty submit, the summary counts and shows every error, and a field loses its message the moment it is filled validly', async () => {
+    const { page, context } = await home(portal)
+    const dialog = await openModal(page, 'call-credit-cards')
+    await dialog.getByRole('button', { name: t('contact.submit') }).click()
+    const summary = dialog.getByRole('alert')
+    const counted = { ecm: (n: number) => `${n} fields need your attention`, ckj: (n: number) => `${n} kolom perlu diperbaiki` }[portal]
+    expect(await summary.locator('.error-summary-title').textContent()).toBe(counted(13))
+    expect(await summary.getByRole('link').count()).toBe(13)
+    // Every link shows whole on the 390 × 844 screen's summary: nothing cut off or scrolled out of its box.
+    const hidden = await summary.evaluate((box) => {
+      const list = box.querySelector('ul')!
+      const frame = list.getBoundingClientRect()
+      const links = [...box.querySelectorAll('a')]
+      return {
+        scrolls: list.scrollHeight > list.clientHeight + 1,
+        outside: links.filter((a) => a.getBoundingClientRect().top < frame.top - 0.5 || a.getBoundingClientRect().bottom > frame.bottom + 0.5).length,
+      }
+    })
+    expect(hidden).toEqual({ scrolls: false, outside: 0 })
+    // The first field still shows in the screen the summary starts (docs/layout.md, rule 10).
+    await summary.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    expect(
+      await dialog
+        .locator('form fieldset, form .field')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top < window.innerHeight - 40),
+    ).toBe(true)
+
+    const required = t('validation.required')
+    const firstName = field(dialog, t('contact.field.firstName'))
+    const errorUnder = async (control: Locator) => {
+      const id = ((await control.getAttribute('aria-describedby')) ?? '').split(' ').find((part) => part.endsWith('-error'))
+      return id === undefined ? null : page.locator(`[id="${id}"]`).textContent()
+    }
+    expect(await errorUnder(firstName)).toBe(required)
+    await firstName.pressSequentially('Siti')
+    // Still typing (focus in the field, no blur, no second submit): the message, the red box and the marks are gone.
+    expect(await firstName.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await errorUnder(firstName)).toBeNull()
+    expect(await firstName.getAttribute('aria-invalid')).toBeNull()
+    expect(await firstName.evaluate((el) => el.closest('.field')?.classList.contains('has-error') ?? false)).toBe(false)
+    expect(await firstName.evaluate((el) => getComputedStyle(el).borderTopColor)).not.toBe('rgb(179, 38, 30)')
+    expect(await summary.locator('.error-summary-title').textContent()).toBe(counted(12))
+    expect(await summary.textContent()).not.toContain(`${t('contact.field.firstName')}:`)
+    // The others keep theirs; one still wrong says what is wrong now, and goes once right.
+    expect(await errorUnder(field(dialog, t('contact.field.lastName')))).toBe(required)
+    const email = field(dialog, t('contact.field.email'))
+    await email.pressSequentially('siti@')
+    expect(await errorUnder(email)).toBe(portal === 'ecm' ? 'Invalid email address.' : t('validation.email'))
+    await email.pressSequentially('example.com')
+    expect(await errorUnder(email)).toBeNull()
+    expect(await email.getAttribute('aria-invalid')).toBeNull()
+    await field(dialog, config.titleChoices?.female ?? config.titles.female[0]!).check()
+    expect(await dialog.getByRole('radiogroup', { name: t('contact.field.title') }).getAttribute('aria-invalid')).toBeNull()
+    expect(await summary.locator('.error-summary-title').textContent()).toBe(counted(10))
+    expect(await summary.getByRole('link').count()).toBe(10)
+    await context.close()
+  })
+
   test('Visitor submits while offline; the request is delivered exactly once when the network is back', async () => {
     const { page, context } = await home(portal)
     const dialog = await openModal(page, 'call-travel-insurance')

@@ -24,11 +24,13 @@ interface Probe {
 const LABELS: Record<keyof Values, string> = { name: 'Name', email: 'Email' }
 
 // A form of two fields on the engine, with rules, an optional remote rule and a fake API answer.
-function TestForm({ probe, clearOnChange = false, remote = false }: { probe: Probe; clearOnChange?: boolean; remote?: boolean }) {
+function TestForm({ probe, remote = false }: { probe: Probe; remote?: boolean }) {
   const form = useSiteForm<Values>({
     defaultValues: { name: '', email: '' },
-    clearOnChange,
-    check: (values) => ({ ...(values.name.trim() === '' ? { name: 'Required.' } : {}), ...(values.email.includes('@') ? {} : { email: 'Invalid email.' }) }),
+    check: (values) => ({
+      ...(values.name.trim() === '' ? { name: 'Required.' } : /\d/.test(values.name) ? { name: 'Letters only.' } : {}),
+      ...(values.email.includes('@') ? {} : { email: 'Invalid email.' }),
+    }),
     ...(remote
       ? {
           checkRemote: (values: Values) => {
@@ -89,29 +91,34 @@ describe('the form engine of the site forms (useSiteForm on TanStack Form)', () 
     expect(probe.sent).toHaveLength(0)
   })
 
-  test('messages stay until the next Submit, which removes them first and checks again', async () => {
+  test('a message follows its field as the visitor types: it goes the moment the field is valid, the others keep theirs', async () => {
     const user = userEvent.setup()
     const probe = probeOf()
     render(<TestForm probe={probe} />)
     await user.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(messageOf('Name')).toBe('Required.'))
-    await user.type(screen.getByLabelText('Name'), 'Ana')
-    // Without clearOnChange the message stays while the visitor types.
+    const name = screen.getByLabelText('Name')
+    // Still wrong: the message says what is wrong now.
+    await user.type(name, '1')
+    expect(messageOf('Name')).toBe('Letters only.')
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    await user.clear(name)
     expect(messageOf('Name')).toBe('Required.')
-    await user.click(screen.getByRole('button', { name: 'Send' }))
-    await waitFor(() => expect(messageOf('Name')).toBe(''))
-    expect(messageOf('Email')).toBe('Invalid email.')
-    expect(document.activeElement).toBe(screen.getByLabelText('Email'))
-  })
-
-  test('with clearOnChange, a field loses its message as soon as it changes; the others keep theirs', async () => {
-    const user = userEvent.setup()
-    render(<TestForm probe={probeOf()} clearOnChange />)
-    await user.click(screen.getByRole('button', { name: 'Send' }))
-    await waitFor(() => expect(messageOf('Name')).toBe('Required.'))
-    await user.type(screen.getByLabelText('Name'), 'A')
+    await user.type(name, 'Ana')
+    // On change, focus still in the field: no blur and no second Submit needed.
+    expect(document.activeElement).toBe(name)
     expect(messageOf('Name')).toBe('')
+    expect(name.getAttribute('aria-invalid')).toBeNull()
+    expect(name.getAttribute('aria-describedby')).toBeNull()
+    expect(screen.getByRole('alert').textContent).not.toContain('Name:')
     expect(messageOf('Email')).toBe('Invalid email.')
+    // A field without a message gets none while the visitor types; the next Submit checks it.
+    await user.type(name, '2')
+    expect(messageOf('Name')).toBe('')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(messageOf('Name')).toBe('Letters only.'))
+    expect(document.activeElement).toBe(name)
+    expect(probe.sent).toHaveLength(0)
   })
 
   test("the API's refusal is shown under its field with focus; it does not block the corrected Submit, which is sent", async () => {
@@ -124,11 +131,17 @@ describe('the form engine of the site forms (useSiteForm on TanStack Form)', () 
     await waitFor(() => expect(messageOf('Email')).toBe('This address is refused.'))
     expect(document.activeElement).toBe(screen.getByLabelText('Email'))
     probe.refuse = null
+    // Another field's change leaves the API's message; a change of its own field removes it.
+    await user.type(screen.getByLabelText('Name'), 'x')
+    expect(messageOf('Email')).toBe('This address is refused.')
     await user.clear(screen.getByLabelText('Email'))
+    // Emptied, the field's own rule speaks.
+    expect(messageOf('Email')).toBe('Invalid email.')
     await user.type(screen.getByLabelText('Email'), 'ana@example.org')
+    expect(messageOf('Email')).toBe('')
     await user.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(probe.sent).toHaveLength(2))
-    expect(probe.sent[1]).toEqual({ name: 'Ana', email: 'ana@example.org' })
+    expect(probe.sent[1]).toEqual({ name: 'Anax', email: 'ana@example.org' })
     expect(messageOf('Email')).toBe('')
   })
 
@@ -148,5 +161,10 @@ describe('the form engine of the site forms (useSiteForm on TanStack Form)', () 
     await waitFor(() => expect(messageOf('Email')).toBe('Already registered.'))
     expect(screen.getByTestId('checking').textContent).toBe('false')
     expect(probe.sent).toHaveLength(0)
+    // The server's answer cannot be checked here: it stays while another field changes, and goes once its own does.
+    await user.type(screen.getByLabelText('Name'), 'x')
+    expect(messageOf('Email')).toBe('Already registered.')
+    await user.type(screen.getByLabelText('Email'), 'm')
+    expect(messageOf('Email')).toBe('')
   })
 })

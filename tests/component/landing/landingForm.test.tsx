@@ -304,6 +304,30 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
   )
 
   test(
+    "a message shown follows its field as the modal's do (one engine): still wrong it says why, filled validly it goes at once",
+    async () => {
+      stubFetch(() => ok(), key)
+      const user = userEvent.setup()
+      renderInPortal(key, <LandingForm {...props(key)} />)
+      await user.click(screen.getByRole('button', { name: t.next }))
+      const firstName = screen.getByLabelText(t.firstName)
+      expect(document.getElementById(firstName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.required)
+      // docs/forms.md: a landing name field is checked by the name rule (validation.name).
+      await user.type(firstName, '4')
+      expect(firstName.getAttribute('aria-invalid')).toBe('true')
+      expect(document.getElementById(firstName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(key === 'ecm' ? 'Invalid name.' : 'Nama tidak valid.')
+      await user.clear(firstName)
+      await user.type(firstName, 'Maria')
+      expect(document.activeElement).toBe(firstName)
+      expect(firstName.getAttribute('aria-invalid')).toBeNull()
+      expect(firstName.getAttribute('aria-describedby')).toBeNull()
+      expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(t.file.steps[0]!.fields.length - 1)
+      expect(screen.getByLabelText(t.lastName).getAttribute('aria-invalid')).toBe('true')
+    },
+    SLOW,
+  )
+
+  test(
     'Submit returns to the step of a field the API refuses, focuses the field and shows its message (the safety net)',
     async () => {
       // The lead API answers 400 with the refused fields' messages, already in the portal's language.
