@@ -64,7 +64,6 @@ describe.each(PORTALS)(`%s served by ${HOST}`, (portal) => {
     for (const path of [
       ...NOT_SERVED,
       ...NOT_SERVED.map((file) => `${file}/`),
-      '/%5Ffacets.json',
       '/no-such-page',
       `${facetLists(portal)[0]!.path}/no-such-facet`,
     ]) {
