@@ -24,8 +24,11 @@ interface IslandProps<P extends object> {
   /**
    * Fetch the island's code (without running it) once the page is idle after load: for the forms and
    * calculators a visitor types into right away, so the first Calculate or Next does not wait for it.
+   * `'download'`: only download it then (into the HTTP cache, not compiled: no main-thread work while
+   * the page is idle), compiled at the visitor's first touch, for an island many visitors never use
+   * (a list's filters, decision 050).
    */
-  prefetch?: boolean
+  prefetch?: boolean | 'download'
   className?: string
 }
 
@@ -62,6 +65,7 @@ export function Island<P extends object>({
       data-load-with-query={loadWithQuery ? 'true' : undefined}
       data-load-with-session-key={loadWithSessionKey}
       data-prefetch={prefetch ? 'true' : undefined}
+      data-prefetch-idle={prefetch === 'download' ? 'download' : undefined}
       data-prefix={prefix}
       data-props={JSON.stringify(props)}
       dangerouslySetInnerHTML={{ __html: html }}

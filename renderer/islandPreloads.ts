@@ -48,18 +48,27 @@ export function preloadsFor(html: string, chunks: IslandChunks): string[] {
   return [...urls]
 }
 
+/** Whether every prefetch island of `html` asks for its code to be only downloaded while the page is idle (data-prefetch-idle="download"). */
+function downloadOnly(html: string): boolean {
+  const tags = [...html.matchAll(ISLAND_TAG)].map((match) => match[0]).filter((tag) => /\bdata-prefetch="true"/.test(tag))
+  return tags.length > 0 && tags.every((tag) => /\bdata-prefetch-idle="download"/.test(tag))
+}
+
 /**
  * `html` with the chunks of its prefetch islands listed in a JSON data block before </head>, followed
  * by the wake script (unchanged when there are none). The runtime, or the wake script at the first
  * touch, turns them into module preloads: a <link rel="modulepreload"> in the HTML itself would
- * download the code for visitors without JavaScript too.
+ * download the code for visitors without JavaScript too. When the page's islands ask only for a
+ * download while idle, the block says so (data-idle="download"): the runtime then adds prefetch links
+ * at idle, and the module preloads (the compile) wait for the first touch (decision 050).
  */
 export function withIslandPreloads(html: string, chunks: IslandChunks | null = chunksOfThisBuild()): string {
   if (!chunks || !html.includes('data-prefetch="true"')) return html
   const urls = preloadsFor(html, chunks)
   if (urls.length === 0) return html
   // Chunk URLs are /assets/... file names; '<' is escaped anyway so the block cannot end early.
-  const block = `<script type="application/json" id="${ISLAND_MODULES_ID}">${JSON.stringify(urls).replace(/</g, '\\u003c')}</script><script>${ISLAND_WAKE_SCRIPT}</script>`
+  const idle = downloadOnly(html) ? ' data-idle="download"' : ''
+  const block = `<script type="application/json" id="${ISLAND_MODULES_ID}"${idle}>${JSON.stringify(urls).replace(/</g, '\\u003c')}</script><script>${ISLAND_WAKE_SCRIPT}</script>`
   const at = html.indexOf('</head>')
   return at < 0 ? html : html.slice(0, at) + block + html.slice(at)
 }

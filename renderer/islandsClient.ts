@@ -6,8 +6,9 @@ import { ISLAND_MODULES_ID } from '../domain/inlineScripts'
 type Hydrate = (el: HTMLElement) => Promise<void>
 
 // The code of forms and calculators (data-prefetch) is listed in the page's HTML
-// (renderer/islandPreloads.ts) and preloaded as modules at idle after load, or at the visitor's first
-// touch by the page's wake script (decision 025), so the import below finds it there.
+// (renderer/islandPreloads.ts) and preloaded as modules at idle after load (only downloaded then on a
+// list page, decision 050), or at the visitor's first touch by the page's wake script (decision 025),
+// so the import below finds it there.
 let hydrateModule: Promise<{ hydrateIsland: Hydrate }> | undefined
 // The same promise for every caller: a replayed click waits until React has hydrated the island.
 const inFlight = new WeakMap<HTMLElement, Promise<void>>()
@@ -131,6 +132,17 @@ function onInteraction(el: HTMLElement): void {
   el.addEventListener('click', hold, true)
 }
 
+/** The chunk URLs the page's list names (site-absolute /assets/ ones only). */
+function listedModules(block: HTMLElement): string[] {
+  let urls: unknown
+  try {
+    urls = JSON.parse(block.textContent ?? '[]')
+  } catch {
+    return []
+  }
+  return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string' && url.startsWith('/assets/')) : []
+}
+
 /**
  * Preloads the code of the page's forms and calculators (the list the prerender wrote, decision 014):
  * fetched and compiled in parallel, run only when the visitor wakes the island.
@@ -139,20 +151,49 @@ function preloadIslandModules(): void {
   const block = document.getElementById(ISLAND_MODULES_ID)
   if (!block || block.dataset.done === 'true') return
   block.dataset.done = 'true'
-  let urls: unknown
-  try {
-    urls = JSON.parse(block.textContent ?? '[]')
-  } catch {
-    return
-  }
-  if (!Array.isArray(urls)) return
-  for (const url of urls) {
-    if (typeof url !== 'string' || !url.startsWith('/assets/')) continue
+  for (const url of listedModules(block)) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = url
     document.head.append(link)
   }
+}
+
+/** Downloads at a time while the page is idle: the network counts as quiet with two in flight (Lighthouse's interactive time). */
+const IDLE_DOWNLOADS = 2
+
+/**
+ * Downloads the listed code into the HTTP cache without compiling it, for a page whose list says so
+ * (data-idle="download": a list's filters, decision 050): no main-thread work while the page is idle,
+ * and two downloads at a time. The module preloads (the compile) follow at the visitor's first touch,
+ * from the cache. A CORS request with the page's credentials, as a module's own, so that the module's
+ * fetch finds it.
+ */
+function downloadIslandModules(): void {
+  const block = document.getElementById(ISLAND_MODULES_ID)
+  if (!block || block.dataset.done === 'true' || block.dataset.downloaded === 'true') return
+  block.dataset.downloaded = 'true'
+  const queue = listedModules(block)
+  const next = () => {
+    const url = queue.shift()
+    // Once the island has woken, its module preloads fetch the rest.
+    if (url === undefined || block.dataset.done === 'true') return
+    const link = document.createElement('link')
+    link.rel = 'prefetch'
+    link.as = 'script'
+    link.crossOrigin = 'anonymous'
+    link.href = url
+    link.addEventListener('load', next, { once: true })
+    link.addEventListener('error', next, { once: true })
+    document.head.append(link)
+  }
+  for (let i = 0; i < IDLE_DOWNLOADS; i++) next()
+}
+
+/** What the runtime does with the listed code once the page is idle after load: preload it, or only download it. */
+function whenIdle(): void {
+  if (document.getElementById(ISLAND_MODULES_ID)?.dataset.idle === 'download') downloadIslandModules()
+  else preloadIslandModules()
 }
 
 /** Schedules every island of the page. */
@@ -161,7 +202,7 @@ export function startIslands(root: ParentNode = document): void {
   // modules took bandwidth from the page's own content and compiled in the middle of it (largest
   // paint 3.4 s instead of 1.8 s and 150-580 ms of blocking time on the CKJ forms, decision 014). A
   // visitor who is quicker than that wakes the island, whose import fetches the same code at once.
-  const preloadWhenIdle = () => onIdle(preloadIslandModules)
+  const preloadWhenIdle = () => onIdle(whenIdle)
   if (document.readyState === 'complete') preloadWhenIdle()
   else window.addEventListener('load', preloadWhenIdle, { once: true })
   const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')]

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 import type { ProductCard as Card } from '../../domain/content/schemas'
 import { cardFacts, type CardFacts } from '../../domain/products/cardFacts'
 import { defaultFilterState, filterCards, filterQuery, sortCards, type FilterState } from '../../domain/products/filterCards'
-import { blocksFor, cardFileName, filesForState, queryFilterIndex, readIds } from '../../domain/products/filterIndex'
+import { blockFileName, blocksFor, CARD_BLOCK, filesForState, firstBlockFor, queryFilterIndex, readIds } from '../../domain/products/filterIndex'
 import { LIST_PAGE_SIZE } from '../../domain/products/listPaging'
 import type { ListSpec } from '../../domain/products/listSpec'
 import { usePortal } from '../PortalContext'
@@ -32,15 +32,17 @@ interface Source {
 }
 
 /**
- * A long list's filter index (decision 035): the card id at each position of the default order, and
- * what has been fetched of the rest, files and cards, kept for the page's life.
+ * A long list's filter index (decisions 035, 050): the card id at each position of the default order,
+ * and what has been fetched of the rest, files and cards, kept for the page's life.
  */
 interface IndexSource {
   ids: readonly number[]
-  /** Loads an index file (`sort-fee` ...) or a card file once; a failed load rejects. */
+  /** Loads an index file (`sort-fee`, `cards-rank-3` ...) once; a failed load rejects. */
   load: (name: string) => Promise<unknown>
-  /** The index files and cards loaded so far, by name (a block's cards under their own file names too). */
+  /** The index files loaded so far, by name. */
   loaded: Map<string, unknown>
+  /** The cards of the blocks loaded so far, by id. */
+  cards: Map<number, Card>
   inHtml: ReadonlySet<number>
   offset: number
 }
@@ -79,11 +81,45 @@ async function loadCards(url: string): Promise<Card[] | null> {
   }
 }
 
+/** A long list's loader of index files and what it loaded: one a list (its spec, one object an island), kept for the page's life. */
+const indexLoaders = new WeakMap<ListSpec, { url: string; loaded: Map<string, unknown>; load: (name: string) => Promise<unknown> }>()
+
+/**
+ * The loader of a list's index files, made the first time it is asked for: in the island's first
+ * render, so that the ids (which every page of cards needs) are on their way while React is still
+ * hydrating the island, which on a phone takes about a second (a visitor's first pick can come
+ * before it has finished).
+ */
+function indexLoaderFor(spec: ListSpec, url: string): { loaded: Map<string, unknown>; load: (name: string) => Promise<unknown> } {
+  let loader = indexLoaders.get(spec)
+  if (loader?.url !== url) {
+    const loaded = new Map<string, unknown>()
+    loader = { url, loaded, load: fileLoader(url, loaded) }
+    indexLoaders.set(spec, loader)
+    loader.load('ids').catch(() => undefined)
+  }
+  return loader
+}
+
+/** Asks for the index files a state needs and, when it can be named before the query, its first block of cards. */
+function askFor(load: (name: string) => Promise<unknown>, spec: ListSpec, state: FilterState): void {
+  const first = firstBlockFor(spec, state)
+  for (const name of [...filesForState(spec, state), ...(first === null ? [] : [first])]) load(name).catch(() => undefined)
+}
+
+/**
+ * Asks for what a long list's state needs (askFor) outside React: for a choice the visitor makes while
+ * React is still taking the filter island over (components/islands/ProductFilters.tsx), so that its
+ * files are on their way beside the takeover rather than after it.
+ */
+export function prefetchIndexFiles(spec: ListSpec, indexUrl: string, state: FilterState): void {
+  askFor(indexLoaderFor(spec, indexUrl).load, spec, state)
+}
+
 /** Fetches each file of the folder once (JSON), keeping what arrived in `loaded`. */
 function fileLoader(folder: string, loaded: Map<string, unknown>): (name: string) => Promise<unknown> {
   const pending = new Map<string, Promise<unknown>>()
   return (name) => {
-    // Already there (a card that came in a block file).
     if (loaded.has(name)) return Promise.resolve(loaded.get(name))
     let promise = pending.get(name)
     if (!promise) {
@@ -101,23 +137,28 @@ function fileLoader(folder: string, loaded: Map<string, unknown>): (name: string
   }
 }
 
+/** Loads block files (arrays of whole cards) and keeps their cards by id. */
+async function loadBlocks(index: IndexSource, names: readonly string[]): Promise<void> {
+  for (const cards of await Promise.all(names.map(index.load))) {
+    if (!Array.isArray(cards)) throw new Error('a block of the filter index is not a list of cards')
+    for (const card of cards as Card[]) index.cards.set(card.id, card)
+  }
+}
+
 /**
  * The view of a state over the index: the files it needs, then the cards of the page that neither
- * the HTML holds nor were fetched before (one file a card, all at once).
+ * the HTML holds nor were fetched before, from the fewest blocks that hold them (all at once).
  */
 async function indexView(index: IndexSource, spec: ListSpec, state: FilterState, limit: number): Promise<View> {
   await Promise.all(filesForState(spec, state).map(index.load))
-  const positions = queryFilterIndex(spec, state, index.ids.length, (name) => index.loaded.get(name))
+  const file = (name: string) => index.loaded.get(name)
+  const positions = queryFilterIndex(spec, state, index.ids.length, file)
   const offset = filterQuery(state, spec) !== '' ? 0 : index.offset
   const page = positions.slice(offset, offset + limit)
   const ids = page.map((p) => index.ids[p]!)
-  const missing = page.filter((p) => !index.inHtml.has(index.ids[p]!) && !index.loaded.has(cardFileName(index.ids[p]!)))
-  // One provider's page: its cards in a block file or two (one round trip), else one file a card.
-  const blocks = blocksFor(spec, state, missing, (name) => index.loaded.get(name))
-  if (blocks !== null && blocks.length <= 2) {
-    for (const cards of await Promise.all(blocks.map(index.load))) for (const card of cards as Card[]) index.loaded.set(cardFileName(card.id), card)
-  }
-  await Promise.all(ids.filter((id) => !index.inHtml.has(id)).map((id) => index.load(cardFileName(id))))
+  const missing = page.filter((p) => !index.inHtml.has(index.ids[p]!) && !index.cards.has(index.ids[p]!))
+  await loadBlocks(index, blocksFor(spec, state, missing, index.ids.length, file))
+  if (ids.some((id) => !index.inHtml.has(id) && !index.cards.has(id))) throw new Error('a card of the page is in none of its blocks')
   return { state, limit, ids, count: positions.length }
 }
 
@@ -185,6 +226,7 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
   // The index's file loader from the moment the island wakes, so the files of the visitor's first
   // choice are fetched beside the ids rather than after them (one round trip less on a phone).
   const indexLoader = useRef<((name: string) => Promise<unknown>) | null>(null)
+  if (indexUrl !== undefined && typeof document !== 'undefined') indexLoaderFor(spec, indexUrl)
 
   useEffect(() => {
     const element = document.getElementById(listId)
@@ -203,8 +245,7 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
     let live = true
     if (indexUrl !== undefined) {
       // A long list: the ids first (every page of cards needs them), the rest as choices need it.
-      const loaded = new Map<string, unknown>()
-      const load = fileLoader(indexUrl, loaded)
+      const { loaded, load } = indexLoaderFor(spec, indexUrl)
       indexLoader.current = load
       load('ids').then(
         (value) => {
@@ -212,7 +253,7 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
           try {
             const ids = readIds(value, total)
             const inHtml = new Set(facts.map((card) => card.id))
-            setIndex({ ids, load, loaded, inHtml, offset: Math.max(0, ids.indexOf(facts[0]?.id ?? -1)) })
+            setIndex({ ids, load, loaded, cards: new Map(), inHtml, offset: Math.max(0, ids.indexOf(facts[0]?.id ?? -1)) })
           } catch {
             fromHtml()
           }
@@ -245,26 +286,37 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
   // In idle time once the cards are there, the first card "show more" would add is rendered ahead:
   // the first card React renders here pays for the message formats and code paths that every card
   // after it reuses, which would otherwise fall on the visitor's first update. Over an index, that
-  // card is fetched first (one small file).
+  // card's block is fetched first (the page "show more" adds). Not once the visitor has chosen: the
+  // choice's own cards pay those costs then, and the block would share the phone's link with them.
+  const chosen = useRef(false)
+  chosen.current = filterQuery(state, spec) !== ''
   useEffect(() => {
-    let card: Promise<Card | undefined> | undefined
+    let card: (() => Promise<Card | undefined>) | undefined
     if (index) {
-      const id = index.ids.slice(index.offset).find((id) => !index.inHtml.has(id))
-      if (id !== undefined)
-        card = index.load(cardFileName(id)).then(
-          (value) => value as Card,
-          () => undefined,
-        )
+      const position = index.ids.findIndex((id, p) => p >= index.offset && !index.inHtml.has(id))
+      if (position >= 0) {
+        const id = index.ids[position]!
+        const block = blockFileName(spec, { option: null, sort: spec.sorts[0]?.id ?? '' }, Math.floor(position / CARD_BLOCK))
+        card = () =>
+          loadBlocks(index, [block]).then(
+            () => index.cards.get(id),
+            () => undefined,
+          )
+      }
     } else if (source && source.cards.size > 0) {
       const next = source.facts.slice(source.offset).find((card) => !source.inHtml.has(card.id))
-      card = Promise.resolve(next && source.cards.get(next.id))
+      const found = next && source.cards.get(next.id)
+      card = () => Promise.resolve(found)
     }
     if (!card) return
+    const ahead = card
     let live = true
-    const warm = () =>
-      void card.then((found) => {
+    const warm = () => {
+      if (chosen.current) return
+      void ahead().then((found) => {
         if (live && found) setRendered((cards) => (cards.length > 0 ? cards : [found]))
       })
+    }
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(warm, { timeout: 2000 })
       return () => {
@@ -277,7 +329,7 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
       live = false
       window.clearTimeout(id)
     }
-  }, [source, index])
+  }, [source, index, spec])
 
   const visible = useMemo(() => (source ? filterCards(source.facts, spec, state) : null), [source, spec, state])
   const order = useMemo(() => (source ? sortCards(source.facts, spec, state.sort) : null), [source, spec, state.sort])
@@ -298,9 +350,10 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
     return { state, limit, ids, count }
   }, [source, visible, order, limit, offset, state])
 
+  // A choice's files are asked for at once, beside the ids if they are still on their way; so is the
+  // first block of its cards when it can be named before the query (one provider: the commonest pick).
   useEffect(() => {
-    const load = indexLoader.current
-    if (load) for (const name of filesForState(spec, state)) load(name).catch(() => undefined)
+    if (indexLoader.current) askFor(indexLoader.current, spec, state)
   }, [spec, state])
 
   // Over the index: the view arrives when its files and cards have; until then the last one stays.
@@ -325,7 +378,7 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
   }, [index, spec, state, limit])
 
   const view = source ? fromJson : index ? indexed : null
-  const cardOf = (id: number): Card | undefined => source?.cards.get(id) ?? (index?.loaded.get(cardFileName(id)) as Card | undefined)
+  const cardOf = (id: number): Card | undefined => source?.cards.get(id) ?? index?.cards.get(id)
   const inHtml = source?.inHtml ?? index?.inHtml ?? new Set<number>()
   const page = view?.ids ?? null
   const count = view?.count ?? total

@@ -3,74 +3,134 @@ import { parseBand, type ListSpec } from './listSpec'
 import { defaultFilterState, rangeProblem, sortCards, type FilterState } from './filterCards'
 
 /**
- * The filter index of a long list (docs/decisions/035-filter-index-for-phones.md, docs/data.md): what
- * the filters and sorts need and nothing else, in small files a visitor fetches as a choice needs them,
- * instead of every card of the vertical. Positions are places in the list's default order (the order
- * of its prerendered pages). Files, by name:
- * - `ids`: the card id at each position (number[]); the cards themselves are `card-{id}`, one a file;
+ * The filter index of a long list (docs/decisions/050-card-blocks.md, after 035): what the filters and
+ * sorts need and nothing else, in small files a visitor fetches as a choice needs them, instead of every
+ * card of the vertical. Positions are places in the list's default order (the order of its prerendered
+ * pages). Files, by name:
+ * - `ids`: the card id at each position (number[]);
  * - `{group}-{n}` for the n-th option of a select or checkbox group: the positions that have it, a
  *   bitset (base64, bit p of byte p >> 3 is position p, low bit first);
  * - `figure-{key}` for the figure of a radio or range group: its value at each position, null for none;
  * - `sort-{id}` for each sort order but the default: the positions in that order;
- * - `{group}-{n}-cards-{k}` for the n-th option of a select group (a provider): the k-th block of
- *   CARD_BLOCK of its cards in the default order, whole cards, so that the first page of a provider
- *   is one file rather than one a card.
+ * - the cards themselves, whole, in blocks of CARD_BLOCK: `cards-{sort}-{k}`, the k-th block of the
+ *   whole list in each sort order (the default's included), and `{group}-{n}-cards-{sort}-{k}`, the
+ *   k-th block of the cards of the n-th option of the select group (a provider) in each sort order.
+ *   A page of the list in any order, of one provider's cards, or of either thinned by a feature or a
+ *   band, lies in few consecutive blocks of one of these sequences (blocksFor picks the fewest).
  */
 export type IndexFiles = Record<string, unknown>
 
 /** Lists of at least this many cards are filtered with the index; shorter ones fetch their whole JSON in one request (decision 035). */
 export const INDEX_MIN_CARDS = 500
 
-/** Cards in a provider's block file. */
+/**
+ * Cards in a block file: a page of the list (LIST_PAGE_SIZE), so that a page of one sequence (the list
+ * or a provider's cards, in one sort order) is one file. Measured at 5,556 cards a list (decision 050):
+ * a block of 24 is 2.0-2.5 KB gzipped, 85-104 bytes a card, where one card alone is 364-409 bytes.
+ */
 export const CARD_BLOCK = 24
 
-/** The name of the k-th block of cards of option n of a select group. */
-export function blockFileName(groupId: string, n: number, k: number): string {
-  return `${groupId}-${n}-cards-${k}`
+/** One order of cards the build cuts into blocks: every card of the list (option null) or those of the n-th option of the select group, in a sort order. */
+export interface Sequence {
+  option: number | null
+  sort: string
+}
+
+/** The name of the k-th block of a sequence (the select group's id names a provider's). */
+export function blockFileName(spec: ListSpec, sequence: Sequence, k: number): string {
+  const group = spec.groups.find((g) => g.kind === 'select')
+  return sequence.option === null || !group ? `cards-${sequence.sort}-${k}` : `${group.id}-${sequence.option}-cards-${sequence.sort}-${k}`
 }
 
 /**
- * The positions of each select option's blocks (a position list a block, in default order), from the
- * cards in default order: the build writes each block's cards to its file.
+ * The positions of a sequence's cards in its order, from the index files its order and option need
+ * (`sort-{id}`, the option's bitset; `file(name)` throws when one is missing or malformed).
  */
-export function optionBlocks(order: readonly CardFacts[], spec: ListSpec): { name: string; positions: number[] }[] {
-  const out: { name: string; positions: number[] }[] = []
-  for (const group of spec.groups) {
-    if (group.kind !== 'select') continue
-    group.options.forEach((option, n) => {
-      const positions = order.flatMap((card, p) => (card.provider === option ? [p] : []))
-      for (let k = 0; k * CARD_BLOCK < positions.length; k++)
-        out.push({ name: blockFileName(group.id, n, k), positions: positions.slice(k * CARD_BLOCK, (k + 1) * CARD_BLOCK) })
-    })
+export function sequencePositions(spec: ListSpec, sequence: Sequence, count: number, file: (name: string) => unknown): number[] {
+  const sort = spec.sorts.find((s) => s.id === sequence.sort)
+  const order = sort && sort !== spec.sorts[0] ? positionList(file(`sort-${sort.id}`), count) : null
+  const group = spec.groups.find((g) => g.kind === 'select')
+  const bits = sequence.option === null || !group ? null : decodeBits(file(`${group.id}-${sequence.option}`))
+  const out: number[] = []
+  for (let i = 0; i < count; i++) {
+    const p = order ? order[i]! : i
+    if (!bits || has(bits, p)) out.push(p)
   }
   return out
 }
 
-/**
- * When the state chooses one option of a select group (a provider), the block files that hold the
- * cards at `positions` (all of them that option's); null otherwise. Needs that option's bitset, which
- * the state's query has read.
- */
-export function blocksFor(spec: ListSpec, state: FilterState, positions: readonly number[], file: (name: string) => unknown): string[] | null {
+/** Every sequence the build cuts into blocks: the whole list and each option of the select group, in every sort order. */
+function sequences(spec: ListSpec): Sequence[] {
   const group = spec.groups.find((g) => g.kind === 'select')
-  const n = group ? group.options.indexOf(state.values[group.id]?.[0] ?? '') : -1
-  if (!group || n < 0 || positions.length === 0) return null
-  const bits = decodeBits(file(`${group.id}-${n}`))
-  const wanted = new Set(positions)
-  const last = Math.max(...positions)
-  const blocks = new Set<number>()
-  let rank = 0
-  for (let p = 0; p <= last; p++) {
-    if (!has(bits, p)) continue
-    if (wanted.has(p)) blocks.add(Math.floor(rank / CARD_BLOCK))
-    rank++
-  }
-  return [...blocks].map((k) => blockFileName(group.id, n, k))
+  const options = group?.kind === 'select' ? group.options.map((_, n) => n) : []
+  return spec.sorts.flatMap((sort) => [null, ...options].map((option) => ({ option, sort: sort.id })))
 }
 
-/** The name of the file of a card (under the index's folder). */
-export function cardFileName(id: number): string {
-  return `card-${id}`
+/**
+ * The blocks of cards the build writes, from the list's index files (buildFilterIndex): each block's
+ * file name and the positions of its cards, in the sequence's order.
+ */
+export function* cardBlocks(spec: ListSpec, index: IndexFiles): Generator<{ name: string; positions: number[] }> {
+  const count = (index.ids as unknown[]).length
+  for (const sequence of sequences(spec)) {
+    const positions = sequencePositions(spec, sequence, count, (name) => index[name])
+    for (let k = 0; k * CARD_BLOCK < positions.length; k++)
+      yield { name: blockFileName(spec, sequence, k), positions: positions.slice(k * CARD_BLOCK, (k + 1) * CARD_BLOCK) }
+  }
+}
+
+/**
+ * The sequences a state's page may be read from, in order of preference: its chosen provider's cards
+ * before the whole list, in the state's order before the default one.
+ */
+function candidates(spec: ListSpec, state: FilterState): Sequence[] {
+  const group = spec.groups.find((g) => g.kind === 'select')
+  const n = group?.kind === 'select' ? group.options.indexOf(state.values[group.id]?.[0] ?? '') : -1
+  const sort = spec.sorts.find((s) => s.id === state.sort)
+  const sorts = [...(sort && sort !== spec.sorts[0] ? [sort.id] : []), spec.sorts[0]?.id ?? '']
+  return [...(n >= 0 ? [n] : []), null].flatMap((option) => sorts.map((s) => ({ option, sort: s })))
+}
+
+/**
+ * The block files that hold the cards at `positions` (a page of the state's matches): those of the
+ * candidate sequence that needs the fewest. Reads only index files the state's query has read.
+ */
+export function blocksFor(spec: ListSpec, state: FilterState, positions: readonly number[], count: number, file: (name: string) => unknown): string[] {
+  if (positions.length === 0) return []
+  const wanted = new Set(positions)
+  let best: string[] | null = null
+  for (const sequence of candidates(spec, state)) {
+    const blocks = new Set<number>()
+    let seen = 0
+    sequencePositions(spec, sequence, count, file).forEach((p, rank) => {
+      if (!wanted.has(p)) return
+      blocks.add(Math.floor(rank / CARD_BLOCK))
+      seen++
+    })
+    // A sequence without every card of the page (a provider's, for cards of another) is no candidate.
+    if (seen < wanted.size) continue
+    if (best === null || blocks.size < best.length) best = [...blocks].map((k) => blockFileName(spec, sequence, k))
+  }
+  if (best === null) throw new Error('no sequence of the filter index holds the cards of the page')
+  return best
+}
+
+/**
+ * The first block of the state's matches when it can be named before the query has run: a state that
+ * filters by nothing but one provider (in any order) shows that sequence's first block first. Null
+ * otherwise (a feature, a band or a range thins the sequence). Fetched beside the state's index files,
+ * it saves the visitor's commonest pick a round trip.
+ */
+export function firstBlockFor(spec: ListSpec, state: FilterState): string | null {
+  const group = spec.groups.find((g) => g.kind === 'select')
+  for (const g of spec.groups) if (g !== group && (state.values[g.id] ?? []).some((value) => value !== '')) return null
+  const value = group ? (state.values[group.id]?.[0] ?? '') : ''
+  const option = group?.kind === 'select' ? group.options.indexOf(value) : -1
+  // A provider that is not among the options has no card.
+  if (value !== '' && option < 0) return null
+  const sort = spec.sorts.find((s) => s.id === state.sort) ?? spec.sorts[0]
+  if (!sort || (option < 0 && sort === spec.sorts[0])) return null
+  return blockFileName(spec, { option: option < 0 ? null : option, sort: sort.id }, 0)
 }
 
 function encodeBits(bits: Uint8Array): string {

@@ -63,11 +63,14 @@ export default function Page() {
               action={vertical.path}
             />
           ) : (
+            // Its code is downloaded once the page is idle after load, compiled at the first touch
+            // (decision 050): a visitor's first pick does not wait for the island's code to arrive.
             <Island
               name="ProductFilters"
               component={ProductFilters}
               when="interaction"
               loadWithQuery
+              prefetch="download"
               props={{
                 spec,
                 total: paging.total,

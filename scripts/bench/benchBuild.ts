@@ -5,13 +5,14 @@
 // site is updated in place (decision 024). With --publish it then publishes a pulled change of one
 // product with npm run regenerate (a local stand-in for the API serving the snapshot) and rolls it back
 // with npm run rollback's function, and reports the time from the end of the pull to the publish, and
-// of the rollback (decision 034).
+// of the rollback (decision 034). It reports each portal's files too: Cloudflare Pages takes at most
+// 100,000 files a deployment (decision 050), and exits with 1 when a portal has more.
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { parseArgs } from 'node:util'
-import { builtPages } from '../pipeline/sitePages'
+import { builtPages, siteFiles } from '../pipeline/sitePages'
 import { formatJson } from '../pipeline/formatJson'
 import { loadPortals } from '../../content/portals'
 import { readSnapshotFiles } from '../../content/snapshot'
@@ -70,6 +71,26 @@ function treeRssBytes(rootPid: number): number {
     stack.push(...(children.get(pid) ?? []))
   }
   return total
+}
+
+/** The most files Cloudflare Pages takes in one deployment (20,000 on its free plan). */
+const DEPLOYMENT_FILES = 100_000
+
+/** Each portal's files (what a deployment uploads), its pages and its product data files, and whether it fits one deployment. */
+function fileCounts(distDir: string): { lines: string[]; fits: boolean } {
+  let fits = true
+  const lines = loadPortals().map((portal) => {
+    const site = join(distDir, portal.folder)
+    const files = siteFiles(site)
+    const data = files.filter((file) => relative(site, file).startsWith(join('data', 'products') + sep)).length
+    if (files.length > DEPLOYMENT_FILES) fits = false
+    const pages = files.filter((file) => file.endsWith('.html')).length
+    return (
+      `files ${portal.code}:`.padEnd(21) +
+      `${files.length} (${pages} pages, ${data} product data files): ${files.length <= DEPLOYMENT_FILES ? 'within' : 'OVER'} the ${DEPLOYMENT_FILES.toLocaleString('en')} of a Cloudflare Pages deployment`
+    )
+  })
+  return { lines, fits }
 }
 
 /** Clones each vertical's cards until the portal holds `perPortal` products in all. */
@@ -209,6 +230,9 @@ async function main(): Promise<void> {
     console.log(`pages built:         ${pages} (every portal)`)
     console.log(`time:                ${first.seconds.toFixed(1)} s`)
     console.log(`pages per second:    ${(pages / first.seconds).toFixed(0)}`)
+    const counts = fileCounts(distDir)
+    for (const line of counts.lines) console.log(line)
+    if (!counts.fits) process.exitCode = 1
     console.log(cpuLine(first.cpu))
     printPeaks(first.peak, first.peakAt)
     for (const line of first.output.split('\n').filter((l) => l.includes('page loop:') || l.startsWith('Built in'))) console.log(`  ${line.trim()}`)

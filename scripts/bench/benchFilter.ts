@@ -1,7 +1,8 @@
 // npm run bench:filter: filtering a list on an emulated phone (scripts/bench/filterPhone.ts; the
 // default), at 1,000, 10,000 and 50,000 cards a portal, both portals, as a Markdown table
 // (docs/benchmarks.md, "Filtering on a phone"). Usage:
-//   npx tsx scripts/bench/benchFilter.ts [--sizes 1000,10000,50000] [--runs 3] [--portal FOLDER]
+//   npx tsx scripts/bench/benchFilter.ts [--sizes 1000,10000,50000] [--runs 3] [--portal FOLDER] [--dist DIR]
+// (--dist: the built sites to measure, dist/ unless another build's DIST_DIR is named).
 // With --desktop, the earlier benchmark: how long filtering and sorting 1,000 cards takes in Chromium.
 // Serves the built credit-card list page of a portal (--portal, a folder or code; else the registry's
 // first portal) as a list of 1,000 cards is built (issue 18): the vertical's JSON holds 1,000 synthetic
@@ -24,7 +25,7 @@ import { readMessages } from '../../content/messages'
 import { loadPortals, portalNamed, type Portal } from '../../content/portals'
 import type { ProductCard } from '../../domain/content/schemas'
 import { INDEX_MIN_CARDS } from '../../domain/products/filterIndex'
-import { makeBenchSite, phoneRun, type PhoneRun } from './filterPhone'
+import { makeBenchSite, phoneRun, QUICK_PICK_AFTER_LOAD_MS, quickPickRun, type PhoneRun, type QuickPickRun } from './filterPhone'
 import { markdownTable } from './markdown'
 import { PHONE } from './phone'
 import { median, worst } from './stats'
@@ -53,8 +54,8 @@ const STEPS: Step[] = [
     name: 'provider back to all',
     act: `const s = document.getElementById('filter-provider'); s.value = ''; s.dispatchEvent(new Event('change', { bubbles: true }))`,
   },
-  { name: 'feature checkbox on', act: `document.querySelector('input[name="feature"]').click()` },
-  { name: 'feature checkbox off', act: `document.querySelector('input[name="feature"]').click()` },
+  { name: 'feature checkbox on', act: `document.querySelector('input[type="checkbox"][name^="feature"]').click()` },
+  { name: 'feature checkbox off', act: `document.querySelector('input[type="checkbox"][name^="feature"]').click()` },
   { name: 'fee band radio', act: `document.querySelectorAll('input[name="fee"]')[2].click()` },
   { name: 'fee band any', act: `document.querySelectorAll('input[name="fee"]')[0].click()` },
   { name: 'sort by fee', act: `const s = document.getElementById('list-sort'); s.value = 'fee'; s.dispatchEvent(new Event('change', { bubbles: true }))` },
@@ -180,7 +181,7 @@ export async function benchFilter({ cards = 1000, runs = 15, portal }: { cards?:
     }
 
     // Real input through the browser: clicks on a feature checkbox, measured by Event Timing.
-    const box = page.locator('input[name="feature"]').first()
+    const box = page.locator('input[type="checkbox"][name^="feature"]').first()
     for (let i = 0; i < 10; i++) await box.click()
     await page.waitForTimeout(200)
     const slowEvents = await page.evaluate(() => (window as unknown as { eventDurations: number[] }).eventDurations)
@@ -205,22 +206,30 @@ export async function benchFilter({ cards = 1000, runs = 15, portal }: { cards?:
 }
 
 /** The phone figures of one portal at one size: the medians of `runs` visitors. */
-async function phoneRow(portal: Portal, cardsPerPortal: number, runs: number): Promise<{ cells: string[]; met: boolean | null }> {
-  const site = makeBenchSite(portal, cardsPerPortal)
+async function phoneRow(portal: Portal, cardsPerPortal: number, runs: number, distDir: string): Promise<{ cells: string[]; met: boolean | null }> {
+  const site = makeBenchSite(portal, cardsPerPortal, distDir)
   const server = createPortalServer({ siteDir: site.siteDir, apiOrigin: 'http://127.0.0.1:9' })
   const origin = await listen(server, 0)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags() })
   try {
     const results: PhoneRun[] = []
-    for (let run = 0; run < runs; run++) results.push(await phoneRun(browser, origin, site))
+    const quick: QuickPickRun[] = []
+    for (let run = 0; run < runs; run++) {
+      results.push(await phoneRun(browser, origin, site))
+      quick.push(await quickPickRun(browser, origin, site))
+    }
     const load = loadavg()[0]!.toFixed(1)
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
     const ms = (value: number) => `${Math.round(value)} ms`
     const dataBytes = median(results.map((r) => r.dataBytes))
     const pickMs = median(results.map((r) => r.pickMs))
     const updates = results.flatMap((r) => r.updates)
-    // The issue's bar (docs/benchmarks.md): at 1,000 and 50,000 cards, the list within 1.5 s of the pick, at most 100 KB of data since the load.
-    const met = cardsPerPortal === 1000 || cardsPerPortal === 50000 ? pickMs <= 1500 && dataBytes <= 100 * 1024 : null
+    const quickMs = median(quick.map((r) => r.pickMs))
+    const quickBytes = median(quick.map((r) => r.dataBytes))
+    // The issues' bar (docs/benchmarks.md): at 1,000 and 50,000 cards, the list within 1.5 s of the pick,
+    // at most 100 KB of data since the load; for the visitor who reads first and for the quick one.
+    const met =
+      cardsPerPortal === 1000 || cardsPerPortal === 50000 ? pickMs <= 1500 && dataBytes <= 100 * 1024 && quickMs <= 1500 && quickBytes <= 100 * 1024 : null
     return {
       met,
       cells: [
@@ -233,6 +242,9 @@ async function phoneRow(portal: Portal, cardsPerPortal: number, runs: number): P
         `${ms(pickMs)} (max ${ms(worst(results.map((r) => r.pickMs)))})`,
         ms(median(results.map((r) => r.pickCpuMs))),
         `${ms(median(updates.map((u) => u.ms)))} / ${ms(median(updates.map((u) => u.cpuMs)))}`,
+        `${ms(quickMs)} (max ${ms(worst(quick.map((r) => r.pickMs)))}), CPU ${ms(median(quick.map((r) => r.pickCpuMs)))}`,
+        `${kb(median(quick.map((r) => r.codeAfterPickBytes)))}`,
+        `${kb(quickBytes)} (${median(quick.map((r) => r.dataRequests))} files) / ${kb(median(quick.map((r) => r.allBytes)))}`,
         load,
       ],
     }
@@ -243,7 +255,7 @@ async function phoneRow(portal: Portal, cardsPerPortal: number, runs: number): P
   }
 }
 
-async function benchPhone({ sizes, runs, portals }: { sizes: number[]; runs: number; portals: readonly Portal[] }): Promise<boolean> {
+async function benchPhone({ sizes, runs, portals, distDir }: { sizes: number[]; runs: number; portals: readonly Portal[]; distDir: string }): Promise<boolean> {
   const header = [
     'Portal',
     'Cards a portal',
@@ -254,13 +266,16 @@ async function benchPhone({ sizes, runs, portals }: { sizes: number[]; runs: num
     'Pick to list (wall)',
     'CPU, pick to list',
     'Later update: wall / CPU (median)',
+    `Quick pick (${QUICK_PICK_AFTER_LOAD_MS / 1000} s after load, island asleep): pick to list`,
+    'Quick pick: code fetched after the pick',
+    'Quick pick: data / all bytes, load to list',
     'Load average',
   ]
   const rows: string[][] = []
   let met = true
   for (const portal of portals)
     for (const size of sizes) {
-      const row = await phoneRow(portal, size, runs)
+      const row = await phoneRow(portal, size, runs, distDir)
       if (row.met === false) met = false
       rows.push(row.cells)
       console.error(`  ${row.cells.join(' | ')}`)
@@ -280,11 +295,12 @@ if (isMain(import.meta.url)) {
       sizes: { type: 'string', default: '1000,10000,50000' },
       runs: { type: 'string' },
       portal: { type: 'string' },
+      dist: { type: 'string', default: 'dist' },
     },
   })
   if (!values.desktop) {
     const portals = values.portal === undefined ? loadPortals() : [portalNamed(values.portal)]
-    benchPhone({ sizes: values.sizes.split(',').map(Number), runs: Number(values.runs ?? '3'), portals })
+    benchPhone({ sizes: values.sizes.split(',').map(Number), runs: Number(values.runs ?? '3'), portals, distDir: values.dist })
       .then((met) => {
         console.log(`\nAt 1,000 and 50,000 cards a portal: ${met ? 'within' : 'OVER'} 1.5 s from the pick and 100 KB of data.`)
         if (!met) process.exit(1)

@@ -1,11 +1,14 @@
 // The phone scenario of `npm run bench:filter` (docs/benchmarks.md, "Filtering on a phone"): a portal's
 // credit-card list with as many cards as a catalogue of N cards a portal gives each vertical, built
 // into a copy of the built site the way the build writes it (the list page with its first 24 cards,
-// the vertical's JSON and, for a long list, its filter index and cards one a file: decision 035),
+// the vertical's JSON and, for a long list, its filter index and blocks of cards: decisions 035, 050),
 // served by the site's own server (gzip as configured), and opened on the emulated phone (phone.ts).
 // A visitor opens the filter panel, reads for a second, picks a provider; we count the bytes fetched
 // from the page's load to that provider's first page of cards, and the time from the pick to it; then
 // three more updates (another provider, a feature, a sort), each timed and its CPU taken from a trace.
+// A quick visitor, in a context of their own, opens the panel and picks a provider at once two seconds
+// after the page's load, the island asleep until then: the time from that pick to the cards includes
+// whatever of the island's code has not arrived (issue 46, decision 050).
 // Every list shown is checked against a full scan of the cards (filterCards and sortCards).
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,6 +19,7 @@ import { readMessages } from '../../content/messages'
 import type { Portal } from '../../content/portals'
 import type { ProductCard } from '../../domain/content/schemas'
 import { cardFacts } from '../../domain/products/cardFacts'
+import { facetSlug } from '../../domain/products/facets'
 import { defaultFilterState, filterCards, sortCards, type FilterState } from '../../domain/products/filterCards'
 import { INDEX_MIN_CARDS } from '../../domain/products/filterIndex'
 import type { ListSpec } from '../../domain/products/listSpec'
@@ -37,8 +41,9 @@ export interface BenchSite {
   remove: () => void
 }
 
-export function makeBenchSite(portal: Portal, cardsPerPortal: number): BenchSite {
-  const built = join('dist', portal.folder)
+/** `distDir`: the folder of the built sites to copy (dist/, or another build's DIST_DIR). */
+export function makeBenchSite(portal: Portal, cardsPerPortal: number, distDir = 'dist'): BenchSite {
+  const built = join(distDir, portal.folder)
   const vertical = portal.config.verticals.find((v) => v.key === 'credit-cards') ?? portal.config.verticals[0]!
   const perVertical = Math.round(cardsPerPortal / portal.config.verticals.length)
   const siteDir = join(mkdtempSync(join(tmpdir(), 'bench-filter-')), portal.folder)
@@ -120,8 +125,13 @@ async function act(page: Page, code: string, mark: string): Promise<number> {
   )
 }
 
+/** Picks `value` in a select, as the option itself or as its slug (the filter form's options send slugs). */
 const selectCode = (id: string, value: string) =>
-  `const s = document.getElementById(${JSON.stringify(id)}); s.value = ${JSON.stringify(value)}; s.dispatchEvent(new Event('input', { bubbles: true })); s.dispatchEvent(new Event('change', { bubbles: true }))`
+  `const s = document.getElementById(${JSON.stringify(id)}); const o = [...s.options].find((o) => o.value === ${JSON.stringify(value)} || o.value === ${JSON.stringify(facetSlug(value))}); s.value = o ? o.value : ${JSON.stringify(value)}; s.dispatchEvent(new Event('input', { bubbles: true })); s.dispatchEvent(new Event('change', { bubbles: true }))`
+
+/** Ticks a feature's checkbox, named `feature` with the option as its value or a field of its own (`feature.{slug}`). */
+const tickCode = (feature: string) =>
+  `[...document.querySelectorAll('input[type="checkbox"]')].find((box) => (box.name === 'feature' && box.value === ${JSON.stringify(feature)}) || box.name === ${JSON.stringify(`feature.${facetSlug(feature)}`)}).click()`
 
 export interface PhoneRun {
   /** Bytes of /data/ responses from the page's load to the first filtered list (on the wire: gzip as served, headers included). */
@@ -136,6 +146,73 @@ export interface PhoneRun {
   pickCpuMs: number
   /** Each later update: wall clock from the change to its list, and main-thread CPU in that time. */
   updates: { name: string; ms: number; cpuMs: number }[]
+}
+
+export interface QuickPickRun {
+  /** From the pick to the provider's first page of cards, wall clock: the island's code, its data and the cards. */
+  pickMs: number
+  /** Main-thread CPU from the pick to that list (trace thread time). */
+  pickCpuMs: number
+  /** Bytes of /data/ responses from the page's load to that list (on the wire, headers included), and how many. */
+  dataBytes: number
+  dataRequests: number
+  /** Bytes of scripts (/assets/ .js) that finished loading after the pick: code the pick had to wait for. */
+  codeAfterPickBytes: number
+  /** Every byte fetched from the page's load to that list (page, scripts, styles, data). */
+  allBytes: number
+}
+
+/** The pick of the quick visitor: this long after the page's load event. */
+export const QUICK_PICK_AFTER_LOAD_MS = 2000
+
+/**
+ * The quick visitor (issue 46, item 6): the page loads, and two seconds after its load event the
+ * visitor opens the filter panel and picks a provider at once. Nothing woke the island before: the
+ * time from the pick to the provider's cards includes whatever of the island's code is not there yet.
+ */
+export async function quickPickRun(browser: Browser, origin: string, site: BenchSite): Promise<QuickPickRun> {
+  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
+  try {
+    await context.addInitScript('globalThis.__name = (fn) => fn')
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const cdp = await context.newCDPSession(page)
+    await emulatePhone(cdp)
+    const fetched = recordFetches(cdp)
+    const stopTrace = await startTrace(cdp)
+    await page.goto(origin + site.listPath, { waitUntil: 'load', timeout: 120_000 })
+    await page.waitForTimeout(QUICK_PICK_AFTER_LOAD_MS)
+    if ((await page.locator('[data-island="ProductFilters"][data-hydrated="true"]').count()) > 0)
+      throw new Error('the filter island woke before the visitor touched it')
+    const providers = site.spec.groups.find((g) => g.kind === 'select')?.options ?? []
+    if (providers.length < 1) throw new Error('the benchmark list has no provider')
+    const beforePick = fetched.all().length
+    // One tap opens the panel (it wakes the island), and the provider is picked right after it.
+    await page.locator('details.filter-panel > summary').click()
+    const picked = await act(page, selectCode('filter-provider', providers[0]!), 'bench:quick')
+    const state: FilterState = { values: { provider: [providers[0]!] }, sort: 'rank' }
+    const shown = await listShows(page, expected(site, state).ids, 'bench:quick:end')
+    const events = await stopTrace()
+    if (errors.length > 0) throw new Error(`the list page failed: ${errors.join('; ')}`)
+    const all = fetched.all()
+    const isData = (url: string) => new URL(url).pathname.startsWith('/data/')
+    const isCode = (url: string) => /^\/assets\/.*\.js$/.test(new URL(url).pathname)
+    const data = all.filter((f) => isData(f.url))
+    return {
+      pickMs: shown - picked,
+      pickCpuMs: cpuBetween(events, 'bench:quick', 'bench:quick:end'),
+      dataBytes: data.reduce((sum, f) => sum + f.bytes, 0),
+      dataRequests: data.length,
+      codeAfterPickBytes: all
+        .slice(beforePick)
+        .filter((f) => isCode(f.url))
+        .reduce((sum, f) => sum + f.bytes, 0),
+      allBytes: all.reduce((sum, f) => sum + f.bytes, 0),
+    }
+  } finally {
+    await context.close()
+  }
 }
 
 /** One visitor on the emulated phone, in a fresh browser context (nothing cached). */
@@ -172,7 +249,7 @@ export async function phoneRun(browser: Browser, origin: string, site: BenchSite
     const byFee: FilterState = { ...withFeature, sort: 'fee' }
     const steps: [string, string, FilterState][] = [
       ['another provider', selectCode('filter-provider', providers[1]!), second],
-      ['a feature ticked', `document.querySelector('input[name="feature"][value=${JSON.stringify(feature)}]').click()`, withFeature],
+      ['a feature ticked', tickCode(feature), withFeature],
       ['sorted by fee', selectCode('list-sort', 'fee'), byFee],
     ]
     const times: { name: string; ms: number }[] = []

@@ -12,8 +12,6 @@ import { buildApiOrigin, redirectsFile, routesJson } from './cdnFiles'
 import type { Portal } from '../../content/portals'
 import { keptRendererDir, manifestName, productCounts, readState, writeAtomically, writeState, type BuildState } from './buildState'
 import { checkChangedProducts } from './checkAll'
-import { loadVerticalCards } from '../../content/snapshot'
-import { cardFileName } from '../../domain/products/filterIndex'
 import { readPrevious, type PageManifest, type Previous, type ProductPagesSummary } from './productPages'
 import { sitemapXml } from './siteFiles'
 import { pageFile, siteFiles } from './sitePages'
@@ -125,21 +123,20 @@ function stageIfChanged(site: string, staging: string, rel: string, text: string
 }
 
 /**
- * The files of the changed verticals' data folders (data/products/{key}/: card files and filter-index
- * blocks) that the site holds and the loop no longer wrote: a removed card's file, a block of an option
- * no card has any more. The file of a card still listed stays: the loop leaves unwritten the file of a
- * card whose page it carried over (scripts/pipeline/productPages.ts). Read before pruneUnchanged, while
- * the staging folder holds everything the loop wrote.
+ * The files of the changed verticals' data folders (data/products/{key}/: the filter index and its
+ * blocks of cards, decision 050) that the site holds and the loop no longer wrote: a block past the
+ * end of a shorter list, the files of an option no card has any more. The loop writes every file of a
+ * changed vertical's folder. Read before pruneUnchanged, while the staging folder holds everything the
+ * loop wrote.
  */
-function staleDataFiles(site: string, staging: string, dataDir: string, folder: string, verticals: ReadonlySet<string>): string[] {
+function staleDataFiles(site: string, staging: string, verticals: ReadonlySet<string>): string[] {
   return [...verticals].flatMap((key) => {
     const dir = join('data', 'products', key)
     if (!existsSync(join(site, dir))) return []
     const written = new Set(existsSync(join(staging, dir)) ? siteFiles(join(staging, dir)).map((file) => relative(staging, file)) : [])
-    const listed = new Set(loadVerticalCards(dataDir, folder, key).map((card) => join(dir, `${cardFileName(card.id)}.json`)))
     return siteFiles(join(site, dir))
       .map((file) => relative(site, file))
-      .filter((rel) => !written.has(rel) && !listed.has(rel))
+      .filter((rel) => !written.has(rel))
   })
 }
 
@@ -245,7 +242,7 @@ export async function catalogueBuild(
         // Pages of the changed verticals that are no longer built (removed products, a list now shorter).
         const now = new Set(Object.keys(loop.manifest.pages))
         const removed = [...changed].flatMap((key) => (previous.manifest.verticals?.[key] ?? []).filter((path) => !now.has(path)))
-        const removedFiles = staleDataFiles(site, staged, ctx.dataDir, env.folder, changed)
+        const removedFiles = staleDataFiles(site, staged, changed)
         pruneUnchanged(site, staged)
         return { loop, staged, removed, removedFiles }
       })

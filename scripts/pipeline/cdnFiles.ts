@@ -60,7 +60,7 @@ export function redirectsFile(lists: readonly FacetList[], apiOrigin: string | n
   } else lines.push('# No LEAD_API_ORIGIN was set for this build: the lead API is not routed on Netlify.')
   lines.push('# Files of the build that are not pages.')
   for (const path of NOT_SERVED) lines.push(`${path} /404.html 404!`, `${path}/ /404.html 404!`)
-  lines.push('# The filter form without JavaScript (docs/decisions/013-facet-pages.md, 049).')
+  lines.push('# The filter form without JavaScript (docs/decisions/013-facet-pages.md, 051).')
   lines.push(...netlifyFacetRules(lists))
   return `${lines.join('\n')}\n`
 }

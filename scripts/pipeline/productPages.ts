@@ -14,7 +14,6 @@ import type { PortalConfig } from '../../domain/portal'
 import { loadVerticalCards } from '../../content/snapshot'
 import { formatThousands } from '../../domain/format/numbers'
 import { cardsSpec, facetList, type FacetList } from '../../domain/products/facets'
-import { cardFileName } from '../../domain/products/filterIndex'
 import { writeProductFiles } from './productFiles'
 import { SpareFiles } from './spareFiles'
 import { pageFile, pageFiles, pagePath } from './sitePages'
@@ -29,13 +28,20 @@ export const RENDERER_ENTRY = fileURLToPath(new URL('../../pages/product/product
 
 type RendererModule = typeof CatalogueRenderer
 
-/** The tags vike adds to a page of a template: stylesheets right after <head>, scripts right before </body>. */
+/**
+ * The tags vike adds to a page of a template: stylesheets right after <head>, scripts right before
+ * </body>; and `preloads`, what vike's render of the page put right before </head> (the list of island
+ * modules to preload and the wake script, renderer/islandPreloads.ts: the same on every page of a
+ * template whose islands are marked prefetch), absent when there is none.
+ */
 export interface AssetTags {
   head: string
   body: string
+  preloads?: string
 }
 
 const HEAD_OPEN = '<head>'
+const HEAD_CLOSE = '</head>'
 const BODY_CLOSE = '</body>'
 
 /** Adds a template's asset tags to a document rendered without them, where vike puts them. */
@@ -43,7 +49,11 @@ export function withAssetTags(html: string, tags: AssetTags): string {
   const head = html.indexOf(HEAD_OPEN) + HEAD_OPEN.length
   const body = html.lastIndexOf(BODY_CLOSE)
   if (head < HEAD_OPEN.length || body < head) throw new Error('The document has no <head> or no </body>')
-  return html.slice(0, head) + tags.head + html.slice(head, body) + tags.body + html.slice(body)
+  const preloads = tags.preloads ?? ''
+  if (preloads === '') return html.slice(0, head) + tags.head + html.slice(head, body) + tags.body + html.slice(body)
+  const headClose = html.indexOf(HEAD_CLOSE, head)
+  if (headClose < 0 || headClose > body) throw new Error('The document has no </head>')
+  return html.slice(0, head) + tags.head + html.slice(head, headClose) + preloads + html.slice(headClose, body) + tags.body + html.slice(body)
 }
 
 /**
@@ -56,11 +66,19 @@ export function assetTagsOf(vikeHtml: string, bareHtml: string): AssetTags | str
   const headEnd = vikeHtml.indexOf(bareHtml.slice(headAt, headAt + 40), headAt)
   if (headEnd < 0) return 'the head of the document differs'
   const head = vikeHtml.slice(headAt, headEnd)
+  // What vike's render put before </head> beyond the bare document's head (the island preloads).
+  let preloads = ''
+  const bareClose = bareHtml.indexOf(HEAD_CLOSE, headAt)
+  if (bareClose >= 0) {
+    const from = headEnd + (bareClose - headAt)
+    const vikeClose = vikeHtml.indexOf(HEAD_CLOSE, from)
+    if (vikeClose > from && vikeHtml.slice(headEnd, from) === bareHtml.slice(headAt, bareClose)) preloads = vikeHtml.slice(from, vikeClose)
+  }
   const bodyAt = bareHtml.lastIndexOf(BODY_CLOSE)
-  const bodyLength = vikeHtml.length - bareHtml.length - head.length
+  const bodyLength = vikeHtml.length - bareHtml.length - head.length - preloads.length
   const vikeBodyAt = vikeHtml.lastIndexOf(BODY_CLOSE)
   if (bodyLength < 0 || vikeBodyAt < 0) return 'the body of the document differs'
-  const tags = { head, body: vikeHtml.slice(vikeBodyAt - bodyLength, vikeBodyAt) }
+  const tags: AssetTags = { head, body: vikeHtml.slice(vikeBodyAt - bodyLength, vikeBodyAt), ...(preloads === '' ? {} : { preloads }) }
   if (bareHtml.slice(bodyAt) !== vikeHtml.slice(vikeBodyAt)) return 'the documents differ after </body>'
   return withAssetTags(bareHtml, tags) === vikeHtml ? tags : firstDifference(withAssetTags(bareHtml, tags), vikeHtml)
 }
@@ -161,7 +179,7 @@ class TemplateTags {
     const found = assetTagsOf(vikeHtml, html)
     if (typeof found === 'string') throw new Error(`${this.code} page ${path}: the build's page loop does not render what vike rendered: ${found}`)
     const known = this.tags.get(template)
-    if (known && (found.head !== known.head || found.body !== known.body))
+    if (known && (found.head !== known.head || found.body !== known.body || (found.preloads ?? '') !== (known.preloads ?? '')))
       throw new Error(`${this.code} page ${path}: vike gave it other asset tags than the other ${template} pages`)
     this.tags.set(template, found)
     this.samplesChecked++
@@ -170,7 +188,7 @@ class TemplateTags {
   /** The tags of a template as text (what a page's inputs hash includes), or '' before its first sample. */
   key(template: string): string {
     const tags = this.tags.get(template)
-    return tags ? tags.head + tags.body : ''
+    return tags ? tags.head + (tags.preloads ?? '') + tags.body : ''
   }
 
   /** The document with its template's tags; throws when no page of the template has been checked yet. */
@@ -365,21 +383,17 @@ export async function writeProductPages(
     }
     reuse.beginVertical(vertical.key)
     const cards = loadVerticalCards(dataDirFromEnv(), env.folder, vertical.key)
-    const carried = new Set<number>()
     for (const card of cards) {
       pages++
-      if (
-        onePage('product', renderer.productPagePath(card), [vertical, card], () => {
-          try {
-            return renderer.renderProductPage(card, vertical).html
-          } catch (error) {
-            throw new Error(
-              `${env.code} product ${card.id} ("${card.slug}") in products/${env.folder}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`,
-            )
-          }
-        })
-      )
-        carried.add(card.id)
+      onePage('product', renderer.productPagePath(card), [vertical, card], () => {
+        try {
+          return renderer.renderProductPage(card, vertical).html
+        } catch (error) {
+          throw new Error(
+            `${env.code} product ${card.id} ("${card.slug}") in products/${env.folder}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`,
+          )
+        }
+      })
     }
     const listStarted = performance.now()
     for (const page of renderer.listPages(vertical, cards)) {
@@ -387,15 +401,9 @@ export async function writeProductPages(
       onePage(page.template, page.path, page.data, () => renderer.renderListPage(page))
     }
     listSeconds += (performance.now() - listStarted) / 1000
-    // In place, a card whose page was carried over is the card the site's own file of it holds: that file
-    // stays as it is, unwritten (the catalogue build keeps it, scripts/pipeline/catalogueBuild.ts).
-    const cardFolder = previous && inPlace ? join(previous.site, 'data', 'products', vertical.key) : null
-    writeProductFiles(
-      siteDir,
-      { [vertical.key]: cards },
-      (card) => cardFolder !== null && carried.has(card.id) && existsSync(join(cardFolder, `${cardFileName(card.id)}.json`)),
-      (target, json) => spares.write(target, json),
-    )
+    // Every product file of the vertical, its index and blocks included (decision 050); in place, the
+    // catalogue build then keeps the published file of each that came out the same (scripts/pipeline/catalogueBuild.ts).
+    writeProductFiles(siteDir, { [vertical.key]: cards }, (target, json) => spares.write(target, json))
     facetLists.push(facetList(vertical.path, cardsSpec(cards), (digits) => formatThousands(digits, portal)))
   }
   return {

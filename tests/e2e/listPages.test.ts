@@ -11,7 +11,7 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
 import { loadPortals } from '../../content/portals'
 import type { ProductCard } from '../../domain/content/schemas'
-import { cardFileName, INDEX_MIN_CARDS } from '../../domain/products/filterIndex'
+import { INDEX_MIN_CARDS } from '../../domain/products/filterIndex'
 import { createPortalServer, listen } from '../../scripts/servers/serve'
 import { servesAuditTools, withAuditTools } from './auditTools'
 import { axeViolations, hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
@@ -83,8 +83,8 @@ beforeAll(async () => {
     for (const other of portal.config.verticals.filter((item) => item !== vertical)) {
       const otherFile = join(dataDir, 'products', portal.folder, `${other.key}.json`)
       const otherCards = JSON.parse(readFileSync(otherFile, 'utf8')) as ProductCard[]
-      // ECM's personal loans long enough for a filter index, with one file a card (decision 035): the
-      // update in place below changes and removes cards of it too.
+      // ECM's personal loans long enough for a filter index, its cards in blocks (decisions 035, 050):
+      // the update in place below changes and removes cards of it too.
       const indexed = portal.folder === 'ecm' && other.key === INDEXED_VERTICAL
       writeFileSync(otherFile, JSON.stringify(indexed ? clones(otherCards, INDEXED_CARDS, 9_000_000) : otherCards.slice(0, OTHER_CARDS)))
     }
@@ -204,12 +204,20 @@ describe('incremental build: the next build renders only what changed', () => {
         file,
         JSON.stringify(cards.filter((card) => card !== removed).map((card) => (card === changed ? { ...card, name: `${card.name} Plus` } : card))),
       )
-      // The vertical with a filter index: one card renamed, one removed; each card has a file of its own.
+      // The vertical with a filter index: one card renamed, one removed; its cards are in blocks, each
+      // card in one block a sort order for the whole list and one for its provider (decision 050).
       const indexedFile = join(dataDir, 'products', 'ecm', `${INDEXED_VERTICAL}.json`)
       const indexed = JSON.parse(readFileSync(indexedFile, 'utf8')) as ProductCard[]
-      const [renamedLoan, removedLoan, keptLoan] = [indexed[100]!, indexed[200]!, indexed[300]!]
-      const cardFile = (card: ProductCard) => join(distDir, 'ecm', 'data', 'products', INDEXED_VERTICAL, `${cardFileName(card.id)}.json`)
-      const keptLoanInode = statSync(cardFile(keptLoan)).ino
+      const [renamedLoan, removedLoan] = [indexed[100]!, indexed[200]!]
+      const indexFolder = join(distDir, 'ecm', 'data', 'products', INDEXED_VERTICAL)
+      const indexFiles = () =>
+        new Map(
+          readdirSync(indexFolder).map((name) => [name, { ino: statSync(join(indexFolder, name)).ino, text: readFileSync(join(indexFolder, name), 'utf8') }]),
+        )
+      const blocksHolding = (files: ReturnType<typeof indexFiles>, id: number) =>
+        [...files].filter(([name, file]) => name.includes('cards-') && (JSON.parse(file.text) as ProductCard[]).some((card) => card.id === id))
+      const indexBefore = indexFiles()
+      expect(blocksHolding(indexBefore, renamedLoan.id).length).toBeGreaterThanOrEqual(4)
       writeFileSync(
         indexedFile,
         JSON.stringify(indexed.filter((card) => card !== removedLoan).map((card) => (card === renamedLoan ? { ...card, name: `${card.name} Plus` } : card))),
@@ -218,14 +226,22 @@ describe('incremental build: the next build renders only what changed', () => {
       // Only product files changed: no vike build, the ECM site is updated in place (decision 024).
       expect(output).toMatch(/^Built in [\d.]+s \(checks \(changed product files\)/m)
       expect(output).not.toContain('vike ecm')
-      // Written: the changed pages and the data files that differ, not the file of every card of the
-      // indexed vertical: a card whose page is carried over keeps its file.
+      // Written: the changed pages and the data files that differ, not every file of the indexed
+      // vertical's folder: a block or index file whose bytes did not change keeps its inode.
       const written = /updated in place \(only credit-cards, personal-loans changed\): (\d+) files written, 2 pages removed/.exec(output)
       expect(written, output).not.toBeNull()
-      expect(Number(written![1])).toBeLessThan(INDEXED_CARDS / 4)
-      expect((JSON.parse(readFileSync(cardFile(renamedLoan), 'utf8')) as ProductCard).name).toBe(`${renamedLoan.name} Plus`)
-      expect(existsSync(cardFile(removedLoan))).toBe(false)
-      expect(statSync(cardFile(keptLoan)).ino).toBe(keptLoanInode)
+      const indexAfter = indexFiles()
+      const rewritten = [...indexAfter].filter(([name, file]) => indexBefore.get(name)?.ino !== file.ino)
+      for (const [name, file] of indexAfter) if (indexBefore.get(name)?.text === file.text) expect(file.ino, name).toBe(indexBefore.get(name)!.ino)
+      expect(rewritten.length).toBeGreaterThan(0)
+      expect(rewritten.length).toBeLessThan(indexAfter.size / 2)
+      expect(Number(written![1])).toBeLessThan(indexAfter.size)
+      // The renamed card is renamed in every block that holds it; the removed one is in none.
+      const renamedIn = blocksHolding(indexAfter, renamedLoan.id)
+      expect(renamedIn.length).toBe(blocksHolding(indexBefore, renamedLoan.id).length)
+      for (const [, file] of renamedIn)
+        expect((JSON.parse(file.text) as ProductCard[]).find((card) => card.id === renamedLoan.id)!.name).toBe(`${renamedLoan.name} Plus`)
+      expect(blocksHolding(indexAfter, removedLoan.id)).toEqual([])
       expect(output).toContain('updated in place: no product file changed')
       // ECM: every product page but the changed one and the samples is carried over; CKJ did not change at all.
       const carried = [...output.matchAll(/(\d+) unchanged and carried over/g)].map((match) => Number(match[1]))

@@ -97,6 +97,30 @@ test('a key typed in an island wakes it, without a new focus (the focus came bef
   await vi.waitFor(() => expect(el.dataset.hydrated).toBe('true'), { timeout: 5000 })
 })
 
+test('a list marked download only has its chunks downloaded while idle, not preloaded as modules (compiled) before the island wakes', async () => {
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    '<script type="application/json" id="island-modules" data-idle="download">["/assets/chunks/a.js","https://evil.example/x.js","/assets/chunks/b.js","/assets/chunks/c.js"]</script>',
+  )
+  const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)]
+  try {
+    startIslands(document)
+    // Two at a time: the next when one has loaded (or failed).
+    await vi.waitFor(() => expect(links('prefetch').map((link) => link.getAttribute('href'))).toEqual(['/assets/chunks/a.js', '/assets/chunks/b.js']), {
+      timeout: 3000,
+    })
+    links('prefetch')[0]!.dispatchEvent(new Event('load'))
+    expect(links('prefetch').map((link) => link.getAttribute('href'))).toEqual(['/assets/chunks/a.js', '/assets/chunks/b.js', '/assets/chunks/c.js'])
+    // A CORS request with the page's credentials, as the module's own fetch makes it.
+    expect(links('prefetch')[0]!.crossOrigin).toBe('anonymous')
+    expect(links('prefetch')[0]!.as).toBe('script')
+    expect(links('modulepreload')).toEqual([])
+    expect(document.getElementById('island-modules')!.dataset.done).toBeUndefined()
+  } finally {
+    document.head.querySelectorAll('#island-modules, link[rel="modulepreload"], link[rel="prefetch"]').forEach((el) => el.remove())
+  }
+})
+
 test('the chunks the prerender listed are preloaded as modules once the page has loaded and is idle, once, and only site assets', async () => {
   document.head.insertAdjacentHTML(
     'beforeend',

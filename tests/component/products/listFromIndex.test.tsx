@@ -1,6 +1,7 @@
-// The filter island over a long list's filter index (docs/decisions/035-filter-index-for-phones.md):
-// it fetches the ids when it wakes, then only the files a choice needs and the cards of the page it
-// shows, one file a card, never the vertical's whole JSON; what it shows is what the whole JSON gave.
+// The filter island over a long list's filter index (docs/decisions/035-filter-index-for-phones.md,
+// 050-card-blocks.md): it fetches the ids when it wakes, then only the files a choice needs and the
+// cards of the page it shows, in the fewest blocks that hold them, never the vertical's whole JSON;
+// what it shows is what the whole JSON gave.
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -89,6 +90,9 @@ function renderPage(portal: PortalKey, cards: Card[]) {
   return { spec, order }
 }
 
+/** The block files (whole cards) among the addresses asked. */
+const blocksAsked = (asked: string[]) => asked.filter((url) => /cards-[a-z]+-\d+\.json$/.test(url))
+
 /** The ids the whole JSON gave for a state (the island before decision 035): filterCards and sortCards over the list in default order. */
 function fullScan(order: Card[], spec: ReturnType<typeof cardsSpec>, state: FilterState): number[] {
   const facts = order.map(cardFacts)
@@ -112,8 +116,8 @@ describe.each(PORTAL_KEYS)(
     const text = TEXT[portal]
     const cards = vertical(portal)
 
-    it('Visitor picks a provider: one bitset and the cards of the page are fetched, never the whole JSON; the list is the full scan’s', async () => {
-      const user = userEvent.setup()
+    it('Visitor picks a provider: one bitset and one block of its cards are fetched, never the whole JSON; the list is the full scan’s', async () => {
+      const user = userEvent.setup({ delay: null })
       const { asked } = serve(cards)
       const { spec, order } = renderPage(portal, cards)
       await screen.findByText(text.shown(PAGE_SIZE, cards.length))
@@ -128,19 +132,17 @@ describe.each(PORTAL_KEYS)(
       expect(document.getElementById('product-list-pages')!.hidden).toBe(true)
       const n = spec.groups.find((g) => g.kind === 'select')!.options.indexOf(provider)
       expect(asked()).toContain(`${FOLDER}provider-${n}.json`)
-      // The provider's first 24 cards come in one block file.
-      expect(asked()).toContain(`${FOLDER}provider-${n}-cards-0.json`)
+      // The provider's first 24 cards come in one block file; besides it, at most the block of the
+      // list's next page, fetched while idle for the card rendered ahead. Each file once.
+      expect(asked()).toContain(`${FOLDER}provider-${n}-cards-rank-0.json`)
       expect(asked()).not.toContain(CARDS_URL)
-      // Cards: those of the page not in the HTML, and at most the one rendered ahead while idle.
-      const cardFiles = asked().filter((url) => url.includes('/card-'))
-      const inHtml = new Set(order.slice(0, PAGE_SIZE).map((c) => c.id))
-      expect(cardFiles.length).toBeLessThanOrEqual(expected.slice(0, PAGE_SIZE).filter((id) => !inHtml.has(id)).length + 1)
-      expect(new Set(cardFiles).size).toBe(cardFiles.length)
+      for (const url of blocksAsked(asked())) expect([`${FOLDER}provider-${n}-cards-rank-0.json`, `${FOLDER}cards-rank-1.json`]).toContain(url)
+      expect(new Set(asked()).size).toBe(asked().length)
       await waitFor(() => expect(window.location.search).toBe(`?provider=${encodeURIComponent(provider).replace(/%20/g, '+')}`))
     })
 
-    it('Visitor sorts by rating and shows more: the sort order is one file, the next page comes card by card', async () => {
-      const user = userEvent.setup()
+    it('Visitor sorts by rating and shows more: the sort order is one file, each page of cards one block in that order', async () => {
+      const user = userEvent.setup({ delay: null })
       const { asked } = serve(cards)
       const { spec, order } = renderPage(portal, cards)
       await screen.findByText(text.shown(PAGE_SIZE, cards.length))
@@ -152,6 +154,14 @@ describe.each(PORTAL_KEYS)(
       await waitFor(() => expect(listIds()).toEqual(expected.slice(0, 2 * PAGE_SIZE)))
       expect(screen.getByRole('status').textContent).toBe(text.shown(2 * PAGE_SIZE, cards.length))
       expect(asked()).not.toContain(CARDS_URL)
+      expect(asked()).toContain(`${FOLDER}cards-rating-0.json`)
+      expect(asked()).toContain(`${FOLDER}cards-rating-1.json`)
+      // At most the block of the default order's next page besides, fetched while idle.
+      expect(
+        blocksAsked(asked())
+          .filter((url) => !url.includes('cards-rating-'))
+          .every((url) => url === `${FOLDER}cards-rank-1.json`),
+      ).toBe(true)
     })
 
     it('a shared address with a fee band and a feature is applied from the index files', async () => {
@@ -174,7 +184,7 @@ describe.each(PORTAL_KEYS)(
     })
 
     it('without its index files the list filters the cards of its HTML', async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       serve(cards, { failing: /provider-/ })
       const { order } = renderPage(portal, cards)
       await screen.findByText(text.shown(PAGE_SIZE, cards.length))

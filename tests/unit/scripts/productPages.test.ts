@@ -20,6 +20,14 @@ describe('the product-page loop', () => {
     expect(withAssetTags(bare, { head, body })).toBe(vike)
   })
 
+  it("learns what the render put before </head> (a list page's island preloads, renderer/islandPreloads.ts) and puts it back there", () => {
+    const preloads = '<script type="application/json" id="island-modules">["/assets/chunks/a.js"]</script><script>wake()</script>'
+    const preloaded = vike.replace('</head>', `${preloads}</head>`)
+    expect(assetTagsOf(preloaded, bare)).toEqual({ head, body, preloads })
+    expect(withAssetTags(bare, { head, body, preloads })).toBe(preloaded)
+    expect(assetTagsOf(preloaded, bare.replace('<title>Card</title>', '<title>Other</title>'))).toContain('differ')
+  })
+
   it('learns empty tags from a page without assets', () => {
     expect(assetTagsOf(bare, bare)).toEqual({ head: '', body: '' })
   })

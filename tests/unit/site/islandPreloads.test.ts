@@ -20,6 +20,15 @@ describe('module preloads of the islands a page wants ready (renderer/islandPrel
     expect(ISLAND_WAKE_SCRIPT).not.toMatch(/<\/script|[\r\n]/)
   })
 
+  test("a page whose prefetch islands all ask for a download only while idle (a list's filters) says so on its block", () => {
+    const filters = '<div class="island" data-island="ProductFilters" data-when="interaction" data-prefetch="true" data-prefetch-idle="download"></div>'
+    const block = (html: string) => html.match(/<script type="application\/json" id="island-modules"[^>]*>/)?.[0]
+    expect(block(withIslandPreloads(page(filters), CHUNKS))).toBe('<script type="application/json" id="island-modules" data-idle="download">')
+    // Beside a form that wants its code compiled ahead, the page preloads it all as modules.
+    const form = '<div class="island" data-island="LoanCalculator" data-when="interaction" data-prefetch="true"></div>'
+    expect(block(withIslandPreloads(page(filters + form), CHUNKS))).toBe('<script type="application/json" id="island-modules">')
+  })
+
   test('islands loaded only on interaction (filters) and pages without islands get no preload', () => {
     expect(withIslandPreloads(page('<div class="island" data-island="ProductFilters" data-when="interaction"></div>'), CHUNKS)).not.toContain('island-modules')
     expect(withIslandPreloads(page('<p>terms</p>'), CHUNKS)).toBe(page('<p>terms</p>'))

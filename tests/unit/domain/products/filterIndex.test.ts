@@ -1,11 +1,21 @@
 // The filter index of a long list (docs/decisions/035-filter-index-for-phones.md) against a full scan
 // of its cards (filterCards and sortCards, what the island did over the whole JSON): same ids, same
-// order, same count, for random filter states, at 1,000 and at 50,000 cards.
+// order, same count, for random filter states, at 1,000 and at 50,000 cards; and its blocks of cards
+// (docs/decisions/050-card-blocks.md): the blocks a page is read from hold every card of it.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CardFacts, Figures } from '../../../../domain/products/cardFacts'
 import { defaultFilterState, filterCards, sortCards, type FilterState } from '../../../../domain/products/filterCards'
-import { buildFilterIndex, filesForState, queryFilterIndex, readIds } from '../../../../domain/products/filterIndex'
+import {
+  blocksFor,
+  buildFilterIndex,
+  CARD_BLOCK,
+  cardBlocks,
+  filesForState,
+  firstBlockFor,
+  queryFilterIndex,
+  readIds,
+} from '../../../../domain/products/filterIndex'
 import { listSpec, type ListSpec } from '../../../../domain/products/listSpec'
 import type { ContractType } from '../../../../domain/content/schemas'
 import { seeded } from '../../../../scripts/bench/syntheticList'
@@ -69,19 +79,47 @@ function fullScan(cards: readonly CardFacts[], spec: ListSpec) {
   }
 }
 
-/** The index as served: every file through JSON, as the browser gets it. */
+/** The index as served: every file through JSON, as the browser gets it; each block as the ids of its cards. */
 function served(cards: readonly CardFacts[], spec: ListSpec) {
-  const files = JSON.parse(JSON.stringify(buildFilterIndex(cards, spec))) as Record<string, unknown>
+  const built = buildFilterIndex(cards, spec)
+  const files = JSON.parse(JSON.stringify(built)) as Record<string, unknown>
   const ids = readIds(files.ids, cards.length)
-  return (state: FilterState) => {
+  const blocks = new Map([...cardBlocks(spec, built)].map(({ name, positions }) => [name, positions.map((p) => ids[p]!)]))
+  const fileFor = (state: FilterState) => {
     const needed = new Set(filesForState(spec, state))
-    const file = (name: string) => {
+    return (name: string) => {
       // The query reads only the files the state said it needs.
       expect(needed.has(name), name).toBe(true)
       if (!(name in files)) throw new Error(`no file ${name}`)
       return files[name]
     }
-    return queryFilterIndex(spec, state, cards.length, file).map((p) => ids[p]!)
+  }
+  return {
+    blocks,
+    /** The blocks the island fetches for the state's first page. */
+    firstPageBlocks: (state: FilterState) => {
+      const file = fileFor(state)
+      return blocksFor(spec, state, queryFilterIndex(spec, state, cards.length, file).slice(0, CARD_BLOCK), cards.length, file)
+    },
+    query: (state: FilterState) => {
+      const file = fileFor(state)
+      const positions = queryFilterIndex(spec, state, cards.length, file)
+      // Every page's cards are in the blocks the island would fetch for it, which read no other index
+      // file; the first block named before the query is the first page's.
+      for (const from of [0, CARD_BLOCK, 5 * CARD_BLOCK]) {
+        const page = positions.slice(from, from + CARD_BLOCK)
+        const names = blocksFor(spec, state, page, cards.length, file)
+        const held = new Set(names.flatMap((name) => blocks.get(name) ?? []))
+        expect(
+          page.every((p) => held.has(ids[p]!)),
+          names.join(),
+        ).toBe(true)
+        if (page.length > 0) expect(names.length).toBeLessThanOrEqual(page.length)
+      }
+      const first = firstBlockFor(spec, state)
+      if (first !== null) expect(blocks.get(first) ?? [], first).toEqual(positions.slice(0, CARD_BLOCK).map((p) => ids[p]!))
+      return positions.map((p) => ids[p]!)
+    },
   }
 }
 
@@ -108,7 +146,7 @@ describe.each(PORTALS)('the filter index of $name', (portal) => {
     it(`gives the full scan's ids, order and count at ${count.toLocaleString('en')} cards`, () => {
       const cards = cardsOf(portal, count, count)
       const spec = listSpec(portal.type, cards)
-      const query = served(cards, spec)
+      const { query } = served(cards, spec)
       const scan = fullScan(cards, spec)
       fc.assert(
         fc.property(states(spec), (state) => {
@@ -137,6 +175,38 @@ describe.each(PORTALS)('the filter index of $name', (portal) => {
     const files = buildFilterIndex(cards, spec)
     // 5,556 positions in a bitset: 695 bytes, 928 characters of base64.
     expect(JSON.stringify(files[`provider-${n}`]).length).toBeLessThan(1000)
+  })
+
+  it('writes each card once a sort order for the whole list and once for its provider, in blocks of 24; a page of one sequence is one block', () => {
+    const cards = cardsOf(portal, 5556, 11)
+    const spec = listSpec(portal.type, cards)
+    const { blocks, query, firstPageBlocks } = served(cards, spec)
+    const copies = new Map<number, number>()
+    for (const held of blocks.values()) {
+      expect(held.length).toBeGreaterThan(0)
+      expect(held.length).toBeLessThanOrEqual(CARD_BLOCK)
+      for (const id of held) copies.set(id, (copies.get(id) ?? 0) + 1)
+    }
+    expect(copies.size).toBe(cards.length)
+    expect(new Set(copies.values())).toEqual(new Set([2 * spec.sorts.length]))
+    // The files a portal's list costs: 232 blocks a sort order for the list, about as many for its providers.
+    expect(blocks.size).toBeLessThan(2 * spec.sorts.length * (Math.ceil(cards.length / CARD_BLOCK) + portal.providers.length))
+    // The commonest choices: a provider, a sort order, the next page of either; one block each.
+    const group = spec.groups.find((g) => g.kind === 'select')!
+    const provider = group.kind === 'select' ? group.options[1]! : ''
+    const n = group.kind === 'select' ? group.options.indexOf(provider) : -1
+    for (const [state, first] of [
+      [{ values: { provider: [provider] }, sort: spec.sorts[0]!.id }, `provider-${n}-cards-${spec.sorts[0]!.id}-0`],
+      [{ values: { provider: [provider] }, sort: spec.sorts[2]!.id }, `provider-${n}-cards-${spec.sorts[2]!.id}-0`],
+      [{ values: {}, sort: spec.sorts[1]!.id }, `cards-${spec.sorts[1]!.id}-0`],
+    ] as const) {
+      expect(firstBlockFor(spec, state)).toBe(first)
+      expect(firstPageBlocks(state)).toEqual([first])
+      query(state)
+    }
+    expect(firstBlockFor(spec, defaultFilterState(spec))).toBeNull()
+    expect(firstBlockFor(spec, { values: { provider: ['Nobody'] }, sort: spec.sorts[0]!.id })).toBeNull()
+    expect(firstBlockFor(spec, { values: { provider: [provider], feature: [portal.tags[0]!] }, sort: spec.sorts[0]!.id })).toBeNull()
   })
 
   it('refuses a file that does not fit the list', () => {
