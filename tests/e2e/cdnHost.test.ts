@@ -11,8 +11,8 @@ import { HOST, openPage, PORTALS, site, type PortalKey } from './harness'
 // docs/requirements/operations.md#deploying: dist/<portal> served unchanged. This file runs twice: in
 // the e2e project on npm start's server, and in e2e-cdn on Cloudflare Pages' runtime (wrangler pages
 // dev, tests/e2e/wranglerHost.ts); every answer below must be the same on both. The lead journeys
-// themselves (call-back, landing, log-in and log-out) are contact, landing and logOut, which e2e-cdn
-// runs on wrangler too.
+// themselves (call-back, landing, log-in and log-out, the no-JS facets) are contact, landing, logOut
+// and facets, which run on wrangler only (e2e-cdn).
 
 const facetLists = (portal: PortalKey) => JSON.parse(readFileSync(join('dist', portal, '_facets.json'), 'utf8')) as FacetList[]
 
@@ -61,12 +61,7 @@ describe.each(PORTALS)(`%s served by ${HOST}`, (portal) => {
   test('the files that are not pages and the 404 page itself answer 404 with the 404 page', async () => {
     const { origins } = await site()
     const notFoundTitle = titleOf(readFileSync(join('dist', portal, '404.html'), 'utf8'))
-    for (const path of [
-      ...NOT_SERVED,
-      ...NOT_SERVED.map((file) => `${file}/`),
-      '/no-such-page',
-      `${facetLists(portal)[0]!.path}/no-such-facet`,
-    ]) {
+    for (const path of [...NOT_SERVED, ...NOT_SERVED.map((file) => `${file}/`), '/no-such-page', `${facetLists(portal)[0]!.path}/no-such-facet`]) {
       const response = await get(`${origins[portal]}${path}`)
       expect(response.status, path).toBe(404)
       expect(titleOf(await response.text()), path).toBe(notFoundTitle)

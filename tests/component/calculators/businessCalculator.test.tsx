@@ -15,7 +15,7 @@ afterEach(cleanup)
 const rp = (digits: string) => `Rp${NBSP}${digits}`
 
 async function fill(values: Record<string, string>) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   for (const [label, value] of Object.entries(values)) {
     const field = screen.getByRole('textbox', { name: label })
     await user.clear(field)
@@ -53,7 +53,7 @@ describe('CKJ small-business financing', () => {
 
   test('working capital: limited by 70% of the need', async () => {
     renderInPortal('ckj', <BusinessCalculator />)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('radio', { name: /Modal kerja/ }))
     await fill({
       'Omzet per bulan (Rp)': '100000000',
@@ -104,7 +104,7 @@ describe('CKJ small-business financing', () => {
     { label: 'Laba usaha per bulan (Rp)', value: '200000000', message: 'Laba per bulan tidak boleh lebih besar dari omzet per bulan.' },
   ])('working capital, $label "$value": $message', async ({ label, value, message }) => {
     renderInPortal('ckj', <BusinessCalculator />)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('radio', { name: /Modal kerja/ }))
     const field = screen.getByRole('textbox', { name: label })
     await user.clear(field)
@@ -116,7 +116,7 @@ describe('CKJ small-business financing', () => {
 
   test('a field of the kind not chosen is not checked', async () => {
     renderInPortal('ckj', <BusinessCalculator />)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     // Asset-based is chosen: an empty sales field (working capital only) does not stop it.
     await user.clear(screen.getByRole('textbox', { name: 'Omzet per bulan (Rp)' }))
     await user.click(screen.getByRole('button', { name: 'Hitung' }))

@@ -32,7 +32,7 @@ beforeEach(() => visit('/calculator'))
 afterEach(cleanup)
 
 async function calculate(portal: PortalKey, kind: 'personal' | 'house', amount: string, rate: string, months: string) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const labels = LABELS[portal]
   const amountField = screen.getByRole('textbox', { name: labels[kind].amount })
   await user.clear(amountField)
@@ -147,7 +147,7 @@ describe.each(['ecm', 'ckj'] as const)('%s loan fields', (portal) => {
   const group = portal === 'ecm' ? ',' : '.'
 
   test('the amount is regrouped as it is typed, and arrow keys leave it alone', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal(portal, <LoanCalculator kind="personal" />)
     const field = screen.getByRole('textbox', { name: labels.personal.amount }) as HTMLInputElement
     await user.clear(field)
@@ -164,7 +164,7 @@ describe.each(['ecm', 'ckj'] as const)('%s loan fields', (portal) => {
   })
 
   test('slider and field move each other', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal(portal, <LoanCalculator kind="house" />)
     const field = screen.getByRole('textbox', { name: labels.house.amount }) as HTMLInputElement
     const slider = screen.getByRole('slider', { name: labels.house.amount }) as HTMLInputElement
@@ -206,7 +206,7 @@ describe('validation messages in the portal language', () => {
     { portal: 'ckj', field: 'rate', text: '1,2,3', message: 'Masukkan angka yang valid.' },
     { portal: 'ecm', field: 'rate', text: '6', message: 'Please enter a value between 0% and 5%.' },
   ] as const)('$portal $field "$text": $message', async ({ portal, field, text, message }) => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal(portal, <LoanCalculator kind="personal" />)
     const input = screen.getByRole('textbox', { name: LABELS[portal].personal[field] })
     await user.clear(input)
@@ -228,7 +228,7 @@ describe('validation messages in the portal language', () => {
   })
 
   test('messages follow the field once it is corrected', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal('ecm', <LoanCalculator kind="personal" />)
     const input = screen.getByRole('textbox', { name: LABELS.ecm.personal.amount })
     await user.clear(input)

@@ -21,7 +21,7 @@ interface Inputs {
 }
 
 async function calculate({ salary, period = 'Monthly', dependents = '0', benefits = '0', year }: Inputs) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const salaryField = screen.getByRole('textbox', { name: 'Basic salary per pay period (₱)' })
   await user.clear(salaryField)
   await user.type(salaryField, salary)
@@ -145,7 +145,7 @@ describe('bracket edges of both TRAIN schedules', () => {
 
 describe('panels, years and history', () => {
   test('Calculate shows the result panel; Recalculate returns to the inputs, kept', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal('ecm', <TaxCalculator lastYear={2025} />)
     const salary = screen.getByRole('textbox', { name: 'Basic salary per pay period (₱)' })
     const result = await calculate({ salary: '35000', year: '2024' })
@@ -197,7 +197,7 @@ describe('validation', () => {
     { salary: '2000000', period: 'Monthly', message: 'Please enter a value between ₱1,000 and ₱1,000,000.' },
     { salary: '60000', period: 'Daily', message: 'Please enter a value between ₱50 and ₱50,000.' },
   ] as const)('salary "$salary" ($period): $message', async ({ salary, period, message }) => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal('ecm', <TaxCalculator lastYear={2025} />)
     const field = screen.getByRole('textbox', { name: 'Basic salary per pay period (₱)' })
     await user.clear(field)
@@ -217,7 +217,7 @@ describe('validation', () => {
   })
 
   test('the Indonesian messages exist for every text of the calculator', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal('ckj', <TaxCalculator lastYear={2025} />)
     const field = screen.getByRole('textbox', { name: 'Gaji pokok per periode gaji (₱)' })
     await user.clear(field)

@@ -121,7 +121,7 @@ async function fillCreditCard(key: PortalKey, dialog: HTMLElement, user: ReturnT
 
 describe.each(CARD_CASES)('$key credit-card call-back', ({ key, title, wireTitle, income, incomeShown, wireRemarks, start, end, consentVersion }) => {
   test('Visitor books a call-back for a credit card and sees the thank-you panel with their name', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite(key, api)
     const t = textsOf(key)
     const { dialog } = await openModal(key, { banner: 'credit-card', verticalId: 2, productName: 'Gold Card', company: 'Metrobank' })
@@ -188,7 +188,7 @@ describe.each(CARD_CASES)('$key credit-card call-back', ({ key, title, wireTitle
 
 describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-rules English texts)', () => {
   test('Visitor submits an empty form: every required field says so, the summary links them, focus goes to the first', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'credit-card' })
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
@@ -226,7 +226,7 @@ describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-ru
     { label: 'Mobile number', typed: '0917', message: 'Invalid mobile number.' },
     { label: 'Gross monthly income (PHP)', typed: '4999', message: 'This field must be a number and minimum of 5,000.' },
   ])('$label "$typed" shows "$message"', async ({ label, typed, message }) => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'credit-card' })
     await user.type(within(dialog).getByLabelText(label), typed)
@@ -236,7 +236,7 @@ describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-ru
   })
 
   test('a birthday under 21 says "You must be 21 years of age or older."; errors are removed before the next validation', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'credit-card' })
     // 31 December 2005 is 20 years old on 15 June 2026; the newest year offered is 2026 - 21 = 2005.
@@ -257,7 +257,7 @@ describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-ru
   })
 
   test('the insurer agreement says "I\'ve read the Terms and Conditions." and the claims one "You must agree to the Privacy Policy."', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const first = await openModal('ecm', { banner: 'axa', verticalId: 5, productName: 'Smart Traveller Asia' })
     await user.click(within(first.dialog).getByRole('button', { name: 'Call me back' }))
@@ -270,7 +270,7 @@ describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-ru
   })
 
   test('a landline number on the deposits form must be 7 to 15 digits: "Invalid phone number."', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'deposit', verticalId: 3 })
     await user.type(within(dialog).getByLabelText('Landline number (optional)'), '123456')
@@ -281,7 +281,7 @@ describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-ru
 
 describe('conditional fields (docs/requirements/forms-and-leads.md#conditional-fields)', () => {
   test('card-holder tenure is shown and required only when the answer is Yes; its threshold follows the vertical', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'personal-loan', verticalId: 1 })
     // docs/requirements/forms-and-leads.md#loan-answers: 12 months for loans.
@@ -297,7 +297,7 @@ describe('conditional fields (docs/requirements/forms-and-leads.md#conditional-f
   })
 
   test('Visitor books car insurance: make, then year, then model; an uninsured car sends today as the expiry', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { vehicles, provinces, regions } = lookupsOf('ecm')
     const make = vehicles.makes[0]!
@@ -356,7 +356,7 @@ describe('conditional fields (docs/requirements/forms-and-leads.md#conditional-f
 
 describe('failure, outbox and closing', () => {
   test('Visitor submits while the network is down: a message says it is not sent yet, answers stay, and the outbox delivers it once with the same key', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     api.answer = () => Promise.reject(new TypeError('Failed to fetch'))
     const { dialog } = await openModal('ecm', { banner: 'credit-card', verticalId: 2 })
@@ -382,7 +382,7 @@ describe('failure, outbox and closing', () => {
 
   // server/routes/leadRoutes.ts answers 400 with the message already translated.
   test("a 400 answer shows the lead API's message under the field it names and keeps the lead out of the outbox", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     api.answer = () =>
       Promise.resolve(
@@ -396,7 +396,7 @@ describe('failure, outbox and closing', () => {
   })
 
   test('closing by the dismiss control resets the form and its errors and returns focus to the opener', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog, opener } = await openModal('ecm', { banner: 'credit-card', verticalId: 2 })
     await user.type(within(dialog).getByLabelText('First name'), 'Ann')
@@ -459,7 +459,7 @@ describe('partner completions (docs/requirements/forms-and-leads.md#partner-comp
   }
 
   test('a card holder applying for a loan with the first partner bank sees "Please wait..." and is sent to its loan link', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'aub', verticalId: 1, partner: 'aub', productName: 'Personal Loan' })
     await fillLoan(dialog, user, 'Yes')
@@ -488,7 +488,7 @@ describe('partner completions (docs/requirements/forms-and-leads.md#partner-comp
   })
 
   test('a partner redirect still pending when the modal goes away never happens', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'aub', verticalId: 1, partner: 'aub', productName: 'Personal Loan' })
     await fillLoan(dialog, user, 'Yes')
@@ -500,7 +500,7 @@ describe('partner completions (docs/requirements/forms-and-leads.md#partner-comp
   })
 
   test('a visitor without a card gets the thank-you panel from the first partner bank', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'aub', verticalId: 1, partner: 'aub', productName: 'Personal Loan' })
     await fillLoan(dialog, user, 'No')
@@ -512,7 +512,7 @@ describe('partner completions (docs/requirements/forms-and-leads.md#partner-comp
     { product: 'Smart Traveller Asia', newTab: true },
     { product: 'Smart Traveller Schengen', newTab: false },
   ])('the insurer opens its referral link in a new tab for a product flagged so in its data ($product: $newTab)', async ({ product, newTab }) => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     // The opener carries the card's referralInNewTab flag (data/products/ecm/travel-insurance.json) as data-referral="new-tab".
     const { dialog } = await openModal('ecm', { banner: 'axa', verticalId: 5, partner: 'axa', productName: product, referralInNewTab: newTab })

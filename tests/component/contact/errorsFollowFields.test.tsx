@@ -53,7 +53,7 @@ describe.each(PORTAL_KEYS)('%s call-back modal after an empty submit', (key) => 
   }
 
   test('a message goes the moment its field is filled validly, with its aria-invalid and aria-describedby; the others stay', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite(key, api)
     const { dialog } = await openModal(key, { banner: 'credit-card' })
     await user.click(within(dialog).getByRole('button', { name: t('contact.submit') }))
@@ -117,7 +117,7 @@ describe.each(PORTAL_KEYS)('%s call-back modal after an empty submit', (key) => 
   })
 
   test('the summary says how many fields need fixing and lists every one, each linked to its field', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite(key, api)
     const { dialog } = await openModal(key, { banner: 'credit-card' })
     await user.click(within(dialog).getByRole('button', { name: t('contact.submit') }))

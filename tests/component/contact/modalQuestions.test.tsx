@@ -76,7 +76,7 @@ describe('ECM generic modal: optional middle name', () => {
   })
 
   test('Visitor leaves the middle name empty: the form submits and thanks them, no error about it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { provinces, regions, employmentTypes } = lookupsOf('ecm')
     const { dialog } = await openModal('ecm', { banner: 'call-schedule' })
@@ -104,7 +104,7 @@ describe('ECM generic modal: optional middle name', () => {
   })
 
   test.each(['J4ne', 'Mar1a Luisa'])('a middle name with digits ("%s") shows "Invalid name." under it and in the summary', async (typed) => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'call-schedule' })
     const input = within(dialog).getByLabelText(MIDDLE)
@@ -120,7 +120,7 @@ describe('ECM generic modal: optional middle name', () => {
   })
 
   test('an empty form lists the middle name nowhere in the summary, between a required first and last name', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'call-schedule' })
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
@@ -172,7 +172,7 @@ describe('CKJ loans: NPWP ownership', () => {
   })
 
   test('Visitor leaves it unanswered: the Indonesian required message, a summary link to it, focus on it; answering lets the form through', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ckj', api)
     const { dialog } = await openModal('ckj', { banner: 'personal-loan', verticalId: 1, productName: 'KTA' })
     await fillPersonalLoanButNpwp(dialog, user)
@@ -221,7 +221,7 @@ describe('CKJ loans: NPWP ownership', () => {
   })
 
   test('the ECM personal-loan modal does not ask it, nor list it among the errors', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'personal-loan', verticalId: 1 })
     expect(within(dialog).queryByRole('radiogroup', { name: textsOf('ecm')('contact.field.npwpOwnership') })).toBeNull()

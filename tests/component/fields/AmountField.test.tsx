@@ -29,7 +29,7 @@ afterEach(cleanup)
 
 describe('AmountField', () => {
   test.each(CASES)('on $key, typing $typed shows $shown', async ({ key, typed, shown }) => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal(key, <Income portal={PORTALS[key].portal} />)
     const input = screen.getByLabelText('Monthly income')
     await user.type(input, typed)
@@ -46,7 +46,7 @@ describe('AmountField', () => {
   })
 
   test('arrow keys move the caret without reformatting, and a digit typed in the middle keeps the caret beside it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal('ecm', <Income portal={PORTALS.ecm.portal} />)
     const input = screen.getByLabelText('Monthly income') as HTMLInputElement
     await user.type(input, '12345')

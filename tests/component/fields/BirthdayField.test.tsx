@@ -46,7 +46,7 @@ describe('BirthdayField', () => {
     { month: '11', last: 30 },
     { month: '12', last: 31 },
   ])('month $month offers days 1 to $last', async ({ month, last }) => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal('ecm', <Birthday years={[2000, 1999]} />)
     await user.selectOptions(screen.getByLabelText('Month'), month)
     const days = dayNumbers()
@@ -56,7 +56,7 @@ describe('BirthdayField', () => {
   })
 
   test('a day the new month hides is cleared, and the hidden birthdate is MM/DD/YYYY once all three are chosen', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal('ecm', <Birthday years={[2000, 1999]} />)
     const hidden = () => (screen.getByTestId('form').querySelector('input[name="birthdate"]') as HTMLInputElement).value
     await user.selectOptions(screen.getByLabelText('Month'), '01')

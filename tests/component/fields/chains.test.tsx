@@ -49,7 +49,7 @@ async function optionsOf(label: string): Promise<string[]> {
 
 describe.each(PORTAL_KEYS)('%s lookup chains', (key) => {
   test('Visitor picks a province, then a region of that province appears and is required to be chosen from its own list', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const fetchMock = stubFetch(key)
     const lookups = lookupsOf(key)
     renderInPortal(key, <LocationForm />)
@@ -72,7 +72,7 @@ describe.each(PORTAL_KEYS)('%s lookup chains', (key) => {
   })
 
   test('Visitor picks a make, then a year, then a model; changing the make clears the rest', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     stubFetch(key)
     const { vehicles } = lookupsOf(key)
     renderInPortal(key, <VehicleForm />)

@@ -41,7 +41,7 @@ describe('shared field controls', () => {
   })
 
   test('a select reports the chosen value and its label; the empty choice comes first', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const chosen: [string, string][] = []
     renderInPortal(
       'ecm',
@@ -61,7 +61,7 @@ describe('shared field controls', () => {
   })
 
   test('a radio group is a fieldset with its legend; the first radio carries the id', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const picked: string[] = []
     renderInPortal(
       'ecm',
@@ -86,7 +86,7 @@ describe('shared field controls', () => {
   })
 
   test('a checkbox reports ticks', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const ticks: boolean[] = []
     renderInPortal('ecm', <CheckboxField id="agree" name="agree" label="I agree" checked={false} onChange={(c) => ticks.push(c)} />)
     await user.click(screen.getByLabelText('I agree'))
@@ -94,7 +94,7 @@ describe('shared field controls', () => {
   })
 
   test('the error summary is an alert whose links focus their fields', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal(
       'ecm',
       <>

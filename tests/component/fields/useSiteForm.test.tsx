@@ -80,7 +80,7 @@ const messageOf = (label: string) => {
 
 describe('the form engine of the site forms (useSiteForm on TanStack Form)', () => {
   test('Submit shows every message at once, under the fields and in the summary, and focuses the first; nothing is sent', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const probe = probeOf()
     render(<TestForm probe={probe} />)
     await user.click(screen.getByRole('button', { name: 'Send' }))
@@ -92,7 +92,7 @@ describe('the form engine of the site forms (useSiteForm on TanStack Form)', () 
   })
 
   test('a message follows its field as the visitor types: it goes the moment the field is valid, the others keep theirs', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const probe = probeOf()
     render(<TestForm probe={probe} />)
     await user.click(screen.getByRole('button', { name: 'Send' }))
@@ -122,7 +122,7 @@ describe('the form engine of the site forms (useSiteForm on TanStack Form)', () 
   })
 
   test("the API's refusal is shown under its field with focus; it does not block the corrected Submit, which is sent", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const probe: Probe = { ...probeOf(), refuse: { email: 'This address is refused.' } }
     render(<TestForm probe={probe} />)
     await user.type(screen.getByLabelText('Name'), 'Ana')
@@ -146,7 +146,7 @@ describe('the form engine of the site forms (useSiteForm on TanStack Form)', () 
   })
 
   test('remote rules are asked only once the local rules pass, the form says it is checking meanwhile, and a refusal is shown', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const probe = probeOf()
     render(<TestForm probe={probe} remote />)
     await user.type(screen.getByLabelText('Name'), 'Ana')

@@ -229,7 +229,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
     'shows numbered steps from 1 with the current one marked, and moves with Next and Back',
     async () => {
       stubFetch(() => ok(), key)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <LandingForm {...props(key)} />)
       const progress = screen.getByRole('list', { name: key === 'ecm' ? 'Form steps' : 'Langkah formulir' })
       expect(
@@ -264,7 +264,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
     'Next on an empty step 1 stays on step 1: every error shown, linked from an announced summary, focus on the first field (docs/layout.md, rule 12)',
     async () => {
       const sent = stubFetch(() => ok(), key)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <LandingForm {...props(key)} />)
       await user.click(screen.getByRole('button', { name: t.next }))
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(t.step1)
@@ -307,7 +307,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
     "a message shown follows its field as the modal's do (one engine): still wrong it says why, filled validly it goes at once",
     async () => {
       stubFetch(() => ok(), key)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <LandingForm {...props(key)} />)
       await user.click(screen.getByRole('button', { name: t.next }))
       const firstName = screen.getByLabelText(t.firstName)
@@ -333,7 +333,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
       // The lead API answers 400 with the refused fields' messages, already in the portal's language.
       stubFetch(() => new Response(JSON.stringify({ errors: { LastName: t.required } }), { status: 400, headers: { 'content-type': 'application/json' } }), key)
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <LandingForm {...props(key)} />)
       await stepOne(user, key)
       await stepsTwoAndThree(user, key, false)
@@ -356,7 +356,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
     "Province then City: the city list is the chosen province's, and another province clears the city",
     async () => {
       stubFetch(() => ok(), key)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <LandingForm {...props(key)} />)
       await user.click(screen.getByRole('button', { name: t.next }))
       const province = screen.getByLabelText(t.province) as HTMLSelectElement
@@ -389,7 +389,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
     "Province and City are required: Next reports each with the landing's message, linked to its dropdown",
     async () => {
       const sent = stubFetch(() => ok(), key)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <LandingForm {...props(key)} />)
       await stepOne(user, key)
       await user.type(screen.getByLabelText(t.email), 'maria@example.com')
@@ -418,7 +418,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
     async () => {
       const sent = stubFetch(() => ok(), key)
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <LandingForm {...props(key)} />)
       await stepOne(user, key)
       await stepsTwoAndThree(user, key, true)
@@ -493,7 +493,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
     async () => {
       const sent = stubFetch(() => ok(), key)
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <LandingForm {...props(key)} />)
       await stepOne(user, key)
       await stepsTwoAndThree(user, key, false)
@@ -509,7 +509,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
     async () => {
       stubFetch((path) => (path.includes('subscribe') ? new Response('down', { status: 503 }) : ok()), key)
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <LandingForm {...props(key)} />)
       await stepOne(user, key)
       await stepsTwoAndThree(user, key, true)
@@ -526,7 +526,7 @@ describe.each(PORTAL_KEYS)('%s multi-step landing form', (key) => {
     async () => {
       stubFetch(() => Promise.reject(new TypeError('Failed to fetch')), key)
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <LandingForm {...props(key)} />)
       await stepOne(user, key)
       await stepsTwoAndThree(user, key, true)
@@ -554,7 +554,7 @@ describe('insurer landing', () => {
     'both agreement boxes are required; each missing one is reported under it',
     async () => {
       stubFetch(() => ok(), 'ecm')
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       const steps: LandingStep[] = [
         {
           title: 'About you',
@@ -611,7 +611,7 @@ describe('amount rules of the landing pages (docs/requirements/forms-and-leads.m
     '$key: $shown is refused with "$message"',
     async ({ key, steps, label, typed, shown, message }) => {
       const sent = stubFetch(() => ok(), key)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <LandingForm {...props(key)} steps={steps as LandingStep[]} listId={undefined} submitLabel={undefined} />)
       const amount = screen.getByLabelText(label)
       await user.type(amount, typed)

@@ -106,7 +106,7 @@ describe.each(PORTAL_KEYS)('%s validated form', (key) => {
     'errors appear under each field, its group is marked, focus goes to the first, and nothing is sent',
     async () => {
       const sent = stubFetch(() => ok())
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <ValidatedForm {...incomeForm(key)} />)
       await user.click(screen.getByRole('button', { name: 'Send' }))
       const first = screen.getByLabelText('First')
@@ -126,7 +126,7 @@ describe.each(PORTAL_KEYS)('%s validated form', (key) => {
     'an empty entry in the message list keeps the rule message, with its bound',
     async () => {
       stubFetch(() => ok())
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <ValidatedForm {...incomeForm(key)} />)
       await fillAll(user, key, t.small)
       await user.click(screen.getByRole('button', { name: 'Send' }))
@@ -142,7 +142,7 @@ describe.each(PORTAL_KEYS)('%s validated form', (key) => {
       visit(`/income?MonthlyIncome=${t.query}`)
       const sent = stubFetch(() => ok())
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <ValidatedForm {...incomeForm(key)} />)
       expect((screen.getByLabelText('Income') as HTMLInputElement).value).toBe(t.prefilled)
       await fillAll(user, key, t.typed)
@@ -170,7 +170,7 @@ describe.each(PORTAL_KEYS)('%s validated form', (key) => {
     async ({ method, reply, shown }) => {
       const sent = stubFetch((path) => (path.startsWith('/check') ? new Response(reply, { status: 200 }) : ok()))
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal(key, <ValidatedForm {...incomeForm(key, { remote: { url: '/check/email', method } })} />)
       await fillAll(user, key, t.typed)
       await user.click(screen.getByRole('button', { name: 'Send' }))
@@ -219,7 +219,7 @@ describe('ECM birthday form', () => {
   test(
     'the day list follows the month, and the hidden birthdate is rebuilt on every change (docs/requirements/forms-and-leads.md#contact-me-modal)',
     async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal('ecm', <ValidatedForm {...form} />)
       await user.selectOptions(screen.getByLabelText('Month'), '01')
       expect(days()).toBe(31)
@@ -245,7 +245,7 @@ describe('ECM birthday form', () => {
     async () => {
       const sent = stubFetch(() => ok())
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal('ecm', <ValidatedForm {...form} />)
       await user.type(screen.getByLabelText('Full name'), 'Carla Diaz')
       await user.type(screen.getByLabelText('Email address'), 'carla@example.com')
@@ -270,7 +270,7 @@ describe('ECM birthday form', () => {
       // The lead API answers 400 with the refused fields' messages, already in the portal's language.
       stubFetch(() => new Response(JSON.stringify({ errors: { Name: 'Invalid name.' } }), { status: 400, headers: { 'content-type': 'application/json' } }))
       const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined)
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderInPortal('ecm', <ValidatedForm {...form} />)
       // A name the form itself accepts (the same name rule as the API's, docs/forms.md): only the API refuses it here.
       await user.type(screen.getByLabelText('Full name'), 'Carla Diaz')

@@ -119,7 +119,7 @@ describe('ProductCard', () => {
 
 describe('apply analytics (docs/requirements/wire-contract.md#analytics)', () => {
   it.each(PORTAL_KEYS)('%s: clicking apply pushes the page-view with vertical, product name and value 5 to window.dataLayer', async (portal) => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const c = snapshotCards(portal, 'credit-cards').find((x) => x.applyType !== 'contact')!
     renderInPortal(
       portal,

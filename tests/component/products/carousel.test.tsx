@@ -49,7 +49,7 @@ describe.each(PORTAL_KEYS)('%s featured carousel', (portal) => {
   })
 
   it('hydrated, has labelled previous and next buttons and a pause control when autoplay is configured', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderInPortal(portal, <FeaturedCarousel title="Featured" items={ITEMS} config={{ autoplayMs: 5000, stopOnHover: true }} />)
     await screen.findByRole('button', { name: text.next })
     expect(screen.getByRole('button', { name: text.previous }).getAttribute('aria-controls')).toBe(screen.getByRole('list').id)

@@ -61,7 +61,7 @@ describe.each(PORTAL_KEYS)('%s compare tray', (portal) => {
   const text = TEXT[portal]
 
   it('Visitor picks up to three products; a fourth is refused with a message', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { cards } = renderTray(portal)
     for (const c of cards.slice(0, 3)) await user.click(boxFor(c.id))
     expect(screen.getByText(text.chosen(3))).toBeTruthy()
@@ -78,7 +78,7 @@ describe.each(PORTAL_KEYS)('%s compare tray', (portal) => {
   })
 
   it('the selection survives navigation: a new page finds it in sessionStorage and ticks the boxes', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const first = renderTray(portal)
     await user.click(boxFor(first.cards[1]!.id))
     await user.click(boxFor(first.cards[2]!.id))
@@ -93,7 +93,7 @@ describe.each(PORTAL_KEYS)('%s compare tray', (portal) => {
   })
 
   it('works when the browser refuses storage', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError')
     })
@@ -141,7 +141,7 @@ describe.each(PORTAL_KEYS)('%s compare page', (portal) => {
       picked.map((c) => ({ id: c.id, name: fullProductName(c) })),
     )
     // Removing a column updates the address.
-    await act(() => userEvent.setup().click(within(table).getAllByRole('button')[0]!))
+    await act(() => userEvent.setup({ delay: null }).click(within(table).getAllByRole('button')[0]!))
     expect(new URLSearchParams(window.location.search).get('ids')).toBe(
       picked
         .slice(1)

@@ -153,7 +153,7 @@ describe.each(PORTAL_KEYS)(
     })
 
     it('Visitor sorts before the JSON has arrived: the page and its count stay, then the sort is applied', async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       const { release } = holdFetch(shuffled(cards))
       renderPage(portal, cards)
       await user.selectOptions(screen.getByLabelText(text.sort), 'rating')
@@ -179,7 +179,7 @@ describe.each(PORTAL_KEYS)(
     })
 
     it('Visitor filters the whole vertical: count, first page, show more, and the cards not prerendered have the prerendered markup', async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       const { release } = holdFetch(shuffled(cards))
       renderPage(portal, cards)
       const prerendered = new Map([...document.querySelectorAll<HTMLElement>('#product-list > li')].map((li) => [Number(li.dataset.id), li]))
@@ -225,7 +225,7 @@ describe.each(PORTAL_KEYS)(
     })
 
     it('Visitor pages through the vertical with "show more": focus on the first card added, rendered as prerendered', async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       const order = await sortedByRating(portal, cards, user)
       await user.click(screen.getByRole('button', { name: text.more(PAGE_SIZE) }))
       expect(listIds()).toEqual(order.slice(0, 2 * PAGE_SIZE))
@@ -246,7 +246,7 @@ describe.each(PORTAL_KEYS)(
     })
 
     it('an update that brings many new cards answers in one frame: the first eight in the commit of the click, the cards below them just after', async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       const order = await sortedByRating(portal, cards, user)
       expect(listIds()).toEqual(order.slice(0, PAGE_SIZE))
       // A click as the browser delivers it, outside act(): React commits the click's update at once and
@@ -289,7 +289,7 @@ describe.each(PORTAL_KEYS)(
     })
 
     it('on /page/2 the default state keeps the page’s own cards; "show more" continues from them', async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       const { release } = holdFetch(shuffled(cards))
       renderPage(portal, cards, { page: 2 })
       await release()
@@ -303,7 +303,7 @@ describe.each(PORTAL_KEYS)(
     })
 
     it('a card rendered on the client ticks into the compare tray like a prerendered one', async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       sessionStorage.clear()
       const { release } = holdFetch(shuffled(cards))
       renderPage(portal, cards, { tray: true })
@@ -325,7 +325,7 @@ describe.each(PORTAL_KEYS)(
         'fetch',
         vi.fn(async () => new Response('', { status: 500 })),
       )
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       renderPage(portal, cards)
       await screen.findByText(text.all(PAGE_SIZE))
       await user.selectOptions(screen.getByLabelText(text.provider), cards[0]!.provider)

@@ -41,7 +41,7 @@ afterEach(cleanup)
 describe.each(PORTAL_KEYS)('%s long list', (portal) => {
   const text = TEXT[portal]
   it(`shows the first ${PAGE_SIZE} cards with a "show more" button, and every change starts from the first page again`, async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const cards = longList(portal)
     const spec = listSpec('credit-card', cards.map(cardFacts))
     renderInPortal(

@@ -70,7 +70,7 @@ describe.each(PORTAL_KEYS)('%s credit-card list', (portal) => {
   })
 
   it('Visitor narrows the list with a provider and two features, and the address keeps the choice', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderList(portal, cards)
     // The provider with the most cards, and the two tags most common among them: worked out here from the data file.
     const byProvider = new Map<string, number>()
@@ -102,7 +102,7 @@ describe.each(PORTAL_KEYS)('%s credit-card list', (portal) => {
   })
 
   it('Visitor sorts by annual fee: the cards move, lowest fee first', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderList(portal, cards)
     await user.selectOptions(screen.getByLabelText(labels.sort), 'fee')
     const shownIds = [...document.querySelectorAll<HTMLElement>('#product-list > li')].map((li) => Number(li.dataset.id))
@@ -115,7 +115,7 @@ describe.each(PORTAL_KEYS)('%s credit-card list', (portal) => {
   })
 
   it('Visitor gets an empty result, is told so, and clears the filters', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderList(portal, cards)
     // A provider none of whose cards is free of annual fee (read from the data file).
     const provider = cards.find((c) => !cards.some((o) => o.provider === c.provider && o.contractType === 'credit-card' && o.annualFee === 0))!.provider
@@ -130,7 +130,7 @@ describe.each(PORTAL_KEYS)('%s credit-card list', (portal) => {
   })
 
   it('Visitor empties the income field: the group is marked in error and the list is not filtered by it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderList(portal, cards)
     const field = screen.getByLabelText(labels.income) as HTMLInputElement
     await user.clear(field)
@@ -152,7 +152,7 @@ describe.each(PORTAL_KEYS)('%s credit-card list', (portal) => {
   })
 
   it('Visitor types an income above the slider: out of range is an error too', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderList(portal, cards)
     const field = screen.getByLabelText(labels.income) as HTMLInputElement
     await user.clear(field)
@@ -162,7 +162,7 @@ describe.each(PORTAL_KEYS)('%s credit-card list', (portal) => {
   })
 
   it('a quick link narrows to one feature', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderList(portal, cards)
     const menu = screen.getByRole('navigation')
     const first = within(menu).getAllByRole('link')[0]!

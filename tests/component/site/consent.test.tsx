@@ -46,7 +46,7 @@ describe.each(CASES)('$key consent notice', ({ key, title, accept, decline, priv
   test('accepting stores the answer for 180 days and hides the notice', async () => {
     const { jar, onDecision, notice } = setup()
     notice?.show(true)
-    await userEvent.setup().click(screen.getByRole('button', { name: accept }))
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: accept }))
     expect(jar.data.get('consent')).toBe('granted')
     expect(jar.days.get('consent')).toBe(180)
     expect(onDecision).toHaveBeenCalledWith('granted')
@@ -57,7 +57,7 @@ describe.each(CASES)('$key consent notice', ({ key, title, accept, decline, priv
     const { jar, onDecision, notice } = setup()
     notice?.show(true)
     screen.getByRole('button', { name: decline }).focus()
-    await userEvent.setup().keyboard('{Enter}')
+    await userEvent.setup({ delay: null }).keyboard('{Enter}')
     expect(jar.data.get('consent')).toBe('denied')
     expect([...jar.data.keys()].sort()).toEqual(['UTM', 'consent'])
     expect(onDecision).toHaveBeenCalledWith('denied')
@@ -104,7 +104,7 @@ describe.each(CASES)('$key consent notice', ({ key, title, accept, decline, priv
     )
     new Function(CONSENT_SHOW_SCRIPT)()
     screen.getByRole('button', { name: decline }).focus()
-    await userEvent.setup().keyboard('{Enter}')
+    await userEvent.setup({ delay: null }).keyboard('{Enter}')
     // Hidden at once, its room given back, focus on the control that reopens it; nothing stored yet.
     expect(screen.queryByRole('region', { name: title })).toBeNull()
     expect(document.documentElement.style.getPropertyValue('--consent-height')).toBe('0px')
@@ -120,7 +120,7 @@ describe.each(CASES)('$key consent notice', ({ key, title, accept, decline, priv
     expect(screen.queryByRole('region', { name: title })).toBeNull()
     // From then on the site script answers: reopened and accepted, stored once, no early answer kept.
     notice?.show(true)
-    await userEvent.setup().click(screen.getByRole('button', { name: accept }))
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: accept }))
     expect(jar.data.get('consent')).toBe('granted')
     expect(onDecision).toHaveBeenLastCalledWith('granted')
     expect(document.getElementById('consent')!.dataset.early).toBeUndefined()

@@ -40,7 +40,7 @@ describe('tabs', () => {
   test('mouse and keyboard select tabs and show their panels', async () => {
     renderInPortal('ckj', <Tabs label="Panduan produk" tabs={TABS} />)
     startTabs(document)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('tab', { name: 'Insurance' }))
     expect(selected()).toEqual(['Insurance'])
     expect(screen.getByRole('tabpanel').textContent).toBe('About insurance')
@@ -79,7 +79,7 @@ describe('collapsible', () => {
     const labels = () => [...details.querySelectorAll<HTMLElement>('[data-label]')].map((el) => `${el.dataset.label}:${el.textContent}`)
     expect(labels()).toEqual(['idle:Show answer', 'active:Hide answer'])
     expect(details.open).toBe(false)
-    await userEvent.setup().click(screen.getByText('Is it free?'))
+    await userEvent.setup({ delay: null }).click(screen.getByText('Is it free?'))
     expect(details.open).toBe(true)
   })
 })
@@ -132,7 +132,7 @@ describe('list filter and dialog reset', () => {
   test('typing narrows the list and announces the count; closing resets the form and its errors', async () => {
     renderInPortal('ecm', <Glossary />)
     startListFilters(document)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('Find a term'), 'pay')
     expect(visible()).toEqual(['Premium', 'Deductible'])
     expect(document.querySelector('[data-filter-status]')?.textContent).toBe('2 terms shown')
