@@ -24,7 +24,8 @@ function placeIssue(issue: v.BaseIssue<unknown>): { record?: string; field?: str
     parts.push(`step ${rest[1] + 1}`)
     if (rest[2] === 'fields' && typeof rest[3] === 'number') {
       const input = path[5]?.value
-      const name = input !== null && typeof input === 'object' && typeof (input as { name?: unknown }).name === 'string' ? (input as { name: string }).name : null
+      const name =
+        input !== null && typeof input === 'object' && typeof (input as { name?: unknown }).name === 'string' ? (input as { name: string }).name : null
       parts.push(name === null ? `field ${rest[3] + 1}` : `field "${name}"`)
       rest = rest.slice(4)
     } else rest = rest.slice(2)
@@ -52,10 +53,14 @@ export function checkWizards(dataDir: string, portals: readonly PortalConfig[]):
     }
     const parsed = v.safeParse(WizardsFileSchema, parsedText.value)
     if (!parsed.success) {
-      problems.push(...parsed.issues.map((issue) => ({ file, ...placeIssue(issue), expected: expectedAndReceived(describeIssue(WizardsFileSchema, issue, 'attribute')) })))
+      problems.push(
+        ...parsed.issues.map((issue) => ({ file, ...placeIssue(issue), expected: expectedAndReceived(describeIssue(WizardsFileSchema, issue, 'attribute')) })),
+      )
       continue
     }
-    const found = Object.entries(parsed.output.verticals).flatMap(([key, wizard]) => wizardProblems(key, wizard, portal).map((problem) => ({ file, ...problem })))
+    const found = Object.entries(parsed.output.verticals).flatMap(([key, wizard]) =>
+      wizardProblems(key, wizard, portal).map((problem) => ({ file, ...problem })),
+    )
     problems.push(...found)
     if (found.length === 0) wizards.set(portal.code, parsed.output)
   }
@@ -65,6 +70,9 @@ export function checkWizards(dataDir: string, portals: readonly PortalConfig[]):
 /** A portal's checked wizards, for the page that shows them; throws, naming every problem, on a bad file. */
 export function loadWizards(dataDir: string, portal: PortalConfig): WizardsFile {
   const { problems, wizards } = checkWizards(dataDir, [portal])
-  if (problems.length > 0) throw new Error(`${wizardsFile(portal)} has ${problems.length} problem(s):\n${problems.map((p) => [p.file, p.record, p.field].filter(Boolean).join(' › ') + `: ${p.expected}`).join('\n')}`)
+  if (problems.length > 0)
+    throw new Error(
+      `${wizardsFile(portal)} has ${problems.length} problem(s):\n${problems.map((p) => [p.file, p.record, p.field].filter(Boolean).join(' › ') + `: ${p.expected}`).join('\n')}`,
+    )
   return wizards.get(portal.code) ?? { verticals: {} }
 }

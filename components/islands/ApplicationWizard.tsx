@@ -85,7 +85,8 @@ export function ApplicationWizard({ wizards, partnerConsents, renderedOn }: Appl
         <p role="status">{t('products.wizard.loading')}</p>
       </div>
     )
-  if (view.status === 'found') return <WizardForm entry={view.entry} wizard={wizards[view.entry.vertical]!} partnerConsents={partnerConsents} renderedOn={renderedOn} />
+  if (view.status === 'found')
+    return <WizardForm entry={view.entry} wizard={wizards[view.entry.vertical]!} partnerConsents={partnerConsents} renderedOn={renderedOn} />
 
   // No product (the prerendered view), or one that cannot be found: the lists to choose from and the call-back.
   const contractType = view.status === 'unknown' ? view.contractType : ''

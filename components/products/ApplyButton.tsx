@@ -16,7 +16,8 @@ export function ApplyButton({ card, verticalKey }: { card: ProductCard; vertical
   const t = useT()
   const href = applyHref(portal, card)
   if (href === null) return <ContactLink card={card} primary />
-  const partner = card.applyType === 'partner-wizard' && partnerWizardHref(portal, card) === href ? portal.partners.find((p) => p.code === card.providerCode) : undefined
+  const partner =
+    card.applyType === 'partner-wizard' && partnerWizardHref(portal, card) === href ? portal.partners.find((p) => p.code === card.providerCode) : undefined
   return (
     <a
       className={partner ? 'button apply-button leaves-site' : 'button apply-button'}

@@ -10,7 +10,9 @@ import { portalFolder, type PortalConfig } from '../portal'
 export function opensOwnWizard(portal: Pick<PortalConfig, 'partners'>, card: Pick<ProductCard, 'id' | 'applyType' | 'providerCode'>): boolean {
   if (card.applyType === 'wizard') return true
   if (card.applyType !== 'partner-wizard') return false
-  return partnerWizardHref({ partners: portal.partners, live: true }, card) === null || partnerWizardHref({ partners: portal.partners, live: false }, card) === null
+  return (
+    partnerWizardHref({ partners: portal.partners, live: true }, card) === null || partnerWizardHref({ partners: portal.partners, live: false }, card) === null
+  )
 }
 
 /**

@@ -2,10 +2,10 @@ import type { ContractType, ProductCard } from '../content/schemas'
 
 /**
  * The wizard's product lookup (docs/data.md#the-wizards-product-lookup): the build writes every card of
- * a portal, in a few fields, into APPLY_SHARDS files data/apply/{id % APPLY_SHARDS}.json, so the wizard
+ * a portal, in a few fields, into APPLY_SHARDS files data/apply/{id % APPLY_SHARDS}.json (128 files), so the wizard
  * and its thank-you find a product in one small request instead of a vertical's whole file.
  */
-export const APPLY_SHARDS = 64
+export const APPLY_SHARDS = 128
 
 /** What the wizard shows and sends of a product. */
 export interface ApplyEntry {

@@ -18,11 +18,7 @@ function monthsOf(value: string): number | null {
  * amount field shows it (with the portal's separators), Tenure as the option of that many months.
  * A step without such a field, or a term no option offers, gets nothing: no answer is made up.
  */
-export function wizardAnswersFrom(
-  steps: readonly LandingStep[],
-  loan: CalculatedLoan,
-  portal: NumberPortal,
-): Record<string, string> {
+export function wizardAnswersFrom(steps: readonly LandingStep[], loan: CalculatedLoan, portal: NumberPortal): Record<string, string> {
   const answers: Record<string, string> = {}
   for (const field of steps.flatMap((step) => step.fields)) {
     if (field.name === 'LoanAmount' && field.type === 'amount' && Number.isFinite(loan.amount) && loan.amount > 0)
