@@ -8,7 +8,9 @@ import { applyShardOf, applyShardUrl, readShard, type ApplyEntry } from '../../d
 import { wizardAnswersFrom } from '../../domain/wizards/prefill'
 import type { PortalConfig } from '../../domain/portal'
 import { CALCULATION_VERTICAL, loanCalculation } from '../calculators/loanCalculation'
+import { GENERIC_BANNER } from '../../domain/contact/variantSchema'
 import { usePortal, useT } from '../PortalContext'
+import { ProviderMark } from '../products/ProviderMark'
 import { LandingForm } from './LandingForm'
 
 /** One vertical's wizard as the page gives it to the island (data/wizards/{portal}.json, checked at build). */
@@ -110,7 +112,12 @@ export function ApplicationWizard({ wizards, partnerConsents, renderedOn }: Appl
         ))}
       </ul>
       <p>
-        <a className="button secondary" href="#call-schedule">
+        {/* The call-back of the contract type's first vertical when the address names one (the modal opens from it); else the page's call-back section. */}
+        <a
+          className="button secondary"
+          href="#call-schedule"
+          {...(matching[0] === undefined ? {} : { 'data-banner': GENERIC_BANNER, 'data-vertical': matching[0].id })}
+        >
           {t('products.callMe')}
         </a>
       </p>
@@ -142,10 +149,13 @@ function WizardForm({
   }, [portal, entry.vertical, wizard.steps])
   return (
     <div className="apply-wizard">
-      <p className="apply-product">
-        {t('products.wizard.product', { name: entry.name, provider: entry.provider })}{' '}
-        <a href={`${portal.paths.products}/${entry.slug}`}>{t('products.wizard.details', { name: entry.name })}</a>
-      </p>
+      <div className="apply-product">
+        <ProviderMark provider={entry.provider} decorative />
+        <p>
+          {t('products.wizard.product', { name: entry.name, provider: entry.provider })}{' '}
+          <a href={`${portal.paths.products}/${entry.slug}`}>{t('products.wizard.details', { name: entry.name })}</a>
+        </p>
+      </div>
       <div className="landing-card">
         <LandingForm
           steps={wizard.steps}

@@ -1,4 +1,5 @@
 // https://vike.dev/Page
+import { ContactModalIsland } from '../../components/contact/ContactModalIsland'
 import { Island } from '../../components/Island'
 import { ApplicationWizard } from '../../components/islands/ApplicationWizard'
 import { useT } from '../../components/PortalContext'
@@ -15,6 +16,8 @@ export default function Page() {
       <h1>{t('products.wizard.heading')}</h1>
       <Island name="ApplicationWizard" component={ApplicationWizard} when="interaction" loadWithQuery props={wizard} />
       <CallSchedule />
+      {/* The not-found view's call-back opens the modal. */}
+      <ContactModalIsland />
     </div>
   )
 }

@@ -99,6 +99,15 @@ async function answer(page: Page, portal: PortalKey, field: Field, email: string
     return
   }
   if (field.type === 'amount') return page.locator(id).pressSequentially(amounts[field.name] ?? '100000')
+  if (field.type === 'birthday') {
+    // Three dropdowns in the portal's order (month, day, year on ECM; day, month, year on CKJ): the first carries the field's id.
+    const first = portal === 'ecm' ? 'month' : 'day'
+    const part = (which: string) => (which === first ? id : `${id}-${which}`)
+    await page.locator(part('month')).selectOption('05')
+    await page.locator(part('day')).selectOption('7')
+    await page.locator(part('year')).selectOption('1990')
+    return
+  }
   const byName: Record<string, string> = {
     FirstName: 'Maria',
     LastName: 'Santos',
@@ -223,6 +232,8 @@ describe.each(PORTALS)('%s application wizard', (portal) => {
       expect(lead!.vertical_id).toBe(vertical.id)
       const remarks = JSON.parse(lead!.payload.Remarks ?? '{}') as Record<string, unknown>
       expect(remarks).toMatchObject({ Company: card.provider, Product: card.name, CompanyProductId: String(card.id), ContractType: card.contractType })
+      // docs/requirements/wire-contract.md#remarks: ECM MM/DD/YYYY, CKJ DD/MM/YYYY.
+      expect(remarks.Birthdate).toBe(portal === 'ecm' ? '05/07/1990' : '07/05/1990')
       expect(lead!.payload.AffiliateGuid).toBe(partner?.affiliateGuid ?? '')
       noErrors(log)
       await context.close()
@@ -246,6 +257,12 @@ describe.each(PORTALS)('%s application wizard', (portal) => {
         expect((await page.locator('.apply-lists a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).sort()).toEqual(loanLists.sort())
       }
     }
+    // The call-back of a known contract type is the Contact-Me modal of its first vertical.
+    await openWizard(page, `${origins[portal]}${c.paths.wizard}?companyproductId=999999999&type=loan`)
+    await page.locator('.apply-intent a[href="#call-schedule"]').click()
+    const dialog = page.locator('#contact-modal')
+    await dialog.locator('form').waitFor()
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true)
     noErrors(log)
     await context.close()
   })

@@ -206,8 +206,17 @@ describe.each(PORTAL_KEYS)('%s application wizard', (key) => {
           if (item.type === 'select') await user.selectOptions(control, item.options![0]!.value)
           else if (item.type === 'consent') await user.click(control)
           else if (item.type === 'amount') await user.type(control, '100000')
-          else if (item.type === 'date') await user.type(control, '1990-05-07')
-          else {
+          else if (item.type === 'birthday') {
+            // The dropdowns in the portal's order: the first carries the field's id (month on ECM, day on CKJ).
+            const first = key === 'ecm' ? 'month' : 'day'
+            for (const [part, value] of [
+              ['month', '05'],
+              ['day', '7'],
+              ['year', '1990'],
+            ] as const) {
+              await user.selectOptions(document.getElementById(part === first ? `landing-${item.name}` : `landing-${item.name}-${part}`)!, value)
+            }
+          } else {
             const values: Record<string, string> = {
               FirstName: 'Maria',
               LastName: 'Santos',
@@ -229,6 +238,8 @@ describe.each(PORTAL_KEYS)('%s application wizard', (key) => {
         Product: card.name,
         CompanyProductId: String(card.id),
         ContractType: 'deposit',
+        // docs/requirements/wire-contract.md#remarks: ECM MM/DD/YYYY, CKJ DD/MM/YYYY.
+        Birthdate: key === 'ecm' ? '05/07/1990' : '07/05/1990',
       })
       expect(go).toHaveBeenCalledWith(`${portal.paths.thankYou}?companyproductId=${card.id}&type=deposit`)
     },
