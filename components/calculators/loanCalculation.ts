@@ -2,7 +2,6 @@
 // from the amount and term the visitor chose (docs/forms.md#the-application-wizard). Only these two
 // figures are kept: the site keeps no other answer between pages.
 import { STORAGE_KEYS } from '../../domain/storage/storageKeys'
-import { safeStorage } from '../../renderer/site/safeStorage'
 import type { LoanKind } from './limits'
 
 /** A loan calculation: which calculator, the amount in the portal's currency and the term in months. */
@@ -17,14 +16,28 @@ export const CALCULATION_VERTICAL: Record<LoanKind, string> = { personal: 'perso
 
 const keyOf = (portalCode: string) => `${STORAGE_KEYS.loanCalculationPrefix}${portalCode}`
 
+// Session storage may be blocked (privacy modes, sandboxed frames, a full quota): then nothing is kept, and nothing breaks.
+
 /** Keeps the calculation for the rest of the visit; a refused storage keeps nothing, silently. */
 export function keepLoanCalculation(portalCode: string, calculation: LoanCalculation): void {
-  safeStorage('sessionStorage').set(keyOf(portalCode), JSON.stringify(calculation))
+  try {
+    window.sessionStorage.setItem(keyOf(portalCode), JSON.stringify(calculation))
+  } catch {
+    // Not kept.
+  }
+}
+
+function stored(portalCode: string): string | null {
+  try {
+    return window.sessionStorage.getItem(keyOf(portalCode))
+  } catch {
+    return null
+  }
 }
 
 /** The visit's last calculation, or null (none, or a stored text in another shape). */
 export function loanCalculation(portalCode: string): LoanCalculation | null {
-  const text = safeStorage('sessionStorage').get(keyOf(portalCode))
+  const text = stored(portalCode)
   if (text === null) return null
   try {
     const value = JSON.parse(text) as Partial<LoanCalculation> | null
