@@ -90,8 +90,9 @@ describe('ProductCard', () => {
     const c = snapshotCards('ecm', 'credit-cards').find((x) => x.applyType === 'partner-wizard')!
     renderCard('ecm', c, 'credit-cards')
     const partner = PORTALS.ecm.portal.partners.find((p) => p.code === c.providerCode)!
-    // It says it leaves the site before the visitor does: in its text and in its accessible name (issue 47).
-    const apply = screen.getByRole('link', { name: new RegExp(`^Apply for .*${c.name} on ${partner.name}'s site \\(leaves eCompareMo\\)$`) })
+    // It says it leaves the site before the visitor does: in its text and in its accessible name, which starts with
+    // the text shown (WCAG 2.5.3, axe's label-content-name-mismatch; issue 47).
+    const apply = screen.getByRole('link', { name: new RegExp(`^Apply on ${partner.name}'s site for .*${c.name} \\(leaves eCompareMo\\)$`) })
     expect(apply.getAttribute('href')).toBe(`https://${partner.wizardHost}/CreditCardDA/WizardPrefill?companyProduct=${c.id}`)
     expect(apply.textContent).toBe(`Apply on ${partner.name}'s site`)
     expect(screen.getByRole('link', { name: /^Contact me/ }).dataset.partner).toBe(c.providerCode)
@@ -100,7 +101,7 @@ describe('ProductCard', () => {
   it('CKJ: a Bank Mega card says "Ajukan di situs Bank Mega" and that it leaves CekAja', () => {
     const c = snapshotCards('ckj', 'credit-cards').find((x) => x.applyType === 'partner-wizard' && x.providerCode === 'bank-mega')!
     renderCard('ckj', c, 'credit-cards')
-    const apply = screen.getByRole('link', { name: new RegExp(`^Ajukan .*${c.name} di situs Bank Mega \\(meninggalkan CekAja\\)$`) })
+    const apply = screen.getByRole('link', { name: new RegExp(`^Ajukan di situs Bank Mega untuk .*${c.name} \\(meninggalkan CekAja\\)$`) })
     expect(apply.textContent).toBe('Ajukan di situs Bank Mega')
     expect(apply.getAttribute('href')).toBe(`https://apply.bankmega.com/CreditCardDA/WizardPrefill?companyProduct=${c.id}`)
   })
