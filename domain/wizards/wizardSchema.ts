@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { LandingStepSchema, landingFields, type LandingStep } from '../landings/landingSchema'
+import { LandingStepSchema, landingFields } from '../landings/landingSchema'
 import { stepsProblems, type LandingProblem } from '../landings/landingChecks'
 import type { PortalConfig } from '../portal'
 
@@ -63,9 +63,4 @@ export function wizardProblems(verticalKey: string, wizard: Wizard, portal: Port
       problems.push({ record: `${record} › field "${field.name}"`, field: 'name', expected: 'a field the product does not already answer' })
   }
   return problems
-}
-
-/** The steps of a vertical's wizard, or null when the portal has none for it. */
-export function wizardSteps(file: WizardsFile | null, verticalKey: string): LandingStep[] | null {
-  return file?.verticals[verticalKey]?.steps ?? null
 }
