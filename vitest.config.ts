@@ -22,7 +22,13 @@ const UNIT_IN_FORKS = [
  * The journeys that reach the lead API run on Cloudflare Pages' runtime only (project e2e-cdn), as
  * visitors reach it in production; npm start's server is the host of every other browser file.
  */
-const E2E_ONLY_ON_CDN = ['tests/e2e/contact.test.ts', 'tests/e2e/landing.test.ts', 'tests/e2e/logOut.test.ts', 'tests/e2e/facets.test.ts']
+const E2E_ONLY_ON_CDN = [
+  'tests/e2e/contact.test.ts',
+  'tests/e2e/landing.test.ts',
+  'tests/e2e/logOut.test.ts',
+  'tests/e2e/facets.test.ts',
+  'tests/e2e/wizard.test.ts',
+]
 /** What the two hosts must answer alike runs on both (docs/testing.md, "Two hosts"). */
 const E2E_ON_CDN = ['tests/e2e/cdnHost.test.ts', ...E2E_ONLY_ON_CDN]
 

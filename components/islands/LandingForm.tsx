@@ -4,6 +4,7 @@ import type { IsoDate } from '../../domain/dates/isoDate'
 import type { LandingStep } from '../../domain/landings/landingSchema'
 import { buildLeadPayload } from '../../domain/leads/leadPayload'
 import { buildSubscribePayload } from '../../domain/leads/newsletterPayload'
+import type { RemarksValues } from '../../domain/leads/remarks'
 import { track } from '../analytics/analytics'
 import { pageLeadContext } from '../contact/browserContext'
 import { CheckboxField } from '../fields/CheckboxField'
@@ -44,6 +45,10 @@ export interface LandingFormProps {
   submitLabel?: string
   /** The day the page was prerendered (yyyy-mm-dd in the portal's zone). */
   renderedOn: IsoDate
+  /** Remarks of the page's own beside the answers (the wizard's product, docs/requirements/wire-contract.md#wizard-leads). */
+  remarks?: RemarksValues
+  /** Answers the visitor already gave elsewhere (the wizard's calculator amount and term): the form starts from them. */
+  initialAnswers?: Answers
 }
 
 const ID = 'landing'
@@ -80,6 +85,8 @@ export function LandingForm({
   consent,
   submitLabel,
   renderedOn,
+  remarks,
+  initialAnswers,
 }: LandingFormProps) {
   const portal = usePortal()
   const t = useT()
@@ -108,7 +115,10 @@ export function LandingForm({
   const firstOn = (index: number, messages: Record<string, string>) => steps[index]?.fields.find((field) => field.name in messages)
 
   const form = useSiteForm<LandingValues>({
-    defaultValues: { ...Object.fromEntries(fields.map((field) => [field.name, emptyAnswer(field.type)])), [SUBSCRIBE]: false },
+    defaultValues: {
+      ...Object.fromEntries(fields.map((field) => [field.name, initialAnswers?.[field.name] ?? emptyAnswer(field.type)])),
+      [SUBSCRIBE]: false,
+    },
     check: (answers, now) => translateErrors(t, landingErrors(fields, ruleValues(answersOf(answers)), { portal, today: now })),
     focusFor: (messages) => {
       const index = stepOf(messages)
@@ -120,7 +130,7 @@ export function LandingForm({
       const values = ruleValues(answersOf(answers))
       // Province and City go as label plus id: the names are read from the lookups the visitor chose from.
       const located = await withLocationOptions(fields, values, (path) => getLookup(portal.code, path))
-      const lead = leadFormValues(values, located, { verticalId, affiliate, company, product, today })
+      const lead = leadFormValues(values, located, { verticalId, affiliate, company, product, today, ...(remarks ? { remarks } : {}) })
       const body = buildLeadPayload(lead, pageLeadContext(portal, consent.version, now))
       subscription.current =
         listId !== undefined && answers[SUBSCRIBE] === true

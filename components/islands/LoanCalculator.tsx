@@ -1,5 +1,6 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { fieldTextFor } from '../calculators/fieldText'
+import { keepLoanCalculation } from '../calculators/loanCalculation'
 import { loanLimits, loanTenors, type LoanKind } from '../calculators/limits'
 import { loanFigures, type LoanFigures } from '../calculators/loanFigures'
 import { LoanResult } from '../calculators/LoanResult'
@@ -47,6 +48,10 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
     announce: (figures) => t('calc.loan.announce', { instalment: formats.money(figures.instalment), total: formats.money(figures.total) }),
   })
   const { values, errors, result } = calculator
+  // The application wizard of the vertical this calculator leads to starts from this amount and term.
+  useEffect(() => {
+    if (result) keepLoanCalculation(portal.code, { kind, amount: result.amount, months: result.months })
+  }, [result, kind, portal.code])
   const fieldId = (name: string) => `${formId}-${name}`
   return (
     <div className="calc">

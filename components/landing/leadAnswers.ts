@@ -17,6 +17,8 @@ export interface FormMeta {
   today: IsoDate
   /** The income is sent as typed even where the portal sends bands (the overseas workers' income form). */
   typedIncome?: boolean
+  /** Remarks the page adds of its own (the wizard's CompanyProductId and ContractType); the answers cannot replace them. */
+  remarks?: RemarksValues
 }
 
 /** What the lead needs to know of a form's field: its name, how it is asked and its choices. */
@@ -70,7 +72,7 @@ function lookupAnswer(values: Readonly<Record<string, FieldValue>>, field: LeadF
  */
 export function leadFormValues(values: Readonly<Record<string, FieldValue>>, fields: readonly LeadField[], meta: FormMeta): LeadFormValues {
   const byName = new Map(fields.map((field) => [field.name, field]))
-  const remarks: RemarksValues = { Company: meta.company, Product: meta.product }
+  const remarks: RemarksValues = { Company: meta.company, Product: meta.product, ...meta.remarks }
   for (const key of REMARKS_KEYS) {
     if (NOT_IN_REMARKS.has(key) || !(key in values) || key in remarks) continue
     const value = remarkValue(values[key], byName.get(key)?.type)

@@ -53,8 +53,9 @@ export interface OutboxEntry {
   page?: string
 }
 
-// A site path: a redirect kept in storage goes nowhere else (no other host, no "//" or scheme).
-const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/]*$/
+// A site path, with an optional query of plain parameters (the wizard's thank-you names its product):
+// a redirect kept in storage goes nowhere else (no other host, no "//", scheme or backslash).
+const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/]*(?:\?[A-Za-z0-9\-._~=&]*)?$/
 
 /** What one post came to: stored (2xx), refused (4xx but 408 and 429, with the field errors of a 400), or not delivered (anything else). */
 export type PostOutcome = { kind: 'sent' } | { kind: 'rejected'; status: number; errors: Record<string, string> } | { kind: 'failed' }

@@ -78,14 +78,15 @@ function requiredField(fields: readonly LandingField[], names: readonly string[]
 }
 
 /**
- * Problems of a landing file that passed LandingSchema: each field's rules fit its type, the lead
- * can be built (first and last name, e-mail, a phone number, the consent box), the insurer variant's
- * agreement and partner, and what the portal offers (vertical, partner, newsletter list).
+ * Problems of a form's steps that their schema alone cannot see (a landing file's, a wizard
+ * definition's): each field's rules fit its type, names used once, a city after its province, the
+ * lead can be built (first and last name, e-mail, a phone number, the consent box) and both travel
+ * dates or none. Records name the step and field ('step 2 › field "CardNumber"').
  */
-export function landingProblems(landing: Landing, portal: PortalConfig): LandingProblem[] {
+export function stepsProblems(steps: Landing['steps'], portal: PortalConfig): LandingProblem[] {
   const problems: LandingProblem[] = []
   const seen = new Set<string>()
-  landing.steps.forEach((step, index) => {
+  steps.forEach((step, index) => {
     for (const field of step.fields) {
       const record = `step ${index + 1} › field "${field.name}"`
       if (seen.has(field.name)) problems.push({ record, field: 'name', expected: 'a field name used once in the page' })
@@ -93,7 +94,7 @@ export function landingProblems(landing: Landing, portal: PortalConfig): Landing
       for (const problem of fieldProblems(field, portal)) problems.push({ record, ...problem })
     }
   })
-  landing.steps.forEach((step, index) => {
+  steps.forEach((step, index) => {
     const city = step.fields.findIndex((field) => field.type === 'city')
     if (city >= 0 && !step.fields.slice(0, city).some((field) => field.type === 'province')) {
       problems.push({
@@ -103,7 +104,7 @@ export function landingProblems(landing: Landing, portal: PortalConfig): Landing
       })
     }
   })
-  const fields = landingFields(landing)
+  const fields = landingFields({ steps })
   const names = new Set(fields.map((field) => field.name))
   for (const name of ['FirstName', 'LastName', 'Email']) {
     if (!requiredField(fields, [name])) problems.push({ field: 'steps', expected: `a required field ${name} (the lead needs it)` })
@@ -114,6 +115,16 @@ export function landingProblems(landing: Landing, portal: PortalConfig): Landing
   const rules = fields.flatMap((field) => splitRules(field.rules))
   if (rules.includes('departuredate') !== rules.includes('returndate'))
     problems.push({ field: 'steps', expected: 'both travel dates: a departuredate field and a returndate field' })
+  return problems
+}
+
+/**
+ * Problems of a landing file that passed LandingSchema: its steps' (stepsProblems), the insurer
+ * variant's agreement and partner, and what the portal offers (vertical, partner, newsletter list).
+ */
+export function landingProblems(landing: Landing, portal: PortalConfig): LandingProblem[] {
+  const problems: LandingProblem[] = stepsProblems(landing.steps, portal)
+  const names = new Set(landingFields(landing).map((field) => field.name))
   if (!portal.verticals.some((vertical) => vertical.id === landing.verticalId)) {
     problems.push({ field: 'verticalId', expected: `a vertical the portal offers (${portal.verticals.map((vertical) => vertical.id).join(', ')})` })
   }

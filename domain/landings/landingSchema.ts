@@ -53,7 +53,7 @@ export const LANDING_LEAD_FIELDS = [
 export const CHECKBOX_GROUP_NAME = /^[A-Z][A-Za-z0-9]{2,40}$/
 
 // Remarks keys the page fills itself, never asked of the visitor.
-const COMPUTED_REMARKS = new Set<string>(['Company', 'Product', 'ApplyDate', 'FormURL', 'Age', 'MonthlyIncomeRange'])
+const COMPUTED_REMARKS = new Set<string>(['Company', 'Product', 'ApplyDate', 'FormURL', 'Age', 'MonthlyIncomeRange', 'CompanyProductId', 'ContractType'])
 
 /** Every field name a landing file may use. */
 export const LANDING_FIELD_NAMES: readonly string[] = [

@@ -51,6 +51,9 @@ export const REMARKS_KEYS = [
   'StartDateOfTravel',
   'EndDateOfTravel',
   'VehicleModelYear',
+  // Ours, sent by the application wizard (docs/requirements/wire-contract.md#wizard-leads): the live API keeps unknown keys.
+  'CompanyProductId',
+  'ContractType',
 ] as const
 
 /** A Remarks key. */

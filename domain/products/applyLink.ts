@@ -29,10 +29,16 @@ export function applyHref(
   return wizardHref(portal.paths.wizard, card)
 }
 
-/** Reads the product a wizard address names (companyproductId and type); null when absent or malformed. */
+// A companyproductId as an address may carry it: digits only, at most 9 (the schema's ids go to 999999999).
+const PRODUCT_ID = /^[1-9]\d{0,8}$/
+
+/**
+ * Reads the product a wizard or thank-you address names (companyproductId and type); null when absent
+ * or malformed ("abc", "1e3", "-3", 20 digits ...). Never throws.
+ */
 export function parseWizardQuery(query: string): { id: number; contractType: string } | null {
   const params = new URLSearchParams(query)
-  const id = Number(params.get('companyproductId'))
-  if (!Number.isInteger(id) || id <= 0) return null
-  return { id, contractType: params.get('type') ?? '' }
+  const text = params.get('companyproductId') ?? ''
+  if (!PRODUCT_ID.test(text)) return null
+  return { id: Number(text), contractType: params.get('type') ?? '' }
 }

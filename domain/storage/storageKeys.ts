@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   lookupPrefix: 'lookup:',
   /** Local storage prefix of the "already subscribed on arrival" marks: newsletter-arrival:{list}:{email}. */
   newsletterArrivalPrefix: 'newsletter-arrival:',
+  /** Session storage prefix of the last loan calculation: calculator-loan:{portal}, its kind, amount and months (the wizard starts from them). */
+  loanCalculationPrefix: 'calculator-loan:',
 } as const

@@ -13,6 +13,8 @@ import { checkConsentFiles } from '../../server/consents'
 import { checkPortalsAndMessages, checkRequiredMessages, formatProblems, readJson, schemaProblems, type InputProblem } from '../../content/checks'
 import { loadSnapshot, portalSnapshot, snapshotRecordCounts, SnapshotError, type Snapshot } from '../../content/snapshot'
 import { checkLandings } from '../../content/landings'
+import { checkWizards } from '../../content/wizards'
+import { applyProblems } from '../../domain/wizards/applyChecks'
 import { MessagePartError, writeMessageCatalogues } from '../../content/messages'
 import { dataDirFromEnv } from '../../content/portals'
 import { isMain } from '../../server/isMain'
@@ -67,6 +69,10 @@ export async function checkAllInputs(
   const landings = checkLandings(dataDir, portals)
   found.push(...landings.problems)
   for (const landing of landings.landings) records[landing.file] = 1
+  // The application wizards (data/wizards): a card whose Apply opens one needs its vertical's.
+  const wizards = checkWizards(dataDir, portals)
+  found.push(...wizards.problems)
+  for (const [code, file] of wizards.wizards) records[`data/wizards/${portalFolder({ code })}.json`] = Object.keys(file.verticals).length
   let snapshot: Snapshot | undefined
   try {
     snapshot = await loadSnapshot(dataDir, { trusted: trustedProducts })
@@ -78,6 +84,12 @@ export async function checkAllInputs(
       const loaded = snapshot
       const count = checkBannerVariants(dataDir, portal, () => Object.values(portalSnapshot(loaded, portalFolder(portal)).products).flat(), found)
       if (count !== undefined) records[`data/contact/variants.${portalFolder(portal)}.json`] = count
+      // A bad wizards file is named above; its cards are not called dead ends too.
+      if (!wizards.problems.some((problem) => problem.file === `data/wizards/${portalFolder(portal)}.json`)) {
+        const files = new Map(Object.entries(portalSnapshot(loaded, portalFolder(portal)).products))
+        const offered = new Set(Object.keys(wizards.wizards.get(portal.code)?.verticals ?? {}))
+        lines.push(...applyProblems(portal, files, offered).map((problem) => formatProblem({ ...problem, file: `data/${problem.file}` })))
+      }
     }
   } catch (error) {
     if (!(error instanceof SnapshotError)) throw error
@@ -194,8 +206,11 @@ export function checkChangedProducts(dataDir: string, portal: PortalConfig, chan
   // A file that exists but does not read or parse is already named: not called missing too (as loadSnapshot does).
   const unreadable = new Set(problems.map((problem) => problem.file))
   problems.push(...productCrossProblems(portal, files, trusted).filter((problem) => !(problem.received === 'no such file' && unreadable.has(problem.file))))
+  // The short path checks the wizards too: a changed card may now open a wizard its vertical has not.
+  const wizards = checkWizards(dataDir, [portal])
+  if (wizards.problems.length === 0) problems.push(...applyProblems(portal, files, new Set(Object.keys(wizards.wizards.get(portal.code)?.verticals ?? {}))))
   const lines = problems.map((problem) => formatProblem({ ...problem, file: `data/${problem.file}` }))
-  const found: InputProblem[] = []
+  const found: InputProblem[] = [...wizards.problems]
   if (problems.length === 0) {
     const cards = [...files.values()].flatMap((value) => value as { bannerKey: string }[])
     checkBannerVariants(dataDir, portal, () => cards, found)

@@ -15,6 +15,7 @@ import { loadVerticalCards } from '../../content/snapshot'
 import { formatThousands } from '../../domain/format/numbers'
 import { cardsSpec, facetList, type FacetList } from '../../domain/products/facets'
 import { writeProductFiles } from './productFiles'
+import { applyEntry, applyShardFiles, type ApplyEntry } from '../../domain/wizards/applyLookup'
 import { SpareFiles } from './spareFiles'
 import { pageFile, pageFiles, pagePath } from './sitePages'
 import { dataDirFromEnv, portalFromEnv, type Portal } from '../../content/portals'
@@ -375,14 +376,19 @@ export async function writeProductPages(
     reuse.record(path, hash ?? reuse.hash(template, tags.key(template), input))
     return false
   }
+  // The wizard's product lookup holds every card of the portal, a few fields each (docs/data.md#the-wizards-product-lookup).
+  const applyEntries: ApplyEntry[] = []
   for (const vertical of portal.verticals) {
     // Only the verticals whose product file changed, when nothing else did (decision 024).
     if (only && !only.has(vertical.key)) {
       reuse.keepVertical(vertical.key)
+      // Their cards are read for the lookup only: its shards mix the verticals.
+      for (const card of loadVerticalCards(dataDirFromEnv(), env.folder, vertical.key)) applyEntries.push(applyEntry(card, vertical.key))
       continue
     }
     reuse.beginVertical(vertical.key)
     const cards = loadVerticalCards(dataDirFromEnv(), env.folder, vertical.key)
+    for (const card of cards) applyEntries.push(applyEntry(card, vertical.key))
     for (const card of cards) {
       pages++
       onePage('product', renderer.productPagePath(card), [vertical, card], () => {
@@ -406,6 +412,9 @@ export async function writeProductPages(
     writeProductFiles(siteDir, { [vertical.key]: cards }, (target, json) => spares.write(target, json))
     facetLists.push(facetList(vertical.path, cardsSpec(cards), (digits) => formatThousands(digits, portal)))
   }
+  // Every shard, written whole each time (in place, an unchanged one is dropped from the staged files).
+  folders.make(join(siteDir, 'data', 'apply'))
+  for (const file of applyShardFiles(applyEntries)) spares.write(join(siteDir, file.path), file.json)
   return {
     pages,
     listPages,

@@ -254,6 +254,19 @@ describe('incremental build: the next build renders only what changed', () => {
       const listed = [listPath.ecm, `${listPath.ecm}/page/2`, `${listPath.ecm}/page/3`].map((path) => html('ecm', path))
       expect(listed.flatMap(cardIds)).toHaveLength(CARDS - 1)
       expect(listed.join('')).toContain(`${changed.name} Plus`)
+      // The wizard's product lookup follows (docs/data.md#the-wizards-product-lookup, 128 files by id): the
+      // renamed cards under their new names, the removed ones gone, the others kept, an unchanged vertical's too.
+      const lookup = (id: number) =>
+        (JSON.parse(readFileSync(join(distDir, 'ecm', 'data', 'apply', `${id % 128}.json`), 'utf8')) as { id: number; name: string }[]).find(
+          (entry) => entry.id === id,
+        )
+      expect(lookup(changed.id)?.name).toBe(`${changed.name} Plus`)
+      expect(lookup(renamedLoan.id)?.name).toBe(`${renamedLoan.name} Plus`)
+      expect(lookup(removed.id)).toBeUndefined()
+      expect(lookup(removedLoan.id)).toBeUndefined()
+      expect(lookup(untouched.id)?.name).toBe(untouched.name)
+      const deposit = (JSON.parse(readFileSync(join(dataDir, 'products', 'ecm', 'deposits.json'), 'utf8')) as ProductCard[])[0]!
+      expect(lookup(deposit.id)?.name).toBe(deposit.name)
       const updated = { ecm: fingerprint(join(distDir, 'ecm')), ckj: fingerprint(join(distDir, 'ckj')) }
       // The whole build of the portal that was updated in place (`--portal`, docs/data.md): CKJ was not
       // touched by the update (its page kept its inode above), so a whole build of it would compare the

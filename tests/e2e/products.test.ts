@@ -222,13 +222,11 @@ describe.each(PORTALS)('%s product lists', (portal) => {
       value: 5,
     })
 
-    // Following the link: the wizard page says which product the visitor applies for.
+    // Following the link: the wizard page says which product the visitor applies for, with its application (tests/e2e/wizard.test.ts).
     await page.goto(origins[portal] + ownHref)
-    await hydrated(page, 'ApplyIntent')
-    await expect.poll(() => page.locator('.apply-intent').textContent()).toContain(own.name)
-    const callBack = page.locator('.apply-intent a[href="#call-schedule"]')
-    expect(await callBack.getAttribute('data-product')).toBe(own.name)
-    expect(await callBack.getAttribute('data-banner')).toBe(own.bannerKey)
+    await hydrated(page, 'ApplicationWizard')
+    await expect.poll(() => page.locator('.apply-product').textContent()).toContain(own.name)
+    expect(await page.locator('.apply-wizard form').count()).toBe(1)
     expect(await axeViolations(page)).toEqual([])
     await close()
   })
@@ -297,7 +295,7 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     const { origins } = await site()
     for (const [path, island] of [
       [config.paths.compare, 'CompareView'],
-      [config.paths.wizard, 'ApplyIntent'],
+      [config.paths.wizard, 'ApplicationWizard'],
     ] as const) {
       const { page, context, log } = await openPage()
       await page.goto(origins[portal] + path, { waitUntil: 'networkidle' })
@@ -326,7 +324,7 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     await page.goto(
       `${origins[portal]}${config.paths.wizard}?companyproductprefill=true&companyproductId=${own.id}&type=${own.contractType}&fromcompanyproductpage=True`,
     )
-    await expect.poll(() => page.locator('.apply-intent').textContent()).toContain(own.name)
+    await expect.poll(() => page.locator('.apply-product').textContent()).toContain(own.name)
     await close()
   })
 

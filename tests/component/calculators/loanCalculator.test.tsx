@@ -294,3 +294,20 @@ describe('inputs in the address bar', () => {
     expect(screen.getByRole('status').textContent).toBe(`Cicilan per bulan Rp${NBSP}4.960.000. Total pembayaran Rp${NBSP}59.520.000.`)
   })
 })
+
+describe('the calculation the application wizard starts from (docs/forms.md#the-application-wizard)', () => {
+  test.each([
+    { portal: 'ecm' as const, code: 'ECM', amount: '171000', months: '36' },
+    { portal: 'ckj' as const, code: 'CKJ', amount: '48000000', months: '12' },
+  ])('$portal: nothing is kept before Calculate; then the amount and term, for this visit', async ({ portal, code, amount, months }) => {
+    sessionStorage.clear()
+    renderInPortal(portal, <LoanCalculator kind="personal" />)
+    expect(sessionStorage.getItem(`calculator-loan:${code}`)).toBeNull()
+    await calculate(portal, 'personal', amount, '1', months)
+    expect(JSON.parse(sessionStorage.getItem(`calculator-loan:${code}`) ?? 'null')).toEqual({
+      kind: 'personal',
+      amount: Number(amount),
+      months: Number(months),
+    })
+  })
+})

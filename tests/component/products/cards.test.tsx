@@ -89,9 +89,21 @@ describe('ProductCard', () => {
   it("a partner card with a white-label wizard links to the partner's live host (a production build: content/siteStage.ts)", () => {
     const c = snapshotCards('ecm', 'credit-cards').find((x) => x.applyType === 'partner-wizard')!
     renderCard('ecm', c, 'credit-cards')
-    const host = PORTALS.ecm.portal.partners.find((p) => p.code === c.providerCode)!.wizardHost
-    expect(screen.getByRole('link', { name: /^Apply now/ }).getAttribute('href')).toBe(`https://${host}/CreditCardDA/WizardPrefill?companyProduct=${c.id}`)
+    const partner = PORTALS.ecm.portal.partners.find((p) => p.code === c.providerCode)!
+    // It says it leaves the site before the visitor does: in its text and in its accessible name, which starts with
+    // the text shown (WCAG 2.5.3, axe's label-content-name-mismatch; issue 47).
+    const apply = screen.getByRole('link', { name: new RegExp(`^Apply on ${partner.name}'s site for .*${c.name} \\(leaves eCompareMo\\)$`) })
+    expect(apply.getAttribute('href')).toBe(`https://${partner.wizardHost}/CreditCardDA/WizardPrefill?companyProduct=${c.id}`)
+    expect(apply.textContent).toBe(`Apply on ${partner.name}'s site`)
     expect(screen.getByRole('link', { name: /^Contact me/ }).dataset.partner).toBe(c.providerCode)
+  })
+
+  it('CKJ: a Bank Mega card says "Ajukan di situs Bank Mega" and that it leaves CekAja', () => {
+    const c = snapshotCards('ckj', 'credit-cards').find((x) => x.applyType === 'partner-wizard' && x.providerCode === 'bank-mega')!
+    renderCard('ckj', c, 'credit-cards')
+    const apply = screen.getByRole('link', { name: new RegExp(`^Ajukan di situs Bank Mega untuk .*${c.name} \\(meninggalkan CekAja\\)$`) })
+    expect(apply.textContent).toBe('Ajukan di situs Bank Mega')
+    expect(apply.getAttribute('href')).toBe(`https://apply.bankmega.com/CreditCardDA/WizardPrefill?companyProduct=${c.id}`)
   })
 
   it('a card applied for by call-back has the Contact-Me opener as its main button and no wizard link', () => {

@@ -262,7 +262,7 @@ describe('createLeadSchema: the lead API parses the body with it', () => {
   })
 
   it('every Remarks key of docs/requirements/wire-contract.md#remarks is accepted', () => {
-    expect(REMARKS_KEYS).toHaveLength(47)
+    expect(REMARKS_KEYS).toHaveLength(49)
     const remarks = JSON.stringify(Object.fromEntries(REMARKS_KEYS.map((key) => [key, 'x'])))
     expect(errors('ECM', { Remarks: remarks })).toEqual({})
   })

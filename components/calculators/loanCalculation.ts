@@ -1,0 +1,52 @@
+// The last loan calculation of the visit, kept in session storage so that the application wizard starts
+// from the amount and term the visitor chose (docs/forms.md#the-application-wizard). Only these two
+// figures are kept: the site keeps no other answer between pages.
+import { STORAGE_KEYS } from '../../domain/storage/storageKeys'
+import type { LoanKind } from './limits'
+
+/** A loan calculation: which calculator, the amount in the portal's currency and the term in months. */
+export interface LoanCalculation {
+  kind: LoanKind
+  amount: number
+  months: number
+}
+
+/** The vertical each loan calculator leads to (its page's onward link, nextVertical). */
+export const CALCULATION_VERTICAL: Record<LoanKind, string> = { personal: 'personal-loans', house: 'house-loans' }
+
+const keyOf = (portalCode: string) => `${STORAGE_KEYS.loanCalculationPrefix}${portalCode}`
+
+// Session storage may be blocked (privacy modes, sandboxed frames, a full quota): then nothing is kept, and nothing breaks.
+
+/** Keeps the calculation for the rest of the visit; a refused storage keeps nothing, silently. */
+export function keepLoanCalculation(portalCode: string, calculation: LoanCalculation): void {
+  try {
+    window.sessionStorage.setItem(keyOf(portalCode), JSON.stringify(calculation))
+  } catch {
+    // Not kept.
+  }
+}
+
+function stored(portalCode: string): string | null {
+  try {
+    return window.sessionStorage.getItem(keyOf(portalCode))
+  } catch {
+    return null
+  }
+}
+
+/** The visit's last calculation, or null (none, or a stored text in another shape). */
+export function loanCalculation(portalCode: string): LoanCalculation | null {
+  const text = stored(portalCode)
+  if (text === null) return null
+  try {
+    const value = JSON.parse(text) as Partial<LoanCalculation> | null
+    if (value === null || typeof value !== 'object') return null
+    const { kind, amount, months } = value
+    if ((kind !== 'personal' && kind !== 'house') || typeof amount !== 'number' || typeof months !== 'number') return null
+    if (!Number.isFinite(amount) || amount <= 0 || !Number.isInteger(months) || months <= 0) return null
+    return { kind, amount, months }
+  } catch {
+    return null
+  }
+}
