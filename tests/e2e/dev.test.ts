@@ -103,7 +103,10 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 }, 60_000)
 
-describe.each(PORTALS)('npm run dev on %s', (portal) => {
+// The edits below wait for the dev server up to 30 s at each of several steps (a reload, the overlay, the
+// restore): the test's own budget is the sum of them, not the project's 60 s (it ran out once with the
+// machine at a load of 8).
+describe.each(PORTALS)('npm run dev on %s', { timeout: 150_000 }, (portal) => {
   test('listens on loopback ports and serves the pages and the data files the build would write', async () => {
     expect(origins[portal]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     await settled(portal)
@@ -257,7 +260,7 @@ describe.each(PORTALS)('npm run dev on %s', (portal) => {
   })
 })
 
-describe('npm run dev on both portals', () => {
+describe('npm run dev on both portals', { timeout: 150_000 }, () => {
   test('a product edit shows on the list page of its portal', async () => {
     for (const portal of PORTALS) {
       await settled(portal)
