@@ -5,6 +5,7 @@ import { buildLeadPayload } from '../../domain/leads/leadPayload'
 import { cardHolderTenureThreshold } from '../../domain/partners/completion'
 import { track } from '../analytics/analytics'
 import { CheckboxField } from '../fields/CheckboxField'
+import { ConsentField } from '../fields/ConsentField'
 import { ErrorSummary } from '../fields/ErrorSummary'
 import { useSiteForm } from '../fields/useSiteForm'
 import { SubmitButton } from '../fields/SubmitButton'
@@ -83,25 +84,15 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
     <form className="contact-form" noValidate onSubmit={submit} aria-describedby={notice ? id('notice') : undefined}>
       <ErrorSummary title={t('contact.errors.count', { count: summary.length })} errors={summary} attempt={form.attempt} />
       <ContactFields idPrefix={idPrefix} session={session} values={values} onChange={change} errors={errors} openedAt={openedAt} />
-      <CheckboxField
+      <ConsentField
         id={id('consent')}
         name="consent"
-        label={session.consent.text}
-        required
+        consent={session.consent}
         checked={values.consent}
         onChange={(consent) => change({ consent })}
         error={errors.consent}
-        after={
-          <p className="consent-links">
-            <a href={portal.paths.terms} target="_blank" rel="noopener">
-              {t('contact.terms')}
-            </a>
-            {' · '}
-            <a href={portal.paths.privacy} target="_blank" rel="noopener">
-              {t('contact.privacy')}
-            </a>
-          </p>
-        }
+        texts={{ readFull: t('contact.consentFull'), terms: t('contact.terms'), privacy: t('contact.privacy') }}
+        links={{ terms: portal.paths.terms, privacy: portal.paths.privacy }}
       />
       {agreements.includes('insuranceAgreement') && (
         <CheckboxField

@@ -69,7 +69,7 @@ const CARD_CASES: {
     },
     start: '2026-06-16T00:00:00Z',
     end: '2026-06-16T03:00:00Z',
-    consentVersion: 'ecm-cards-2026-11',
+    consentVersion: 'ecm-cards-2026-12',
   },
   // docs/requirements/wire-contract.md#remarks-income: CKJ sends "Nona/Nyonya" for a woman; Birthdate DD/MM/YYYY; the typed income without
   // separators and no MonthlyIncomeRange; CreditCardHolder "Yes"; the tenure label in Indonesian;
@@ -90,7 +90,7 @@ const CARD_CASES: {
     },
     start: '2026-06-16T01:00:00Z',
     end: '2026-06-16T04:00:00Z',
-    consentVersion: 'ckj-cards-2026-11',
+    consentVersion: 'ckj-cards-2026-12',
   },
 ]
 
@@ -339,7 +339,7 @@ describe('conditional fields (docs/requirements/forms-and-leads.md#conditional-f
     // Tomorrow afternoon, 14:00 to 18:00 in Manila (UTC+8) on 16 June: 06:00 to 10:00 UTC, no milliseconds.
     expect(body.get('StartDate')).toBe('2026-06-16T06:00:00Z')
     expect(body.get('EndDate')).toBe('2026-06-16T10:00:00Z')
-    expect(body.get('ConsentVersion')).toBe('ecm-insurance-2026-11')
+    expect(body.get('ConsentVersion')).toBe('ecm-insurance-2026-12')
     expect(remarks(body)).toMatchObject({
       VehicleManufacturer: make.DisplayedName,
       VehicleManufacturerId: String(make.VehicleManufacturerId),
@@ -479,7 +479,7 @@ describe('partner completions (docs/requirements/forms-and-leads.md#partner-comp
     })
     // data/portals/ecm.json: the partner's affiliateGuid goes as AffiliateGuid.
     expect(api.posts[0]!.get('AffiliateGuid')).toBe('b7e4c2a0-9d3f-4c61-8a25-6f0e1d3b9c47')
-    expect(api.posts[0]!.get('ConsentVersion')).toBe('ecm-aub-2026-11')
+    expect(api.posts[0]!.get('ConsentVersion')).toBe('ecm-aub-2026-12')
     // data/portals/ecm.json: aub's loan link; data/contact/variants.ecm.json: aub redirects through /extern/redirection-aub.
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/extern/redirection-aub?url=https%3A%2F%2Fwww.aub.com.ph%2Fcampaign%2Fpersonal-loan'), {
       timeout: 2500,
