@@ -49,9 +49,9 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
 
   const form = useSiteForm<ContactValues>({
     defaultValues: EMPTY_VALUES,
-    check: (values, now) => translateErrors(t, validateContact(activeChecks(session.fields, agreements, values), values, portal, now)),
+    check: (values, now) => translateErrors(t, validateContact(activeChecks(session.fields, agreements, values, session.optional), values, portal, now)),
     focusFor: (messages, values) => {
-      const first = activeChecks(session.fields, agreements, values).find((item) => item.name in messages)
+      const first = activeChecks(session.fields, agreements, values, session.optional).find((item) => item.name in messages)
       return first ? id(first.target) : null
     },
     send: async (values, now) => {
@@ -74,7 +74,7 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
     form.submit()
   }
 
-  const checksNow = activeChecks(session.fields, agreements, values)
+  const checksNow = activeChecks(session.fields, agreements, values, session.optional)
   const summary = checksNow
     .filter((item) => errors[item.name] !== undefined)
     .map((item) => ({ targetId: id(item.target), label: t(item.labelKey, labelValues), message: errors[item.name] ?? '' }))
