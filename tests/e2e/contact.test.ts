@@ -115,12 +115,20 @@ async function openModal(page: Page, openerId: string): Promise<Locator> {
   return dialog
 }
 
+/** A label as the visitor reads it: the question, and "(optional)" / "(opsional)" after an answer that may be left empty. */
+function labelled(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: \\((?:optional|opsional)\\))?$`)
+}
+
 function field(dialog: Locator, label: string): Locator {
-  return dialog.getByLabel(label, { exact: true })
+  return dialog.getByLabel(labelled(label))
 }
 
 async function yes(dialog: Locator, question: string, choice: string): Promise<void> {
-  await dialog.getByRole('radiogroup', { name: question }).getByLabel(choice, { exact: true }).check()
+  await dialog
+    .getByRole('radiogroup', { name: labelled(question) })
+    .getByLabel(choice, { exact: true })
+    .check()
 }
 
 /** The common questions: title, names, birthday, mobile, e-mail. */
@@ -415,8 +423,10 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     await dialog.getByRole('button', { name: t('contact.submit') }).click()
     const summary = dialog.getByRole('alert')
     const counted = { ecm: (n: number) => `${n} fields need your attention`, ckj: (n: number) => `${n} kolom perlu diperbaiki` }[portal]
-    expect(await summary.locator('.error-summary-title').textContent()).toBe(counted(13))
-    expect(await summary.getByRole('link').count()).toBe(13)
+    // The credit-card variant's 9 required answers (title, names, mobile, call window, income, card
+    // holder, e-mail, consent); its optional ones say nothing when left empty.
+    expect(await summary.locator('.error-summary-title').textContent()).toBe(counted(9))
+    expect(await summary.getByRole('link').count()).toBe(9)
     // Every link shows whole on the 390 × 844 screen's summary: nothing cut off or scrolled out of its box.
     const hidden = await summary.evaluate((box) => {
       const list = box.querySelector('ul')!
@@ -451,7 +461,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     expect(await firstName.getAttribute('aria-invalid')).toBeNull()
     expect(await firstName.evaluate((el) => el.closest('.field')?.classList.contains('has-error') ?? false)).toBe(false)
     expect(await firstName.evaluate((el) => getComputedStyle(el).borderTopColor)).not.toBe('rgb(179, 38, 30)')
-    expect(await summary.locator('.error-summary-title').textContent()).toBe(counted(12))
+    expect(await summary.locator('.error-summary-title').textContent()).toBe(counted(8))
     expect(await summary.textContent()).not.toContain(`${t('contact.field.firstName')}:`)
     // The others keep theirs; one still wrong says what is wrong now, and goes once right.
     expect(await errorUnder(field(dialog, t('contact.field.lastName')))).toBe(required)
@@ -463,8 +473,8 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     expect(await email.getAttribute('aria-invalid')).toBeNull()
     await field(dialog, config.titleChoices?.female ?? config.titles.female[0]!).check()
     expect(await dialog.getByRole('radiogroup', { name: t('contact.field.title') }).getAttribute('aria-invalid')).toBeNull()
-    expect(await summary.locator('.error-summary-title').textContent()).toBe(counted(10))
-    expect(await summary.getByRole('link').count()).toBe(10)
+    expect(await summary.locator('.error-summary-title').textContent()).toBe(counted(6))
+    expect(await summary.getByRole('link').count()).toBe(6)
     await context.close()
   })
 
@@ -601,6 +611,36 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     await page.keyboard.press('Enter')
     await dialog.locator('form').waitFor()
     expect(await field(dialog, t('contact.field.firstName')).inputValue()).toBe('')
+    await context.close()
+  })
+
+  // Issue 47 item 2: the credit-card call-back, from its first field to its submit button, fits in two
+  // screens of the 390 x 844 phone, and the whole consent opens by keyboard from its one-line box.
+  test('the credit-card form fits in two phone screens, and the full consent opens by keyboard', async () => {
+    const { page, context } = await home(portal)
+    expect(page.viewportSize()).toEqual({ width: 390, height: 844 })
+    const dialog = await openModal(page, 'call-credit-cards')
+    await page.waitForLoadState('networkidle')
+    const height = await dialog.locator('form').evaluate((form) => {
+      const first = form.querySelector('fieldset, .field')!.getBoundingClientRect().top
+      const buttons = form.querySelectorAll('button[type="submit"]')
+      return buttons[buttons.length - 1]!.getBoundingClientRect().bottom - first
+    })
+    expect(height).toBeGreaterThan(844) // a real form, measured
+    expect(height).toBeLessThanOrEqual(2 * 844)
+    const consentBox = dialog.locator('input[type="checkbox"][name="consent"]')
+    const details = dialog.locator('details')
+    expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false)
+    await consentBox.focus()
+    await page.keyboard.press('Tab')
+    expect(await details.locator('summary').evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true)
+    // The whole text is the consent file's for credit cards, now on screen.
+    const file = json<{ verticals: { family: string; text: string }[] }>(`data/consent/${portal}.json`)
+    expect(await details.locator('p').textContent()).toBe(file.verticals.find((item) => item.family === 'cards')!.text)
+    expect(await details.locator('p').isVisible()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
     await context.close()
   })
 
