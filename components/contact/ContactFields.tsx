@@ -40,8 +40,9 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
   const t = useT()
   const id = (suffix: string) => `${idPrefix}-${suffix}`
   const optionalText = t('contact.optional')
-  // Required as its rules say, unless the session lets the visitor leave it empty (docs/requirements/forms-and-leads.md#optional-answers).
-  const req = (field: ContactFieldId) => fieldChecks(field, session.optional).some(isRequired)
+  // Required as its question's rules say, unless the session lets the visitor leave it empty (docs/requirements/forms-and-leads.md#optional-answers);
+  // the follow-ups an answer opens (a region, a tenure) keep theirs.
+  const req = (field: ContactFieldId) => fieldChecks(field, session.optional).slice(0, 1).some(isRequired)
   const currency = portal.currency
   const yesNo = [
     { value: 'yes', label: t('contact.yes') },

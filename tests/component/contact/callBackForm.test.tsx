@@ -66,6 +66,7 @@ const LABEL = {
     call: 'When may we call you?',
     holder: 'Do you have a credit card?',
     cards: 'How many credit cards do you have?',
+    province: 'Province',
   },
   ckj: {
     first: 'Nama depan',
@@ -76,6 +77,7 @@ const LABEL = {
     call: 'Kapan kami dapat menelepon Anda?',
     holder: 'Apakah Anda memiliki kartu kredit?',
     cards: 'Berapa kartu kredit yang Anda miliki?',
+    province: 'Provinsi',
   },
 } as const
 
@@ -145,6 +147,10 @@ describe.each(PORTAL_KEYS)('%s credit-card call-back', (key) => {
     await answer(user, dialog, label.holder, typed.no)
     await user.type(within(dialog).getByLabelText(label.email), typed.email)
     await user.click(within(dialog).getByRole('checkbox', { name: consent.summary }))
+    // The optional answers say so in their label and are not marked required.
+    const province = within(dialog).getByLabelText(labelled(label.province))
+    expect(province.getAttribute('aria-required')).toBeNull()
+    expect(province.closest('.field')?.querySelector('label')?.textContent).toMatch(key === 'ecm' ? /\(optional\)$/ : /\(opsional\)$/)
     await user.click(within(dialog).getByRole('button', { name: key === 'ecm' ? 'Call me back' : 'Hubungi saya' }))
     await vi.waitFor(() => expect(api.posts).toHaveLength(1))
     const body = api.posts[0]!

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { PORTAL_KEYS } from '../portalHarness'
 import { lookupsOf } from '../fields/browserStubs'
-import { answer, errorOf, NOW, ok, openModal, pick, stubSite, textsOf, type FakeApi } from './modal'
+import { answer, errorOf, labelled, NOW, ok, openModal, pick, stubSite, textsOf, type FakeApi } from './modal'
 
 // Issue 47, "The call-back modal is a wall": after an empty submit a field's message stayed once the
 // field was filled (the red box and "Kolom ini wajib diisi" under "Siti"), and the summary did not say
@@ -94,7 +94,7 @@ describe.each(PORTAL_KEYS)('%s call-back modal after an empty submit', (key) => 
     const province = lookupsOf(key).provinces[0]!
     await pick(user, dialog, label.province, province.ProvinceId)
     expect(errorOf(dialog, label.province)).toBe('')
-    expect(marked(within(dialog).getByLabelText(label.province))).toEqual({ invalid: false, describedByError: false })
+    expect(marked(within(dialog).getByLabelText(labelled(label.province)))).toEqual({ invalid: false, describedByError: false })
     await answer(user, dialog, t('contact.field.cardHolder'), t('contact.no'))
     expect(
       within(dialog)

@@ -57,7 +57,7 @@ export async function openModal(key: PortalKey, request: Partial<OpenRequest> & 
  * empty the note "(optional)" / "(opsional)" after it (docs/requirements/forms-and-leads.md#optional-answers).
  */
 export function labelled(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: \\((?:optional|opsional)\\))?$`)
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s*\\((?:optional|opsional)\\))?$`)
 }
 
 /** Waits until a select has loaded its list, then picks a value. */
