@@ -622,7 +622,8 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     const { page, context } = await home(portal)
     expect(page.viewportSize()).toEqual({ width: 390, height: 844 })
     const dialog = await openModal(page, 'call-credit-cards')
-    await page.waitForLoadState('networkidle')
+    // Measured once the lookups have filled the selects (their hint goes), not on a network lull.
+    await expect.poll(() => dialog.locator('select[name="EmploymentTypeId"] option').count()).toBeGreaterThan(1)
     const height = await dialog.locator('form').evaluate((form) => {
       const first = form.querySelector('fieldset, .field')!.getBoundingClientRect().top
       const buttons = form.querySelectorAll('button[type="submit"]')
