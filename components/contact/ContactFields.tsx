@@ -16,7 +16,7 @@ import { TextField } from '../fields/TextField'
 import { useLookup } from '../fields/useLookup'
 import { VehicleField } from '../fields/VehicleField'
 import { usePortal, useT } from '../PortalContext'
-import { FIELD_CHECKS, isRequired, type ContactValues } from './contactValues'
+import { fieldChecks, isRequired, type ContactValues } from './contactValues'
 import type { ContactSession } from './session'
 
 interface ContactFieldsProps {
@@ -40,6 +40,9 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
   const t = useT()
   const id = (suffix: string) => `${idPrefix}-${suffix}`
   const optionalText = t('contact.optional')
+  // Required as its question's rules say, unless the session lets the visitor leave it empty (docs/requirements/forms-and-leads.md#optional-answers);
+  // the follow-ups an answer opens (a region, a tenure) keep theirs.
+  const req = (field: ContactFieldId) => fieldChecks(field, session.optional).slice(0, 1).some(isRequired)
   const currency = portal.currency
   const yesNo = [
     { value: 'yes', label: t('contact.yes') },
@@ -59,8 +62,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
       value={values[name]}
       onChange={(value) => onChange({ [name]: value })}
       error={errors[name]}
-      // Optional (telephone, middle name) when its rules do not say required; the label then says so.
-      required={FIELD_CHECKS[name].some(isRequired)}
+      // Optional (telephone, middle name) when its rules do not say required, or when the session makes it optional; the label then says so.
+      required={req(name)}
       optionalText={optionalText}
       {...extra}
     />
@@ -74,7 +77,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         name="title"
         label={t('contact.field.title')}
         inline
-        required
+        required={req('title')}
+        optionalText={optionalText}
         value={values.title}
         onChange={(title) => onChange({ title })}
         options={titleOptions(portal)}
@@ -90,7 +94,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         id={id('birthday')}
         name="birthdate"
         label={t('contact.field.birthday')}
-        required
+        required={req('birthday')}
+        optionalText={optionalText}
         value={values.birthday}
         onChange={(birthday) => onChange({ birthday })}
         order={portal.ageFieldOrder}
@@ -110,7 +115,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         name="monthlyIncome"
         label={t('contact.field.monthlyIncome', { currency })}
         portal={portal}
-        required
+        required={req('monthlyIncome')}
+        optionalText={optionalText}
         value={values.monthlyIncome}
         onChange={(monthlyIncome) => onChange({ monthlyIncome })}
         error={errors.monthlyIncome}
@@ -123,7 +129,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         name="grossAnnualIncome"
         label={t('contact.field.grossAnnualIncome', { currency })}
         portal={portal}
-        required
+        required={req('grossAnnualIncome')}
+        optionalText={optionalText}
         value={values.grossAnnualIncome}
         onChange={(grossAnnualIncome) => onChange({ grossAnnualIncome })}
         error={errors.grossAnnualIncome}
@@ -134,7 +141,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         key="location"
         id={id('location')}
         portal={portal.code}
-        required
+        required={req('location')}
+        optionalText={optionalText}
         value={values.location}
         onChange={(location) => onChange({ location })}
         errors={{ province: errors.province, region: errors.region }}
@@ -148,7 +156,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         name="EmploymentTypeId"
         label={t('contact.field.employmentType')}
         placeholder={chooseTexts.choose}
-        required
+        required={req('employmentType')}
+        optionalText={optionalText}
         value={values.employmentTypeId}
         options={employment.status === 'ready' ? employment.data.map((item) => ({ value: String(item.EmploymentTypeId), label: item.DisplayedName })) : []}
         busy={employment.status === 'loading'}
@@ -165,10 +174,13 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
           name="cardHolder"
           label={t('contact.field.cardHolder')}
           inline
-          required
+          required={req('cardHolder')}
+          optionalText={optionalText}
           value={values.cardHolder}
-          // A "No" hides the tenure question, so its answer goes too.
-          onChange={(answer) => onChange({ cardHolder: answer as ContactValues['cardHolder'], ...(answer === 'yes' ? {} : { cardHolderTenure: '' }) })}
+          // A "No" hides the tenure and number-of-cards questions, so their answers go too.
+          onChange={(answer) =>
+            onChange({ cardHolder: answer as ContactValues['cardHolder'], ...(answer === 'yes' ? {} : { cardHolderTenure: '', numberOfCards: '' }) })
+          }
           options={yesNo}
           error={errors.cardHolder}
         />
@@ -190,20 +202,23 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         )}
       </div>
     ),
-    numberOfCards: () => (
-      <SelectField
-        key="numberOfCards"
-        id={id('numberOfCards')}
-        name="numberOfCards"
-        label={t('contact.field.numberOfCards')}
-        placeholder={chooseTexts.choose}
-        required
-        value={values.numberOfCards}
-        options={NUMBER_OF_CARDS.map((value) => ({ value, label: t(`contact.numberOfCards.${value}`) }))}
-        onChange={(answer) => onChange({ numberOfCards: answer as ContactValues['numberOfCards'] })}
-        error={errors.numberOfCards}
-      />
-    ),
+    // Asked only once the visitor said Yes to having a card (DEPENDS_ON, domain/contact/variantSchema.ts).
+    numberOfCards: () =>
+      values.cardHolder !== 'yes' ? null : (
+        <SelectField
+          key="numberOfCards"
+          id={id('numberOfCards')}
+          name="numberOfCards"
+          label={t('contact.field.numberOfCards')}
+          placeholder={chooseTexts.choose}
+          required={req('numberOfCards')}
+          optionalText={optionalText}
+          value={values.numberOfCards}
+          options={NUMBER_OF_CARDS.map((value) => ({ value, label: t(`contact.numberOfCards.${value}`) }))}
+          onChange={(answer) => onChange({ numberOfCards: answer as ContactValues['numberOfCards'] })}
+          error={errors.numberOfCards}
+        />
+      ),
     loanAmount: () => (
       <AmountField
         key="loanAmount"
@@ -211,7 +226,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         name="loanAmount"
         label={t('contact.field.loanAmount', { currency })}
         portal={portal}
-        required
+        required={req('loanAmount')}
+        optionalText={optionalText}
         value={values.loanAmount}
         onChange={(loanAmount) => onChange({ loanAmount })}
         error={errors.loanAmount}
@@ -224,7 +240,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         name="tenor"
         label={t('contact.field.tenor')}
         placeholder={chooseTexts.choose}
-        required
+        required={req('tenor')}
+        optionalText={optionalText}
         value={values.tenor}
         options={portal.tenors.map((months) => ({ value: String(months), label: t('contact.tenorMonths', { months }) }))}
         onChange={(tenor) => onChange({ tenor })}
@@ -238,7 +255,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         name="npwpOwnership"
         label={t('contact.field.npwpOwnership')}
         inline
-        required
+        required={req('npwpOwnership')}
+        optionalText={optionalText}
         value={values.npwpOwnership}
         onChange={(answer) => onChange({ npwpOwnership: answer === 'yes' ? 'yes' : 'no' })}
         options={yesNo}
@@ -250,7 +268,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         key="vehicle"
         id={id('vehicle')}
         portal={portal.code}
-        required
+        required={req('vehicle')}
+        optionalText={optionalText}
         value={values.vehicle}
         onChange={(vehicle) => onChange({ vehicle })}
         errors={{ make: errors.vehicleMake, year: errors.vehicleYear, model: errors.vehicleModel }}
@@ -264,7 +283,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
           name="existingInsurance"
           label={t('contact.field.existingInsurance')}
           inline
-          required
+          required={req('existingInsurance')}
+          optionalText={optionalText}
           value={values.existingInsurance}
           onChange={(answer) => onChange({ existingInsurance: answer === 'yes' ? 'yes' : 'no', ...(answer === 'yes' ? {} : { policyExpiry: '' }) })}
           options={yesNo}
@@ -292,7 +312,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         name="platform"
         label={t('contact.field.platform')}
         inline
-        required
+        required={req('platform')}
+        optionalText={optionalText}
         value={values.platform}
         onChange={(platform) => onChange({ platform })}
         options={PLATFORMS.map((value) => ({ value, label: t(`contact.platform.${value}`) }))}
@@ -308,7 +329,8 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
         name="callWindow"
         label={t('contact.field.callWindow')}
         placeholder={chooseTexts.choose}
-        required
+        required={req('callWindow')}
+        optionalText={optionalText}
         value={values.callWindow}
         onChange={(callWindow) => onChange({ callWindow })}
         windows={session.windows}

@@ -5,6 +5,7 @@ import { buildLeadPayload } from '../../domain/leads/leadPayload'
 import { cardHolderTenureThreshold } from '../../domain/partners/completion'
 import { track } from '../analytics/analytics'
 import { CheckboxField } from '../fields/CheckboxField'
+import { ConsentField } from '../fields/ConsentField'
 import { ErrorSummary } from '../fields/ErrorSummary'
 import { useSiteForm } from '../fields/useSiteForm'
 import { SubmitButton } from '../fields/SubmitButton'
@@ -48,9 +49,9 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
 
   const form = useSiteForm<ContactValues>({
     defaultValues: EMPTY_VALUES,
-    check: (values, now) => translateErrors(t, validateContact(activeChecks(session.fields, agreements, values), values, portal, now)),
+    check: (values, now) => translateErrors(t, validateContact(activeChecks(session.fields, agreements, values, session.optional), values, portal, now)),
     focusFor: (messages, values) => {
-      const first = activeChecks(session.fields, agreements, values).find((item) => item.name in messages)
+      const first = activeChecks(session.fields, agreements, values, session.optional).find((item) => item.name in messages)
       return first ? id(first.target) : null
     },
     send: async (values, now) => {
@@ -73,7 +74,7 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
     form.submit()
   }
 
-  const checksNow = activeChecks(session.fields, agreements, values)
+  const checksNow = activeChecks(session.fields, agreements, values, session.optional)
   const summary = checksNow
     .filter((item) => errors[item.name] !== undefined)
     .map((item) => ({ targetId: id(item.target), label: t(item.labelKey, labelValues), message: errors[item.name] ?? '' }))
@@ -83,25 +84,15 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
     <form className="contact-form" noValidate onSubmit={submit} aria-describedby={notice ? id('notice') : undefined}>
       <ErrorSummary title={t('contact.errors.count', { count: summary.length })} errors={summary} attempt={form.attempt} />
       <ContactFields idPrefix={idPrefix} session={session} values={values} onChange={change} errors={errors} openedAt={openedAt} />
-      <CheckboxField
+      <ConsentField
         id={id('consent')}
         name="consent"
-        label={session.consent.text}
-        required
+        consent={session.consent}
         checked={values.consent}
         onChange={(consent) => change({ consent })}
         error={errors.consent}
-        after={
-          <p className="consent-links">
-            <a href={portal.paths.terms} target="_blank" rel="noopener">
-              {t('contact.terms')}
-            </a>
-            {' · '}
-            <a href={portal.paths.privacy} target="_blank" rel="noopener">
-              {t('contact.privacy')}
-            </a>
-          </p>
-        }
+        texts={{ readFull: t('contact.consentFull'), terms: t('contact.terms'), privacy: t('contact.privacy') }}
+        links={{ terms: portal.paths.terms, privacy: portal.paths.privacy }}
       />
       {agreements.includes('insuranceAgreement') && (
         <CheckboxField

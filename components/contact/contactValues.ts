@@ -123,7 +123,8 @@ export const FIELD_CHECKS: Record<ContactFieldId, readonly FieldCheck[]> = {
     check('cardHolder', 'required', (v) => v.cardHolder),
     check('cardHolderTenure', 'required', (v) => v.cardHolderTenure, { shown: (v) => v.cardHolder === 'yes' }),
   ],
-  numberOfCards: [check('numberOfCards', 'required', (v) => v.numberOfCards)],
+  // Asked once the visitor said Yes to having a card (DEPENDS_ON in domain/contact/variantSchema.ts).
+  numberOfCards: [check('numberOfCards', 'required', (v) => v.numberOfCards, { shown: (v) => v.cardHolder === 'yes' })],
   loanAmount: [check('loanAmount', 'required|number', (v) => v.loanAmount)],
   tenor: [check('tenor', 'required', (v) => v.tenor)],
   npwpOwnership: [check('npwpOwnership', 'required', (v) => v.npwpOwnership)],
@@ -155,8 +156,33 @@ export function isRequired(item: FieldCheck): boolean {
   return item.rules.split('|').some((rule) => rule.trim() === 'required')
 }
 
+/** A check without its "required" rule: an optional answer is checked only when given. */
+function withoutRequired(item: FieldCheck): FieldCheck {
+  return {
+    ...item,
+    rules: item.rules
+      .split('|')
+      .filter((rule) => rule.trim() !== 'required')
+      .join('|'),
+  }
+}
+
+/**
+ * The checks of a field as a session asks it (docs/requirements/forms-and-leads.md#optional-answers):
+ * an optional field's question loses "required"; the follow-up a given answer opens (the region of a
+ * province chosen, the tenure of a Yes) keeps its rules, so an answer once started is complete.
+ */
+export function fieldChecks(id: ContactFieldId, optional: readonly ContactFieldId[] = []): readonly FieldCheck[] {
+  return optional.includes(id) ? FIELD_CHECKS[id].map((item, index) => (index === 0 ? withoutRequired(item) : item)) : FIELD_CHECKS[id]
+}
+
 /** The checks that apply now, in display order: the fields' shown controls, then the tick boxes. */
-export function activeChecks(fields: readonly ContactFieldId[], agreements: readonly AgreementId[], values: ContactValues): FieldCheck[] {
-  const controls = fields.flatMap((id) => FIELD_CHECKS[id]).filter((item) => item.shown === undefined || item.shown(values))
+export function activeChecks(
+  fields: readonly ContactFieldId[],
+  agreements: readonly AgreementId[],
+  values: ContactValues,
+  optional: readonly ContactFieldId[] = [],
+): FieldCheck[] {
+  const controls = fields.flatMap((id) => fieldChecks(id, optional)).filter((item) => item.shown === undefined || item.shown(values))
   return [...controls, ...agreements.map((id) => AGREEMENT_CHECKS[id])]
 }

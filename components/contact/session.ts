@@ -1,6 +1,13 @@
 import { chooseConsent } from '../../domain/consent/chooseConsent'
 import type { ConsentText, Consents } from '../../domain/consent/consentSchema'
-import { GENERIC_BANNER, variantFields, type ContactFieldId, type ContactVariant, type ContactVariants } from '../../domain/contact/variantSchema'
+import {
+  GENERIC_BANNER,
+  variantFields,
+  variantOptional,
+  type ContactFieldId,
+  type ContactVariant,
+  type ContactVariants,
+} from '../../domain/contact/variantSchema'
 import { callWindows, type CallWindow } from '../../domain/leads/callWindows'
 import type { Partner, PortalConfig } from '../../domain/portal'
 import type { OpenRequest } from './openers'
@@ -15,6 +22,8 @@ export interface ContactSession {
   verticalCode: string
   partner: Partner | null
   fields: ContactFieldId[]
+  /** The asked fields the visitor may leave empty (sent empty): the answers a bank does not need to call back. */
+  optional: ContactFieldId[]
   consent: ConsentText
   /** Call windows offered at the moment of opening (docs/requirements/forms-and-leads.md#call-windows), re-evaluated on every opening. */
   windows: CallWindow[]
@@ -48,6 +57,7 @@ export function startSession(request: OpenRequest, variants: ContactVariants, co
     verticalCode: vertical?.code ?? String(verticalId),
     partner,
     fields: variantFields(variants, variant, verticalId),
+    optional: variantOptional(variants, variant, verticalId),
     consent: chooseConsent(consents, verticalId, partner?.code ?? null),
     windows: callWindows(portal, now),
     productName: request.productName,

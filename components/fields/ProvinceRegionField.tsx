@@ -22,11 +22,13 @@ interface ProvinceRegionFieldProps {
   onChange: (value: Location) => void
   errors?: { province?: string; region?: string }
   required?: boolean
+  /** Note added to both labels when not required, e.g. "(optional)". */
+  optionalText?: string
   texts: { province: string; region: string; choose: string; loading: string; loadFailed: string }
 }
 
 /** Province then region (docs/requirements/wire-contract.md#lookup-calls, from the static lookups): the region list appears once a province is chosen. */
-export function ProvinceRegionField({ id, portal, value, onChange, errors = {}, required, texts }: ProvinceRegionFieldProps) {
+export function ProvinceRegionField({ id, portal, value, onChange, errors = {}, required, optionalText, texts }: ProvinceRegionFieldProps) {
   const provinces = useLookup<Province[]>(portal, provincesPath())
   const regions = useLookup<Region[]>(portal, value.provinceId === '' ? null : regionsPath(value.provinceId))
   const hint = (state: { status: string }) => (state.status === 'error' ? texts.loadFailed : undefined)
@@ -38,6 +40,7 @@ export function ProvinceRegionField({ id, portal, value, onChange, errors = {}, 
         label={texts.province}
         placeholder={texts.choose}
         required={required}
+        optionalText={optionalText}
         value={value.provinceId}
         options={provinces.status === 'ready' ? provinces.data.map((p) => ({ value: p.ProvinceId, label: p.DisplayedName })) : []}
         busy={provinces.status === 'loading'}
@@ -53,7 +56,8 @@ export function ProvinceRegionField({ id, portal, value, onChange, errors = {}, 
           name="RegionId"
           label={texts.region}
           placeholder={texts.choose}
-          required={required}
+          // Once a province is chosen, its region completes the answer: required even when the location is optional.
+          required
           value={value.regionId}
           options={regions.status === 'ready' ? regions.data.map((r) => ({ value: r.RegionId, label: r.DisplayedName })) : []}
           busy={regions.status === 'loading'}

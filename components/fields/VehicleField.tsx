@@ -23,6 +23,8 @@ interface VehicleFieldProps {
   onChange: (value: Vehicle) => void
   errors?: { make?: string; year?: string; model?: string }
   required?: boolean
+  /** Note added to the labels when not required, e.g. "(optional)". */
+  optionalText?: string
   texts: { make: string; year: string; model: string; choose: string; loading: string; loadFailed: string }
 }
 
@@ -31,13 +33,13 @@ interface VehicleFieldProps {
  * the year appears once a make is chosen and the model once a year is; changing one clears the
  * choices after it.
  */
-export function VehicleField({ id, portal, value, onChange, errors = {}, required, texts }: VehicleFieldProps) {
+export function VehicleField({ id, portal, value, onChange, errors = {}, required, optionalText, texts }: VehicleFieldProps) {
   const makeId = value.makeId === '' ? null : Number(value.makeId)
   const year = value.year === '' ? null : Number(value.year)
   const makes = useLookup<VehicleMake[]>(portal, vehicleMakesPath())
   const years = useLookup<number[]>(portal, makeId === null ? null : vehicleYearsPath(makeId))
   const models = useLookup<VehicleModel[]>(portal, makeId === null || year === null ? null : vehicleModelsPath(makeId, year))
-  const common = { placeholder: texts.choose, required, busyText: texts.loading }
+  const common = { placeholder: texts.choose, required, optionalText, busyText: texts.loading }
   const hint = (state: { status: string }) => (state.status === 'error' ? texts.loadFailed : undefined)
   return (
     <>
@@ -56,6 +58,8 @@ export function VehicleField({ id, portal, value, onChange, errors = {}, require
       {makeId !== null && (
         <SelectField
           {...common}
+          // Once a make is chosen, its year and model complete the answer: required even when the vehicle is optional.
+          required
           id={`${id}-year`}
           name="ManufacturingYear"
           label={texts.year}
@@ -70,6 +74,7 @@ export function VehicleField({ id, portal, value, onChange, errors = {}, require
       {makeId !== null && year !== null && (
         <SelectField
           {...common}
+          required
           id={`${id}-model`}
           name="VehicleModelId"
           label={texts.model}

@@ -264,7 +264,7 @@ export function LandingForm({
                 value={answers[field.name] ?? emptyAnswer(field.type)}
                 onChange={changes.get(field.name)!}
                 error={errors[field.name]}
-                consentText={consent.text}
+                consent={consent}
               />
             ))}
             {index === last && listId !== undefined && (

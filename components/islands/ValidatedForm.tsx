@@ -154,7 +154,7 @@ export function ValidatedForm({ id, fields, action, submitLabel, renderedOn }: V
           value={answers[field.name] ?? emptyAnswer(field.type)}
           onChange={change(field.name)}
           error={errors[field.name]}
-          consentText={action.kind === 'lead' ? action.consent.text : undefined}
+          consent={action.kind === 'lead' ? action.consent : undefined}
         />
       ))}
       <div className="landing-notice" role="status">

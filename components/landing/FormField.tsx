@@ -4,6 +4,7 @@ import type { LandingFieldType } from '../../domain/landings/landingSchema'
 import { AmountField } from '../fields/AmountField'
 import { BirthdayField, type BirthdayParts } from '../fields/BirthdayField'
 import { CheckboxField } from '../fields/CheckboxField'
+import { ConsentField } from '../fields/ConsentField'
 import type { Choice } from '../fields/fieldProps'
 import { RadioGroupField } from '../fields/RadioGroupField'
 import { SelectField } from '../fields/SelectField'
@@ -36,8 +37,8 @@ interface FormFieldProps {
   value: Answer
   onChange: (value: Answer) => void
   error?: string
-  /** The consent text the consent box shows (domain/consent). */
-  consentText?: string
+  /** The consent the consent box shows: its sentence and whole text (domain/consent). */
+  consent?: { summary: string; text: string } | undefined
 }
 
 // Browsers fill these from the visitor's saved details (WCAG 1.3.5, identify input purpose).
@@ -58,7 +59,7 @@ const text = (value: Answer): string => (typeof value === 'string' ? value : '')
  * One field of a landing or validated form, drawn with the shared field components. Memoised: a form
  * that keeps its props the same objects redraws only the field that changed.
  */
-export const FormField = memo(function FormField({ id, field, value, onChange, error, consentText }: FormFieldProps) {
+export const FormField = memo(function FormField({ id, field, value, onChange, error, consent }: FormFieldProps) {
   const portal = usePortal()
   const t = useT()
   const common = { id, name: field.name, label: field.label, hint: field.hint, error, required: field.required, optionalText: t('landing.optional') }
@@ -96,26 +97,19 @@ export const FormField = memo(function FormField({ id, field, value, onChange, e
         <CheckboxField id={id} name={field.name} label={field.label} checked={value === true} onChange={onChange} error={error} required={field.required} />
       )
     case 'consent':
+      if (consent === undefined) {
+        return <CheckboxField id={id} name={field.name} label={field.label} checked={value === true} onChange={onChange} error={error} required />
+      }
       return (
-        <CheckboxField
+        <ConsentField
           id={id}
           name={field.name}
-          label={consentText ?? field.label}
+          consent={consent}
           checked={value === true}
           onChange={onChange}
           error={error}
-          required
-          after={
-            <p className="consent-links">
-              <a href={portal.paths.terms} target="_blank" rel="noopener">
-                {t('landing.terms')}
-              </a>
-              {' · '}
-              <a href={portal.paths.privacy} target="_blank" rel="noopener">
-                {t('landing.privacy')}
-              </a>
-            </p>
-          }
+          texts={{ readFull: t('landing.consentFull'), terms: t('landing.terms'), privacy: t('landing.privacy') }}
+          links={{ terms: portal.paths.terms, privacy: portal.paths.privacy }}
         />
       )
     default: {

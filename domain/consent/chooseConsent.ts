@@ -1,4 +1,4 @@
-import type { ConsentText, Consents } from './consentSchema'
+import type { AnyConsentText, ConsentText, Consents } from './consentSchema'
 import { everyConsentText } from './everyConsentText'
 
 /**
@@ -7,16 +7,16 @@ import { everyConsentText } from './everyConsentText'
  */
 export function chooseConsent(consents: Consents, verticalId: number | null, partnerCode?: string | null): ConsentText {
   const byPartner = partnerCode && Object.hasOwn(consents.partners, partnerCode) ? consents.partners[partnerCode] : undefined
-  if (byPartner) return { version: byPartner.version, text: byPartner.text }
+  if (byPartner) return { version: byPartner.version, summary: byPartner.summary, text: byPartner.text }
   const family = verticalId === null ? undefined : consents.verticals.find((item) => (item.verticalIds as readonly number[]).includes(verticalId))
   const chosen = family ?? consents.default
-  return { version: chosen.version, text: chosen.text }
+  return { version: chosen.version, summary: chosen.summary, text: chosen.text }
 }
 
 /**
  * The text of a version id, current or retired, to check the version a lead carries (a page cached
  * before a text changed still posts the old version); null when the portal never had such a version.
  */
-export function consentByVersion(consents: Consents, version: string): ConsentText | null {
+export function consentByVersion(consents: Consents, version: string): AnyConsentText | null {
   return everyConsentText(consents).find((text) => text.version === version) ?? null
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { VersionSchema, type Consents } from './consentSchema'
-import { everyConsentText } from './everyConsentText'
+import { consentWording, everyConsentText } from './everyConsentText'
 
 /** Where the ledger lives, as content staff see it in messages. */
 export const CONSENT_LEDGER_FILE = 'data/consent/published.json'
@@ -9,7 +9,7 @@ const Sha256Schema = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a sha256 of t
 
 /**
  * data/consent/published.json: per portal code, every consent version ever published and the sha256
- * (hex, of the text's UTF-8 bytes) of its exact text. Append-only: an entry is never changed or removed.
+ * (hex, of the UTF-8 bytes of its wording: the summary sentence, a blank line and the text; the text alone before summaries) of its exact text. Append-only: an entry is never changed or removed.
  */
 export const ConsentLedgerSchema = v.record(v.pipe(v.string(), v.regex(/^[A-Z]+$/, 'a portal code such as ECM')), v.record(VersionSchema, Sha256Schema))
 export type ConsentLedger = v.InferOutput<typeof ConsentLedgerSchema>
@@ -32,7 +32,7 @@ export interface LedgerCheckOptions {
 export function consentLedgerProblems(ledger: ConsentLedger, consents: Consents, options: LedgerCheckOptions): string[] {
   const { file, sha256, ledgerFile = CONSENT_LEDGER_FILE } = options
   const published = ledger[consents.portal] ?? {}
-  const texts = new Map(everyConsentText(consents).map((item) => [item.version, item.text]))
+  const texts = new Map(everyConsentText(consents).map((item) => [item.version, consentWording(item)]))
   const problems: string[] = []
   for (const [version, hash] of Object.entries(published)) {
     const text = texts.get(version)
@@ -55,8 +55,8 @@ export function consentLedgerProblems(ledger: ConsentLedger, consents: Consents,
 /** The ledger with every version of the file that it lacks added; entries already there are never changed. */
 export function withUnpublishedVersions(ledger: ConsentLedger, consents: Consents, sha256: Sha256): ConsentLedger {
   const published = { ...(ledger[consents.portal] ?? {}) }
-  for (const { version, text } of everyConsentText(consents)) {
-    if (!Object.hasOwn(published, version)) published[version] = sha256(text)
+  for (const item of everyConsentText(consents)) {
+    if (!Object.hasOwn(published, item.version)) published[item.version] = sha256(consentWording(item))
   }
   return { ...ledger, [consents.portal]: published }
 }

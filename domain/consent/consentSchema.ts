@@ -9,15 +9,30 @@ export const VersionSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+
 const TextSchema = v.pipe(v.string(), v.minLength(200, 'a consent text of at least 200 characters'), v.maxLength(3000))
 const VerticalIdSchema = v.picklist(Object.values(VERTICAL_IDS), 'a vertical id of docs/requirements/catalogue.md#verticals')
 
-/** One consent text and the version id stored with every lead that showed it. */
-export const ConsentTextSchema = v.object({ version: VersionSchema, text: TextSchema })
+/**
+ * The one sentence beside the tick box (docs/requirements/forms-and-leads.md#consent-text): what the
+ * visitor agrees to in short, the whole text a tap away under it. Part of what is agreed to, so it is
+ * versioned with the text: changing either is a new version.
+ */
+const SummarySchema = v.pipe(v.string(), v.minLength(40, 'a sentence of at least 40 characters'), v.maxLength(220, 'one sentence of at most 220 characters'))
+
+/** One consent text, the sentence that sums it up beside the tick box, and the version id stored with every lead that showed them. */
+export const ConsentTextSchema = v.object({ version: VersionSchema, summary: SummarySchema, text: TextSchema })
 export type ConsentText = v.InferOutput<typeof ConsentTextSchema>
+
+/** A text current or retired: the texts published before the summary sentence (2026-11) have none. */
+export interface AnyConsentText {
+  version: string
+  summary?: string | undefined
+  text: string
+}
 
 /** A consent text shared by a family of verticals (loans, cards, insurance, deposits). */
 export const VerticalConsentSchema = v.object({
   family: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
   verticalIds: v.pipe(v.array(VerticalIdSchema), v.minLength(1)),
   version: VersionSchema,
+  summary: SummarySchema,
   text: TextSchema,
 })
 
@@ -31,7 +46,7 @@ const IsoDateSchema = v.pipe(
  * A text no page shows any more, kept word for word: leads from pages cached before it changed still
  * carry its version, and the company must be able to show what those visitors agreed to.
  */
-export const RetiredConsentSchema = v.object({ version: VersionSchema, text: TextSchema, retiredOn: IsoDateSchema })
+export const RetiredConsentSchema = v.object({ version: VersionSchema, summary: v.optional(SummarySchema), text: TextSchema, retiredOn: IsoDateSchema })
 
 const ConsentFileSchema = v.object({
   portal: v.pipe(v.string(), v.regex(PORTAL_CODE_PATTERN, 'a portal code')),

@@ -38,8 +38,17 @@ export const CONTACT_FIELD_IDS = [
 ] as const
 export type ContactFieldId = (typeof CONTACT_FIELD_IDS)[number]
 
-/** Extra fields that belong beside a question of the list rather than before the call window: the middle name follows the first name. */
+/** Extra fields that belong beside a question of the list rather than after the required answers: the middle name follows the first name. */
 const EXTRA_AFTER: Partial<Record<ContactFieldId, ContactFieldId>> = { middleName: 'firstName' }
+
+/**
+ * What a bank needs to call back (docs/requirements/forms-and-leads.md#field-order): every list asks
+ * them, never as optional answers, and before any optional one.
+ */
+export const CALL_BACK_ESSENTIALS = ['firstName', 'lastName', 'mobilePhoneNumber', 'callWindow'] as const satisfies readonly ContactFieldId[]
+
+/** A question shown only once another is answered, and so listed after it: "How many cards?" follows "Do you have a card?" (shown on Yes). */
+export const DEPENDS_ON: Partial<Record<ContactFieldId, ContactFieldId>> = { numberOfCards: 'cardHolder' }
 
 /** Tick boxes a variant may require (docs/requirements/forms-and-leads.md#agreements): the consent text, the insurer's terms, the claims privacy agreement. */
 export const AGREEMENT_IDS = ['consent', 'insuranceAgreement', 'claimsAgreement'] as const
@@ -67,8 +76,10 @@ export const ContactVariantSchema = v.object({
   partner: v.optional(v.pipe(v.string(), v.regex(CODE, 'a partner code'))),
   /** Replaces the vertical's field list (claims, renew-policy ask other things). */
   fields: v.optional(FieldListSchema),
-  /** Asked after the vertical's fields (ofw: the country of work; grab-uber: the platform); a middle name right after the first name. */
+  /** Asked after the vertical's required answers (ofw: the country of work; grab-uber: the platform); a middle name right after the first name. */
   extraFields: v.optional(FieldListSchema),
+  /** The answers of its own `fields` or `extraFields` that the visitor may leave empty; else the vertical's optionalFields apply. */
+  optionalFields: v.optional(FieldListSchema),
   /**
    * The income is sent as typed even where the portal sends income bands (the overseas workers'
    * income form: docs/requirements/wire-contract.md#remarks-income).
@@ -89,6 +100,11 @@ export const ContactVariantsSchema = v.object({
   portal: v.pipe(v.string(), v.regex(PORTAL_CODE_PATTERN, 'a portal code')),
   /** Fields asked per vertical id ("2": credit card ...), before a variant's extras. */
   verticalFields: v.record(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'a vertical id')), FieldListSchema),
+  /**
+   * Per vertical id, the answers of its list a bank does not need to call back: optional, listed after
+   * the required ones, and sent empty when left empty (docs/requirements/forms-and-leads.md#optional-answers).
+   */
+  optionalFields: v.optional(v.record(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'a vertical id')), FieldListSchema)),
   /** Banner attribute value to variant. */
   variants: v.record(v.pipe(v.string(), v.regex(CODE, 'a banner value of lowercase letters, digits and hyphens')), ContactVariantSchema),
   /** Redirect path per partner code for completions that leave the site; others use defaultRedirectPath. */
@@ -98,24 +114,57 @@ export const ContactVariantsSchema = v.object({
 export type ContactVariants = v.InferOutput<typeof ContactVariantsSchema>
 
 /**
+ * The answers a variant lets the visitor leave empty for a vertical: its own optionalFields when it
+ * replaces the list, else the vertical's with the variant's own added. Never a call-back essential.
+ */
+export function variantOptional(variants: ContactVariants, variant: ContactVariant, verticalId: number): ContactFieldId[] {
+  const own = variant.optionalFields ?? []
+  const listed = variant.fields === undefined ? [...(variants.optionalFields?.[String(verticalId)] ?? []), ...own] : own
+  return [...new Set(listed)].filter((id) => !(CALL_BACK_ESSENTIALS as readonly ContactFieldId[]).includes(id))
+}
+
+/**
  * The fields a variant asks for a vertical, in order: its own list, or the vertical's list with its
- * extras: a middle name right after the first name, every other extra (and a middle name in a list
- * without a first name) before the call window.
+ * extras: a middle name right after the first name, every other required extra after the list's
+ * required answers (before the first optional one), an optional extra at the end.
  */
 export function variantFields(variants: ContactVariants, variant: ContactVariant, verticalId: number): ContactFieldId[] {
   const base = variant.fields ?? variants.verticalFields[String(verticalId)] ?? []
+  const optional = new Set(variantOptional(variants, variant, verticalId))
   const fields = [...base]
-  const extras: ContactFieldId[] = []
+  const required: ContactFieldId[] = []
+  const later: ContactFieldId[] = []
   for (const id of variant.extraFields ?? []) {
     if (fields.includes(id)) continue
     const anchor = EXTRA_AFTER[id]
     const after = anchor === undefined ? -1 : fields.indexOf(anchor)
     if (after >= 0) fields.splice(after + 1, 0, id)
-    else extras.push(id)
+    else if (optional.has(id)) later.push(id)
+    else required.push(id)
   }
-  // The call window is the last question of every list: "when may we call" follows the answers.
-  const at = fields.indexOf('callWindow')
-  return at < 0 ? [...fields, ...extras] : [...fields.slice(0, at), ...extras, ...fields.slice(at)]
+  // First what a bank needs to call back and what decides eligibility, then what may be left empty.
+  const at = fields.findIndex((id) => optional.has(id))
+  return at < 0 ? [...fields, ...required, ...later] : [...fields.slice(0, at), ...required, ...fields.slice(at), ...later]
+}
+
+/** What is wrong with the order of a list (empty when right): an essential optional or after an optional answer, a dependent question before its parent or without it. */
+export function fieldOrderProblems(fields: readonly ContactFieldId[], optional: readonly ContactFieldId[]): string[] {
+  const problems: string[] = []
+  // A dependent question right after its parent belongs with it, optional or not.
+  const firstOptional = fields.findIndex((id) => optional.includes(id) && DEPENDS_ON[id] === undefined)
+  for (const id of CALL_BACK_ESSENTIALS) {
+    if (optional.includes(id)) problems.push(`makes ${id} optional, which a call-back needs`)
+    const at = fields.indexOf(id)
+    if (at >= 0 && firstOptional >= 0 && at > firstOptional) problems.push(`asks ${id} after the optional ${fields[firstOptional]}`)
+  }
+  fields.forEach((id, at) => {
+    if (firstOptional >= 0 && at > firstOptional && !optional.includes(id) && DEPENDS_ON[id] === undefined && id !== 'middleName')
+      problems.push(`asks the required ${id} after the optional ${fields[firstOptional]}`)
+    const parent = DEPENDS_ON[id]
+    if (parent !== undefined && !fields.slice(0, at).includes(parent)) problems.push(`asks ${id} without ${parent} before it`)
+  })
+  for (const id of optional) if (!fields.includes(id)) problems.push(`makes ${id} optional but does not ask it`)
+  return problems
 }
 
 /**
@@ -147,17 +196,30 @@ export function checkVariants(
       problems.push(`variant "${banner}": "${variant.partner}" is not a partner of ${portal.code}`)
     if (!verticalIds.has(variant.verticalId)) problems.push(`variant "${banner}": vertical ${variant.verticalId} is not offered on ${portal.code}`)
   }
-  // Every list a visitor can meet must let the lead through the lead schema: a name, an e-mail, a number to call.
-  const lists: [string, ContactFieldId[]][] = [
-    ...Object.entries(variants.verticalFields).map(([id, list]): [string, ContactFieldId[]] => [`vertical ${id}`, list]),
+  // Every list a visitor can meet must let the lead through the lead schema (a name, a number to
+  // call, when to call) and ask in the order a bank calls back.
+  const lists: [string, ContactFieldId[], ContactFieldId[]][] = [
+    ...Object.entries(variants.verticalFields).map(([id, list]): [string, ContactFieldId[], ContactFieldId[]] => [
+      `vertical ${id}`,
+      list,
+      variants.optionalFields?.[id] ?? [],
+    ]),
     ...Object.entries(variants.variants).flatMap(([banner, variant]) =>
-      [...verticalIds].map((id): [string, ContactFieldId[]] => [`variant "${banner}" in vertical ${id}`, variantFields(variants, variant, id)]),
+      [...verticalIds].map((id): [string, ContactFieldId[], ContactFieldId[]] => [
+        `variant "${banner}" in vertical ${id}`,
+        variantFields(variants, variant, id),
+        variantOptional(variants, variant, id),
+      ]),
     ),
   ]
-  for (const [where, list] of lists) {
-    for (const needed of ['firstName', 'lastName', 'email', 'mobilePhoneNumber', 'callWindow'] as const) {
+  for (const [where, list, optional] of lists) {
+    for (const needed of [...CALL_BACK_ESSENTIALS, 'email'] as const) {
       if (!list.includes(needed)) problems.push(`${where} does not ask ${needed}`)
     }
+    for (const problem of fieldOrderProblems(list, optional)) problems.push(`${where} ${problem}`)
+  }
+  for (const id of Object.keys(variants.optionalFields ?? {})) {
+    if (!Object.hasOwn(variants.verticalFields, id)) problems.push(`optionalFields names vertical ${id}, which has no field list`)
   }
   return [...new Set(problems)]
 }

@@ -43,9 +43,9 @@ const CASES = {
     notSent: 'Your details have not been sent yet',
     retry: 'Try sending again',
     incomeRequired: 'Please enter your monthly income.',
-    consentCards: 'ecm-cards-2026-11',
-    consentAxa: 'ecm-axa-2026-11',
-    consentLoans: 'ecm-loans-2026-11',
+    consentCards: 'ecm-cards-2026-12',
+    consentAxa: 'ecm-axa-2026-12',
+    consentLoans: 'ecm-loans-2026-12',
   },
   ckj: {
     code: 'CKJ',
@@ -79,9 +79,9 @@ const CASES = {
     notSent: 'Data Anda belum terkirim',
     retry: 'Coba kirim lagi',
     incomeRequired: 'Mohon isi penghasilan bulanan Anda.',
-    consentCards: 'ckj-cards-2026-11',
-    consentAxa: 'ckj-axa-2026-11',
-    consentLoans: 'ckj-loans-2026-11',
+    consentCards: 'ckj-cards-2026-12',
+    consentAxa: 'ckj-axa-2026-12',
+    consentLoans: 'ckj-loans-2026-12',
   },
 } as const
 

@@ -5,7 +5,7 @@ import { flushOutbox, pendingLeads } from '../../../components/outbox/outbox'
 import { LEAD_CONTRACT_KEYS } from '../../fixtures/contract/leadKeys'
 import type { PortalKey } from '../portalHarness'
 import { lookupsOf } from '../fields/browserStubs'
-import { answer, errorOf, NOW, ok, openModal, pick, remarks, stubSite, textsOf, type FakeApi } from './modal'
+import { answer, errorOf, labelled, NOW, ok, openModal, pick, remarks, stubSite, textsOf, type FakeApi } from './modal'
 
 vi.mock('../../../components/navigation', () => ({ navigation: { go: vi.fn(), openInNewTab: vi.fn() } }))
 const { navigation } = await import('../../../components/navigation')
@@ -69,7 +69,7 @@ const CARD_CASES: {
     },
     start: '2026-06-16T00:00:00Z',
     end: '2026-06-16T03:00:00Z',
-    consentVersion: 'ecm-cards-2026-11',
+    consentVersion: 'ecm-cards-2026-12',
   },
   // docs/requirements/wire-contract.md#remarks-income: CKJ sends "Nona/Nyonya" for a woman; Birthdate DD/MM/YYYY; the typed income without
   // separators and no MonthlyIncomeRange; CreditCardHolder "Yes"; the tenure label in Indonesian;
@@ -90,7 +90,7 @@ const CARD_CASES: {
     },
     start: '2026-06-16T01:00:00Z',
     end: '2026-06-16T04:00:00Z',
-    consentVersion: 'ckj-cards-2026-11',
+    consentVersion: 'ckj-cards-2026-12',
   },
 ]
 
@@ -99,22 +99,22 @@ async function fillCreditCard(key: PortalKey, dialog: HTMLElement, user: ReturnT
   const lookups = lookupsOf(key)
   const province = lookups.provinces[0]!
   const region = lookups.regions[province.ProvinceId]![0]!
-  await user.click(within(dialog).getByLabelText(title))
-  await user.type(within(dialog).getByLabelText(t('contact.field.firstName')), 'Ann')
-  await user.type(within(dialog).getByLabelText(t('contact.field.lastName')), 'Reyes')
-  await user.selectOptions(within(dialog).getByLabelText(t('contact.field.birthday.month')), '05')
-  await user.selectOptions(within(dialog).getByLabelText(t('contact.field.birthday.day')), '20')
-  await user.selectOptions(within(dialog).getByLabelText(t('contact.field.birthday.year')), '1990')
-  await user.type(within(dialog).getByLabelText(t('contact.field.mobilePhoneNumber')), '0917 123 4567')
-  await user.type(within(dialog).getByLabelText(t('contact.field.email')), 'ann@example.com')
-  await user.type(within(dialog).getByLabelText(t('contact.field.monthlyIncome', { currency: key === 'ecm' ? 'PHP' : 'IDR' })), income)
+  await user.click(within(dialog).getByLabelText(labelled(title)))
+  await user.type(within(dialog).getByLabelText(labelled(t('contact.field.firstName'))), 'Ann')
+  await user.type(within(dialog).getByLabelText(labelled(t('contact.field.lastName'))), 'Reyes')
+  await user.selectOptions(within(dialog).getByLabelText(labelled(t('contact.field.birthday.month'))), '05')
+  await user.selectOptions(within(dialog).getByLabelText(labelled(t('contact.field.birthday.day'))), '20')
+  await user.selectOptions(within(dialog).getByLabelText(labelled(t('contact.field.birthday.year'))), '1990')
+  await user.type(within(dialog).getByLabelText(labelled(t('contact.field.mobilePhoneNumber'))), '0917 123 4567')
+  await user.type(within(dialog).getByLabelText(labelled(t('contact.field.email'))), 'ann@example.com')
+  await user.type(within(dialog).getByLabelText(labelled(t('contact.field.monthlyIncome', { currency: key === 'ecm' ? 'PHP' : 'IDR' }))), income)
   await pick(user, dialog, t('contact.field.province'), province.ProvinceId)
   await pick(user, dialog, t('contact.field.region'), region.RegionId)
   await pick(user, dialog, t('contact.field.employmentType'), String(lookups.employmentTypes['2'][0]!.EmploymentTypeId))
   await answer(user, dialog, t('contact.field.cardHolder'), t('contact.yes'))
   await answer(user, dialog, t('contact.field.cardHolderTenure', { months: 1 }), t('contact.yes'))
-  await user.selectOptions(within(dialog).getByLabelText(t('contact.field.numberOfCards')), 'more-than-2')
-  await user.selectOptions(within(dialog).getByLabelText(t('contact.field.callWindow')), 'tomorrow-morning')
+  await user.selectOptions(within(dialog).getByLabelText(labelled(t('contact.field.numberOfCards'))), 'more-than-2')
+  await user.selectOptions(within(dialog).getByLabelText(labelled(t('contact.field.callWindow'))), 'tomorrow-morning')
   await user.click(within(dialog).getAllByRole('checkbox')[0]!)
   return { province, region }
 }
@@ -126,7 +126,10 @@ describe.each(CARD_CASES)('$key credit-card call-back', ({ key, title, wireTitle
     const t = textsOf(key)
     const { dialog } = await openModal(key, { banner: 'credit-card', verticalId: 2, productName: 'Gold Card', company: 'Metrobank' })
     const { province, region } = await fillCreditCard(key, dialog, user, title, income)
-    expect(within(dialog).getByLabelText(t('contact.field.monthlyIncome', { currency: key === 'ecm' ? 'PHP' : 'IDR' }))).toHaveProperty('value', incomeShown)
+    expect(within(dialog).getByLabelText(labelled(t('contact.field.monthlyIncome', { currency: key === 'ecm' ? 'PHP' : 'IDR' })))).toHaveProperty(
+      'value',
+      incomeShown,
+    )
     await user.click(within(dialog).getByRole('button', { name: t('contact.submit') }))
     await waitFor(() => expect(api.posts).toHaveLength(1))
     const body = api.posts[0]!
@@ -197,24 +200,22 @@ describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-ru
       .getAllByRole('link')
       .map((link) => link.textContent)
     expect(links).toEqual([
+      // What a bank needs to call back, then the card's eligibility answers; the optional answers
+      // (date of birth, province, employment, the number of cards) say nothing when left empty.
       'Title: This field is required.',
       'First name: This field is required.',
       'Last name: This field is required.',
-      'Date of birth: This field is required.',
       'Mobile number: This field is required.',
-      'Email address: This field is required.',
-      'Gross monthly income (PHP): This field is required.',
-      'Province: This field is required.',
-      'Employment type: This field is required.',
-      'Do you have a credit card?: This field is required.',
-      'How many credit cards do you have?: This field is required.',
       'When may we call you?: This field is required.',
+      'Gross monthly income (PHP): This field is required.',
+      'Do you have a credit card?: This field is required.',
+      'Email address: This field is required.',
       'Consent: Click here to indicate that you have read and agree to our Terms and Conditions and Privacy Policy.',
     ])
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Mr.'))
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(labelled('Mr.')))
     expect(errorOf(dialog, 'First name')).toBe('This field is required.')
     await user.click(within(summary).getByRole('link', { name: 'Email address: This field is required.' }))
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Email address'))
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(labelled('Email address')))
     expect(api.posts).toHaveLength(0)
   })
 
@@ -229,7 +230,7 @@ describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-ru
     const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'credit-card' })
-    await user.type(within(dialog).getByLabelText(label), typed)
+    await user.type(within(dialog).getByLabelText(labelled(label)), typed)
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     expect(errorOf(dialog, label)).toBe(message)
     expect(within(dialog).getByRole('alert').textContent).toContain(`${label}: ${message}`)
@@ -240,20 +241,20 @@ describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-ru
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'credit-card' })
     // 31 December 2005 is 20 years old on 15 June 2026; the newest year offered is 2026 - 21 = 2005.
-    const year = within(dialog).getByLabelText('Year') as HTMLSelectElement
+    const year = within(dialog).getByLabelText(labelled('Year')) as HTMLSelectElement
     expect(year.options[1]?.value).toBe('2005')
-    await user.selectOptions(within(dialog).getByLabelText('Month'), '12')
-    await user.selectOptions(within(dialog).getByLabelText('Day'), '31')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Month')), '12')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Day')), '31')
     await user.selectOptions(year, '2005')
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     expect(errorOf(dialog, 'Month')).toBe('You must be 21 years of age or older.')
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Mr.'))
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(labelled('Mr.')))
     await user.selectOptions(year, '2004')
-    await user.click(within(dialog).getByLabelText('Mr.'))
+    await user.click(within(dialog).getByLabelText(labelled('Mr.')))
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     expect(errorOf(dialog, 'Month')).toBe('')
     expect(errorOf(dialog, 'First name')).toBe('This field is required.')
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('First name'))
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(labelled('First name')))
   })
 
   test('the insurer agreement says "I\'ve read the Terms and Conditions." and the claims one "You must agree to the Privacy Policy."', async () => {
@@ -273,7 +274,7 @@ describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-ru
     const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'deposit', verticalId: 3 })
-    await user.type(within(dialog).getByLabelText('Landline number (optional)'), '123456')
+    await user.type(within(dialog).getByLabelText(labelled('Landline number (optional)')), '123456')
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     expect(errorOf(dialog, 'Landline number (optional)')).toBe('Invalid phone number.')
   })
@@ -318,17 +319,17 @@ describe('conditional fields (docs/requirements/forms-and-leads.md#conditional-f
     expect(errorOf(dialog, 'When does your current policy expire?')).toBe('This field is required.')
     await answer(user, dialog, 'Is your car insured now?', 'No')
     expect(within(dialog).queryByLabelText('When does your current policy expire?')).toBeNull()
-    await user.click(within(dialog).getByLabelText('Mr.'))
-    await user.type(within(dialog).getByLabelText('First name'), 'Jose')
-    await user.type(within(dialog).getByLabelText('Last name'), 'Cruz')
-    await user.selectOptions(within(dialog).getByLabelText('Month'), '01')
-    await user.selectOptions(within(dialog).getByLabelText('Day'), '15')
-    await user.selectOptions(within(dialog).getByLabelText('Year'), '1980')
-    await user.type(within(dialog).getByLabelText('Mobile number'), '09171234567')
-    await user.type(within(dialog).getByLabelText('Email address'), 'jose@example.com')
+    await user.click(within(dialog).getByLabelText(labelled('Mr.')))
+    await user.type(within(dialog).getByLabelText(labelled('First name')), 'Jose')
+    await user.type(within(dialog).getByLabelText(labelled('Last name')), 'Cruz')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Month')), '01')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Day')), '15')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Year')), '1980')
+    await user.type(within(dialog).getByLabelText(labelled('Mobile number')), '09171234567')
+    await user.type(within(dialog).getByLabelText(labelled('Email address')), 'jose@example.com')
     await pick(user, dialog, 'Province', provinces[1]!.ProvinceId)
     await pick(user, dialog, 'City or municipality', regions[provinces[1]!.ProvinceId]![0]!.RegionId)
-    await user.selectOptions(within(dialog).getByLabelText('When may we call you?'), 'tomorrow-afternoon')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('When may we call you?')), 'tomorrow-afternoon')
     await user.click(within(dialog).getAllByRole('checkbox')[0]!)
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     await waitFor(() => expect(api.posts).toHaveLength(1))
@@ -339,7 +340,7 @@ describe('conditional fields (docs/requirements/forms-and-leads.md#conditional-f
     // Tomorrow afternoon, 14:00 to 18:00 in Manila (UTC+8) on 16 June: 06:00 to 10:00 UTC, no milliseconds.
     expect(body.get('StartDate')).toBe('2026-06-16T06:00:00Z')
     expect(body.get('EndDate')).toBe('2026-06-16T10:00:00Z')
-    expect(body.get('ConsentVersion')).toBe('ecm-insurance-2026-11')
+    expect(body.get('ConsentVersion')).toBe('ecm-insurance-2026-12')
     expect(remarks(body)).toMatchObject({
       VehicleManufacturer: make.DisplayedName,
       VehicleManufacturerId: String(make.VehicleManufacturerId),
@@ -363,7 +364,7 @@ describe('failure, outbox and closing', () => {
     await fillCreditCard('ecm', dialog, user, 'Mrs.', '30000')
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     await within(dialog).findByText(textsOf('ecm')('contact.notSent'))
-    expect(within(dialog).getByLabelText('First name')).toHaveProperty('value', 'Ann')
+    expect(within(dialog).getByLabelText(labelled('First name'))).toHaveProperty('value', 'Ann')
     const waiting = pendingLeads()
     expect(waiting).toHaveLength(1)
     const key = api.posts[0]!.get('IdempotencyKey')
@@ -399,7 +400,7 @@ describe('failure, outbox and closing', () => {
     const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog, opener } = await openModal('ecm', { banner: 'credit-card', verticalId: 2 })
-    await user.type(within(dialog).getByLabelText('First name'), 'Ann')
+    await user.type(within(dialog).getByLabelText(labelled('First name')), 'Ann')
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     expect(within(dialog).queryByRole('alert')).not.toBeNull()
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
@@ -409,7 +410,7 @@ describe('failure, outbox and closing', () => {
     const { requestOpen } = await import('../../../components/contact/openers')
     act(() => requestOpen({ banner: 'credit-card', productName: '', verticalId: 2, partner: null, company: null, opener }))
     await waitFor(() => expect(dialog.hasAttribute('open')).toBe(true))
-    expect(within(dialog).getByLabelText('First name')).toHaveProperty('value', '')
+    expect(within(dialog).getByLabelText(labelled('First name'))).toHaveProperty('value', '')
     expect(within(dialog).queryByRole('alert')).toBeNull()
   })
 
@@ -437,23 +438,23 @@ describe('failure, outbox and closing', () => {
 describe('partner completions (docs/requirements/forms-and-leads.md#partner-completions)', () => {
   async function fillLoan(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>, holder: 'Yes' | 'No') {
     const { provinces, regions, employmentTypes } = lookupsOf('ecm')
-    await user.click(within(dialog).getByLabelText('Mr.'))
-    await user.type(within(dialog).getByLabelText('First name'), 'Ben')
-    await user.type(within(dialog).getByLabelText('Last name'), 'Santos')
-    await user.selectOptions(within(dialog).getByLabelText('Month'), '03')
-    await user.selectOptions(within(dialog).getByLabelText('Day'), '3')
-    await user.selectOptions(within(dialog).getByLabelText('Year'), '1985')
-    await user.type(within(dialog).getByLabelText('Mobile number'), '09181234567')
-    await user.type(within(dialog).getByLabelText('Email address'), 'ben@example.com')
-    await user.type(within(dialog).getByLabelText('Gross monthly income (PHP)'), '60000')
+    await user.click(within(dialog).getByLabelText(labelled('Mr.')))
+    await user.type(within(dialog).getByLabelText(labelled('First name')), 'Ben')
+    await user.type(within(dialog).getByLabelText(labelled('Last name')), 'Santos')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Month')), '03')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Day')), '3')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Year')), '1985')
+    await user.type(within(dialog).getByLabelText(labelled('Mobile number')), '09181234567')
+    await user.type(within(dialog).getByLabelText(labelled('Email address')), 'ben@example.com')
+    await user.type(within(dialog).getByLabelText(labelled('Gross monthly income (PHP)')), '60000')
     await pick(user, dialog, 'Province', provinces[0]!.ProvinceId)
     await pick(user, dialog, 'City or municipality', regions[provinces[0]!.ProvinceId]![0]!.RegionId)
     await pick(user, dialog, 'Employment type', String(employmentTypes['1'][0]!.EmploymentTypeId))
-    await user.type(within(dialog).getByLabelText('Loan amount (PHP)'), '150000')
-    await user.selectOptions(within(dialog).getByLabelText('Loan term'), '24')
+    await user.type(within(dialog).getByLabelText(labelled('Loan amount (PHP)')), '150000')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Loan term')), '24')
     await answer(user, dialog, 'Do you have a credit card?', holder)
     if (holder === 'Yes') await answer(user, dialog, 'Have you had it for 12 months or more?', 'Yes')
-    await user.selectOptions(within(dialog).getByLabelText('When may we call you?'), 'tomorrow-noon')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('When may we call you?')), 'tomorrow-noon')
     await user.click(within(dialog).getAllByRole('checkbox')[0]!)
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
   }
@@ -479,7 +480,7 @@ describe('partner completions (docs/requirements/forms-and-leads.md#partner-comp
     })
     // data/portals/ecm.json: the partner's affiliateGuid goes as AffiliateGuid.
     expect(api.posts[0]!.get('AffiliateGuid')).toBe('b7e4c2a0-9d3f-4c61-8a25-6f0e1d3b9c47')
-    expect(api.posts[0]!.get('ConsentVersion')).toBe('ecm-aub-2026-11')
+    expect(api.posts[0]!.get('ConsentVersion')).toBe('ecm-aub-2026-12')
     // data/portals/ecm.json: aub's loan link; data/contact/variants.ecm.json: aub redirects through /extern/redirection-aub.
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/extern/redirection-aub?url=https%3A%2F%2Fwww.aub.com.ph%2Fcampaign%2Fpersonal-loan'), {
       timeout: 2500,
@@ -516,16 +517,16 @@ describe('partner completions (docs/requirements/forms-and-leads.md#partner-comp
     stubSite('ecm', api)
     // The opener carries the card's referralInNewTab flag (data/products/ecm/travel-insurance.json) as data-referral="new-tab".
     const { dialog } = await openModal('ecm', { banner: 'axa', verticalId: 5, partner: 'axa', productName: product, referralInNewTab: newTab })
-    await user.click(within(dialog).getByLabelText('Ms.'))
-    await user.type(within(dialog).getByLabelText('First name'), 'Cara')
-    await user.type(within(dialog).getByLabelText('Last name'), 'Lim')
-    await user.selectOptions(within(dialog).getByLabelText('Month'), '07')
-    await user.selectOptions(within(dialog).getByLabelText('Day'), '7')
-    await user.selectOptions(within(dialog).getByLabelText('Year'), '1992')
-    await user.type(within(dialog).getByLabelText('Mobile number'), '09191234567')
-    await user.type(within(dialog).getByLabelText('Email address'), 'cara@example.com')
-    await user.type(within(dialog).getByLabelText('Where are you travelling to?'), 'Japan')
-    await user.selectOptions(within(dialog).getByLabelText('When may we call you?'), 'tomorrow-morning')
+    await user.click(within(dialog).getByLabelText(labelled('Ms.')))
+    await user.type(within(dialog).getByLabelText(labelled('First name')), 'Cara')
+    await user.type(within(dialog).getByLabelText(labelled('Last name')), 'Lim')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Month')), '07')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Day')), '7')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Year')), '1992')
+    await user.type(within(dialog).getByLabelText(labelled('Mobile number')), '09191234567')
+    await user.type(within(dialog).getByLabelText(labelled('Email address')), 'cara@example.com')
+    await user.type(within(dialog).getByLabelText(labelled('Where are you travelling to?')), 'Japan')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('When may we call you?')), 'tomorrow-morning')
     for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box)
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     await within(dialog).findByRole('heading', { name: 'Thank you, Cara!' })

@@ -52,9 +52,17 @@ export async function openModal(key: PortalKey, request: Partial<OpenRequest> & 
   return { dialog, opener, view }
 }
 
+/**
+ * A field's label as the visitor reads it: the question, and on an answer the visitor may leave
+ * empty the note "(optional)" / "(opsional)" after it (docs/requirements/forms-and-leads.md#optional-answers).
+ */
+export function labelled(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s*\\((?:optional|opsional)\\))?$`)
+}
+
 /** Waits until a select has loaded its list, then picks a value. */
 export async function pick(user: UserEvent, scope: HTMLElement, label: string, value: string): Promise<void> {
-  const select = (await within(scope).findByLabelText(label)) as HTMLSelectElement
+  const select = (await within(scope).findByLabelText(labelled(label))) as HTMLSelectElement
   await waitFor(() => expect(select.disabled).toBe(false))
   await waitFor(() => expect([...select.options].some((option) => option.value === value)).toBe(true))
   await user.selectOptions(select, value)
@@ -62,7 +70,7 @@ export async function pick(user: UserEvent, scope: HTMLElement, label: string, v
 
 /** Answers a yes/no question (a radio group named by its legend). */
 export async function answer(user: UserEvent, scope: HTMLElement, question: string, choice: string): Promise<void> {
-  const group = within(scope).getByRole('radiogroup', { name: question })
+  const group = within(scope).getByRole('radiogroup', { name: labelled(question) })
   await user.click(within(group).getByLabelText(choice))
 }
 
@@ -73,7 +81,7 @@ export function remarks(body: URLSearchParams): Record<string, unknown> {
 
 /** The error text under a control, found by the control's label. */
 export function errorOf(scope: HTMLElement, label: string): string {
-  const control = within(scope).getByLabelText(label)
+  const control = within(scope).getByLabelText(labelled(label))
   const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'))
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join('')
 }

@@ -5,7 +5,7 @@ import { cleanup, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { lookupsOf } from '../fields/browserStubs'
-import { answer, NOW, ok, openModal, pick, stubSite, textsOf, type FakeApi } from './modal'
+import { answer, labelled, NOW, ok, openModal, pick, stubSite, textsOf, type FakeApi } from './modal'
 
 vi.mock('../../../components/navigation', () => ({ navigation: { go: vi.fn(), openInNewTab: vi.fn() } }))
 
@@ -49,7 +49,7 @@ describe('ECM generic modal: optional middle name', () => {
   test('the middle name is asked right after the first name, marked optional, as an additional name', async () => {
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'call-schedule' })
-    const input = within(dialog).getByLabelText(MIDDLE) as HTMLInputElement
+    const input = within(dialog).getByLabelText(labelled(MIDDLE)) as HTMLInputElement
     expect(input.name).toBe('middleName')
     expect(input.getAttribute('autocomplete')).toBe('additional-name')
     expect(input.hasAttribute('aria-required')).toBe(false)
@@ -81,21 +81,22 @@ describe('ECM generic modal: optional middle name', () => {
     const { provinces, regions, employmentTypes } = lookupsOf('ecm')
     const { dialog } = await openModal('ecm', { banner: 'call-schedule' })
     // The generic opener without a vertical asks the credit-card questions (variant verticalId 2).
-    await user.click(within(dialog).getByLabelText('Ms.'))
-    await user.type(within(dialog).getByLabelText('First name'), 'Ann')
-    await user.type(within(dialog).getByLabelText('Last name'), 'Reyes')
-    await user.selectOptions(within(dialog).getByLabelText('Month'), '05')
-    await user.selectOptions(within(dialog).getByLabelText('Day'), '20')
-    await user.selectOptions(within(dialog).getByLabelText('Year'), '1990')
-    await user.type(within(dialog).getByLabelText('Mobile number'), '0917 123 4567')
-    await user.type(within(dialog).getByLabelText('Email address'), 'ann@example.com')
-    await user.type(within(dialog).getByLabelText('Gross monthly income (PHP)'), '25000')
+    await user.click(within(dialog).getByLabelText(labelled('Ms.')))
+    await user.type(within(dialog).getByLabelText(labelled('First name')), 'Ann')
+    await user.type(within(dialog).getByLabelText(labelled('Last name')), 'Reyes')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Month')), '05')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Day')), '20')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Year')), '1990')
+    await user.type(within(dialog).getByLabelText(labelled('Mobile number')), '0917 123 4567')
+    await user.type(within(dialog).getByLabelText(labelled('Email address')), 'ann@example.com')
+    await user.type(within(dialog).getByLabelText(labelled('Gross monthly income (PHP)')), '25000')
     await pick(user, dialog, 'Province', provinces[0]!.ProvinceId)
     await pick(user, dialog, 'City or municipality', regions[provinces[0]!.ProvinceId]![0]!.RegionId)
     await pick(user, dialog, 'Employment type', String(employmentTypes['2'][0]!.EmploymentTypeId))
     await answer(user, dialog, 'Do you have a credit card?', 'No')
-    await user.selectOptions(within(dialog).getByLabelText('How many credit cards do you have?'), '0')
-    await user.selectOptions(within(dialog).getByLabelText('When may we call you?'), 'tomorrow-morning')
+    // "How many cards?" follows a Yes only.
+    expect(within(dialog).queryByLabelText(labelled('How many credit cards do you have?'))).toBeNull()
+    await user.selectOptions(within(dialog).getByLabelText(labelled('When may we call you?')), 'tomorrow-morning')
     await user.click(within(dialog).getAllByRole('checkbox')[0]!)
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     expect(within(dialog).queryByRole('alert')?.textContent ?? '').not.toContain('Middle name')
@@ -107,7 +108,7 @@ describe('ECM generic modal: optional middle name', () => {
     const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)
     const { dialog } = await openModal('ecm', { banner: 'call-schedule' })
-    const input = within(dialog).getByLabelText(MIDDLE)
+    const input = within(dialog).getByLabelText(labelled(MIDDLE))
     await user.type(input, typed)
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     const errorId = (input.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'))
@@ -138,26 +139,26 @@ describe('CKJ loans: NPWP ownership', () => {
 
   async function fillPersonalLoanButNpwp(dialog: HTMLElement, user: User) {
     const { provinces, regions, employmentTypes } = lookupsOf('ckj')
-    await user.click(within(dialog).getByLabelText('Bapak'))
-    await user.type(within(dialog).getByLabelText(t('contact.field.firstName')), 'Budi')
-    await user.type(within(dialog).getByLabelText(t('contact.field.lastName')), 'Santoso')
-    await user.selectOptions(within(dialog).getByLabelText(t('contact.field.birthday.day')), '3')
-    await user.selectOptions(within(dialog).getByLabelText(t('contact.field.birthday.month')), '03')
-    await user.selectOptions(within(dialog).getByLabelText(t('contact.field.birthday.year')), '1985')
-    await user.type(within(dialog).getByLabelText(t('contact.field.mobilePhoneNumber')), '081234567890')
-    await user.type(within(dialog).getByLabelText(t('contact.field.email')), 'budi@example.com')
-    await user.type(within(dialog).getByLabelText(t('contact.field.monthlyIncome', { currency: 'IDR' })), '15000000')
+    await user.click(within(dialog).getByLabelText(labelled('Bapak')))
+    await user.type(within(dialog).getByLabelText(labelled(t('contact.field.firstName'))), 'Budi')
+    await user.type(within(dialog).getByLabelText(labelled(t('contact.field.lastName'))), 'Santoso')
+    await user.selectOptions(within(dialog).getByLabelText(labelled(t('contact.field.birthday.day'))), '3')
+    await user.selectOptions(within(dialog).getByLabelText(labelled(t('contact.field.birthday.month'))), '03')
+    await user.selectOptions(within(dialog).getByLabelText(labelled(t('contact.field.birthday.year'))), '1985')
+    await user.type(within(dialog).getByLabelText(labelled(t('contact.field.mobilePhoneNumber'))), '081234567890')
+    await user.type(within(dialog).getByLabelText(labelled(t('contact.field.email'))), 'budi@example.com')
+    await user.type(within(dialog).getByLabelText(labelled(t('contact.field.monthlyIncome', { currency: 'IDR' }))), '15000000')
     await pick(user, dialog, t('contact.field.province'), provinces[0]!.ProvinceId)
     await pick(user, dialog, t('contact.field.region'), regions[provinces[0]!.ProvinceId]![0]!.RegionId)
     await pick(user, dialog, t('contact.field.employmentType'), String(employmentTypes['1'][0]!.EmploymentTypeId))
-    await user.type(within(dialog).getByLabelText(t('contact.field.loanAmount', { currency: 'IDR' })), '50000000')
-    await user.selectOptions(within(dialog).getByLabelText(t('contact.field.tenor')), '24')
+    await user.type(within(dialog).getByLabelText(labelled(t('contact.field.loanAmount', { currency: 'IDR' }))), '50000000')
+    await user.selectOptions(within(dialog).getByLabelText(labelled(t('contact.field.tenor'))), '24')
     await answer(user, dialog, t('contact.field.cardHolder'), t('contact.no'))
-    await user.selectOptions(within(dialog).getByLabelText(t('contact.field.callWindow')), 'tomorrow-morning')
+    await user.selectOptions(within(dialog).getByLabelText(labelled(t('contact.field.callWindow'))), 'tomorrow-morning')
     await user.click(within(dialog).getAllByRole('checkbox')[0]!)
   }
 
-  test('the personal-loan modal asks it as a Ya / Tidak question right before the call window', async () => {
+  test('the personal-loan modal asks it as a required Ya / Tidak question among the loan answers, right after the employment', async () => {
     stubSite('ckj', api)
     const { dialog } = await openModal('ckj', { banner: 'personal-loan', verticalId: 1 })
     const group = within(dialog).getByRole('radiogroup', { name: NPWP })
@@ -168,7 +169,7 @@ describe('CKJ loans: NPWP ownership', () => {
         .map((radio) => radio.parentElement?.textContent),
     ).toEqual(['Ya', 'Tidak'])
     const names = controlNames(dialog)
-    expect(names.slice(names.indexOf('npwpOwnership'), names.indexOf('npwpOwnership') + 2)).toEqual(['npwpOwnership', 'callWindow'])
+    expect(names.slice(names.indexOf('npwpOwnership') - 1, names.indexOf('npwpOwnership') + 1)).toEqual(['EmploymentTypeId', 'npwpOwnership'])
   })
 
   test('Visitor leaves it unanswered: the Indonesian required message, a summary link to it, focus on it; answering lets the form through', async () => {
@@ -187,7 +188,7 @@ describe('CKJ loans: NPWP ownership', () => {
     // The only invalid control: focus goes to its first choice.
     const yes = within(within(dialog).getByRole('radiogroup', { name: NPWP })).getByLabelText('Ya')
     expect(document.activeElement).toBe(yes)
-    await user.click(within(dialog).getByLabelText(t('contact.field.firstName')))
+    await user.click(within(dialog).getByLabelText(labelled(t('contact.field.firstName'))))
     await user.click(within(summary).getByRole('link', { name: `${NPWP}: Kolom ini wajib diisi.` }))
     expect(document.activeElement).toBe(yes)
     expect(api.posts).toHaveLength(0)

@@ -79,11 +79,14 @@ describe('checkVariants', () => {
     expect(checkVariants(file, ecm, banners)).toContain(problem)
   })
 
-  test('extra fields come before the call window, once', () => {
+  test('a required extra comes after the required answers, before the optional ones, once', () => {
     const file = base()
     // data/contact/variants.ecm.json: ofw asks the country of work beside the personal-loan fields.
     const fields = variantFields(file, file.variants.ofw!, 1)
-    expect(fields.slice(-2)).toEqual(['countryWorkIn', 'callWindow'])
+    const optional = file.optionalFields?.['1'] ?? []
+    expect(fields.slice(0, 5)).toEqual(['title', 'firstName', 'lastName', 'mobilePhoneNumber', 'callWindow'])
+    expect(fields.slice(fields.indexOf('countryWorkIn') + 1).every((id) => optional.includes(id))).toBe(true)
+    expect(fields.slice(0, fields.indexOf('countryWorkIn')).some((id) => optional.includes(id))).toBe(false)
     expect(fields.filter((id) => id === 'countryWorkIn')).toHaveLength(1)
   })
 })

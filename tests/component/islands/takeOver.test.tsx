@@ -176,7 +176,7 @@ function landingProps(key: PortalKey): LandingFormProps {
     product: file.product,
     listId: file.listId,
     redirect: '/thank-you-promo',
-    consent: { version: 'test-1', text: 'I agree.' },
+    consent: { version: 'test-1', summary: 'I agree to the consent terms of this test page.', text: 'I agree.' },
     renderedOn: '2026-03-01',
   }
 }

@@ -19,6 +19,7 @@ import { ok, stubFetch } from './fetchStub'
 // The card promos of data/landings/{ecm,ckj}: three steps, a birthday, the card extras and a newsletter list.
 const CONSENT = {
   version: 'test-consent-1',
+  summary: 'I agree to the consent terms: the partner banks named on this page may call me about this request.',
   text: 'I agree that my details are passed to the partner banks named on this page so they can call me about my request.',
 }
 
@@ -218,7 +219,7 @@ async function stepsTwoAndThree(user: User, key: PortalKey, newsletter: boolean)
   await user.type(screen.getByLabelText(new RegExp(t.card)), '123456')
   await user.click(screen.getByLabelText(t.rewards))
   await user.click(screen.getByLabelText(t.travel))
-  await user.click(screen.getByLabelText(CONSENT.text))
+  await user.click(screen.getByLabelText(CONSENT.summary))
   if (newsletter) await user.click(screen.getByLabelText(t.newsletter))
 }
 
@@ -573,7 +574,7 @@ describe('insurer landing', () => {
         .getAllByRole('link')
         .map((link) => link.textContent)
       expect(summary).toEqual(['Consent: You have to check this box to continue.', 'I have read the insurer terms.: You have to check this box to continue.'])
-      expect(document.activeElement).toBe(screen.getByLabelText(CONSENT.text))
+      expect(document.activeElement).toBe(screen.getByLabelText(CONSENT.summary))
     },
     SLOW,
   )

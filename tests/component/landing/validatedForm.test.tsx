@@ -10,6 +10,7 @@ import { ok, stubFetch } from './fetchStub'
 const SLOW = 30_000
 const CONSENT = {
   version: 'test-consent-1',
+  summary: 'I agree to the consent terms: the lenders named on this page may call me about this request.',
   text: 'I agree that my details are passed to the lenders named on this page so they can call me about my request.',
 }
 
@@ -96,7 +97,7 @@ async function fillAll(user: User, key: PortalKey, income: string) {
   await user.type(screen.getByLabelText('Mobile'), TEXT[key].mobile)
   await user.clear(screen.getByLabelText('Income'))
   await user.type(screen.getByLabelText('Income'), income)
-  await user.click(screen.getByLabelText(CONSENT.text))
+  await user.click(screen.getByLabelText(CONSENT.summary))
 }
 
 describe.each(PORTAL_KEYS)('%s validated form', (key) => {

@@ -14,7 +14,11 @@ import { snapshotCards } from '../products/productData'
 // data/wizards, its products from data/products; texts from data/messages/parts and the lookup's
 // address, shards of 128 (docs/data.md#the-wizards-product-lookup), from the docs.
 
-const CONSENT = { version: 'test-consent-1', text: 'I agree that my details go to the provider of the product I chose, which will call me about it.' }
+const CONSENT = {
+  version: 'test-consent-1',
+  summary: 'I agree to the consent terms: the provider of the product I chose may call me about this request.',
+  text: 'I agree that my details go to the provider of the product I chose, which will call me about it.',
+}
 
 const TEXT = {
   ecm: {
@@ -134,7 +138,7 @@ describe.each(PORTAL_KEYS)('%s application wizard', (key) => {
       await user.click(screen.getByRole('button', { name: t.next }))
       expect(document.activeElement?.textContent).toContain(steps[1]!.title)
       // The last step asks who the visitor is and the consent.
-      expect(screen.getByLabelText(CONSENT.text)).toBeTruthy()
+      expect(screen.getByLabelText(CONSENT.summary)).toBeTruthy()
     },
     SLOW,
   )

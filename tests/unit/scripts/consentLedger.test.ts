@@ -41,7 +41,7 @@ describe('the build input check (npm run build)', () => {
     })
     const { problems } = await checkAllInputs(data)
     expect(problems).toContainEqual(
-      expect.stringMatching(/^data\/consent\/ecm\.json: ECM consent version ecm-default-2026-11: text changed; publish it under a new version id/),
+      expect.stringMatching(/^data\/consent\/ecm\.json: ECM consent version ecm-default-2026-12: text changed; publish it under a new version id/),
     )
   }, 60_000)
 })
@@ -55,17 +55,19 @@ describe('scripts/pipeline/publishConsents.ts', () => {
     const dir = tempCopy(join('data', 'consent'))
     const before = JSON.parse(readFileSync(join(dir, 'published.json'), 'utf8')) as Record<string, Record<string, string>>
     let text = ''
+    let summary = ''
     editConsents(dir, 'ckj', (consents) => {
       const old = consents.partners.cimb!
       text = `${old.text} Berlaku mulai 1 Januari 2027.`
-      consents.retired = [{ ...old, retiredOn: '2027-01-01' }]
-      consents.partners.cimb = { version: 'ckj-cimb-2027-01', text }
+      summary = old.summary
+      consents.retired = [...(consents.retired ?? []), { ...old, retiredOn: '2027-01-01' }]
+      consents.partners.cimb = { version: 'ckj-cimb-2027-01', summary: old.summary, text }
     })
     const run = publish(dir)
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toContain('added ckj-cimb-2027-01')
     const after = JSON.parse(readFileSync(join(dir, 'published.json'), 'utf8')) as Record<string, Record<string, string>>
-    expect(after).toEqual({ ...before, CKJ: { ...before.CKJ, 'ckj-cimb-2027-01': sha256Hex(text) } })
+    expect(after).toEqual({ ...before, CKJ: { ...before.CKJ, 'ckj-cimb-2027-01': sha256Hex(`${summary}\n\n${text}`) } })
     expect(publish(dir).stdout).toContain('already lists every consent version')
   })
 
@@ -74,11 +76,11 @@ describe('scripts/pipeline/publishConsents.ts', () => {
     const before = readFileSync(join(dir, 'published.json'), 'utf8')
     editConsents(dir, 'ckj', (consents) => {
       consents.default.text += ' '
-      consents.partners.bni = { version: 'ckj-bni-2027-01', text: consents.default.text }
+      consents.partners.bni = { version: 'ckj-bni-2027-01', summary: consents.default.summary, text: consents.default.text }
     })
     const run = publish(dir)
     expect(run.status).toBe(1)
-    expect(run.stderr).toContain('ckj.json: CKJ consent version ckj-default-2026-11: text changed')
+    expect(run.stderr).toContain('ckj.json: CKJ consent version ckj-default-2026-12: text changed')
     expect(readFileSync(join(dir, 'published.json'), 'utf8')).toBe(before)
   })
 })

@@ -46,9 +46,9 @@ describe('loadConsents and checkConsentFiles', () => {
     const dir = consentCopy('ckj', (consents) => {
       consents.partners.cimb!.text += ' Berlaku mulai 2027.'
     })
-    expect(() => loadConsents(dir)).toThrow(/ckj\.json: CKJ consent version ckj-cimb-2026-11: text changed; publish it under a new version id/)
+    expect(() => loadConsents(dir)).toThrow(/ckj\.json: CKJ consent version ckj-cimb-2026-12: text changed; publish it under a new version id/)
     expect(checkConsentFiles(dir, 'data/consent').problems).toEqual([
-      expect.stringMatching(/^data\/consent\/ckj\.json: CKJ consent version ckj-cimb-2026-11: text changed/),
+      expect.stringMatching(/^data\/consent\/ckj\.json: CKJ consent version ckj-cimb-2026-12: text changed/),
     ])
   })
 
@@ -57,13 +57,16 @@ describe('loadConsents and checkConsentFiles', () => {
       delete consents.partners.rcbc
     })
     expect(checkConsentFiles(dir, 'data/consent').problems).toEqual([
-      expect.stringMatching(/^data\/consent\/ecm\.json: ECM consent version ecm-rcbc-2026-11 disappeared/),
+      expect.stringMatching(/^data\/consent\/ecm\.json: ECM consent version ecm-rcbc-2026-12 disappeared/),
     ])
   })
 
   test('names a version the ledger lacks', () => {
     const dir = consentCopy('ecm', (consents) => {
-      consents.retired = [{ version: 'ecm-default-2026-05', text: consents.default.text.replace('eCompareMo', 'eCompareMo.com'), retiredOn: '2026-11-01' }]
+      consents.retired = [
+        ...(consents.retired ?? []),
+        { version: 'ecm-default-2026-05', text: consents.default.text.replace('eCompareMo', 'eCompareMo.com'), retiredOn: '2026-11-01' },
+      ]
     })
     expect(checkConsentFiles(dir, 'data/consent').problems).toEqual([
       'data/consent/ecm.json: ECM consent version ecm-default-2026-05 is not in data/consent/published.json; add it',
@@ -88,8 +91,8 @@ describe.each(TEST_DATABASES)('a lead carrying a retired consent version on $nam
   const current = ecm.verticals.find((family) => (family.verticalIds as readonly number[]).includes(2))!
   const retiredVersion = current.version
   // The text changed: the page now shows a new version, and the old one is kept under retired.
-  ecm.retired = [{ version: retiredVersion, text: current.text, retiredOn: '2026-11-20' }]
-  current.version = 'ecm-cards-2026-12'
+  ecm.retired = [...(ecm.retired ?? []), { version: retiredVersion, summary: current.summary, text: current.text, retiredOn: '2026-11-20' }]
+  current.version = 'ecm-cards-2027-01'
   current.text = `${current.text} Updated.`
 
   // Given in full (with its id), as the lead payload's call window is being reworked in the test kit.

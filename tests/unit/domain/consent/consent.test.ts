@@ -58,19 +58,19 @@ describe('consent data', () => {
 
 describe('chooseConsent (docs/requirements/forms-and-leads.md#agreements: by portal, vertical id and partner code)', () => {
   it.each([
-    [ECM, 2, 'aub', 'ecm-aub-2026-11'], // the partner's own text wins
-    [ECM, 5, 'axa', 'ecm-axa-2026-11'],
-    [ECM, 1, undefined, 'ecm-loans-2026-11'],
-    [ECM, 6, null, 'ecm-loans-2026-11'],
-    [ECM, 2, 'unknown-bank', 'ecm-cards-2026-11'],
-    [ECM, 8, undefined, 'ecm-insurance-2026-11'],
-    [ECM, 3, undefined, 'ecm-deposits-2026-11'],
-    [ECM, null, undefined, 'ecm-default-2026-11'],
-    [CKJ, 2, 'bank-mega', 'ckj-bank-mega-2026-11'],
-    [CKJ, 2, 'cimb', 'ckj-cimb-2026-11'],
-    [CKJ, 10, undefined, 'ckj-loans-2026-11'],
-    [CKJ, 4, 'toString', 'ckj-insurance-2026-11'],
-    [CKJ, 99, undefined, 'ckj-default-2026-11'],
+    [ECM, 2, 'aub', 'ecm-aub-2026-12'], // the partner's own text wins
+    [ECM, 5, 'axa', 'ecm-axa-2026-12'],
+    [ECM, 1, undefined, 'ecm-loans-2026-12'],
+    [ECM, 6, null, 'ecm-loans-2026-12'],
+    [ECM, 2, 'unknown-bank', 'ecm-cards-2026-12'],
+    [ECM, 8, undefined, 'ecm-insurance-2026-12'],
+    [ECM, 3, undefined, 'ecm-deposits-2026-12'],
+    [ECM, null, undefined, 'ecm-default-2026-12'],
+    [CKJ, 2, 'bank-mega', 'ckj-bank-mega-2026-12'],
+    [CKJ, 2, 'cimb', 'ckj-cimb-2026-12'],
+    [CKJ, 10, undefined, 'ckj-loans-2026-12'],
+    [CKJ, 4, 'toString', 'ckj-insurance-2026-12'],
+    [CKJ, 99, undefined, 'ckj-default-2026-12'],
   ])('%#: vertical %s, partner %s -> %s', (consents, verticalId, partner, version) => {
     expect(chooseConsent(consents, verticalId, partner).version).toBe(version)
   })
@@ -83,23 +83,26 @@ describe('chooseConsent (docs/requirements/forms-and-leads.md#agreements: by por
 
 describe('ConsentSchema', () => {
   const text = 'x'.repeat(200)
-  const base = { portal: 'ECM', default: { version: 'a-1', text }, verticals: [], partners: {} }
+  const summary = 'I agree to the consent terms of this test, as described.'
+  const base = { portal: 'ECM', default: { version: 'a-1', summary, text }, verticals: [], partners: {} }
 
   it.each([
-    [{ ...base, partners: { aub: { version: 'a-1', text } } }, 'every consent version id appears once'],
+    [{ ...base, partners: { aub: { version: 'a-1', summary, text } } }, 'every consent version id appears once'],
     [
       {
         ...base,
         verticals: [
-          { family: 'x', verticalIds: [1], version: 'b', text },
-          { family: 'y', verticalIds: [1], version: 'c', text },
+          { family: 'x', verticalIds: [1], version: 'b', summary, text },
+          { family: 'y', verticalIds: [1], version: 'c', summary, text },
         ],
       },
       'every vertical id belongs to at most one family',
     ],
-    [{ ...base, default: { version: 'A 1', text } }, 'a version id such as ecm-default-2026-11'],
+    [{ ...base, default: { version: 'A 1', summary, text } }, 'a version id such as ecm-default-2026-11'],
     [{ ...base, default: { version: 'a', text: 'too short' } }, 'a consent text of at least 200 characters'],
-    [{ ...base, verticals: [{ family: 'x', verticalIds: [12], version: 'b', text }] }, 'a vertical id of docs/requirements/catalogue.md#verticals'],
+    [{ ...base, verticals: [{ family: 'x', verticalIds: [12], version: 'b', summary, text }] }, 'a vertical id of docs/requirements/catalogue.md#verticals'],
+    [{ ...base, default: { version: 'a-1', text } }, 'Invalid key: Expected "summary" but received undefined'],
+    [{ ...base, default: { version: 'a-1', summary: 'I agree.', text } }, 'a sentence of at least 40 characters'],
   ])('%#: rejects with %j', (file, message) => {
     const result = v.safeParse(ConsentSchema, file)
     expect(result.issues?.map((issue) => issue.message)).toContain(message)

@@ -39,7 +39,7 @@ describe('consentLedgerProblems (data/consent/published.json)', () => {
   it('names the file, portal and version of a published text that left the file', () => {
     const file = ecmCopy()
     delete file.partners.axa
-    expect(problems(file)).toEqual([expect.stringMatching(/^data\/consent\/ecm\.json: ECM consent version ecm-axa-2026-11 disappeared/)])
+    expect(problems(file)).toEqual([expect.stringMatching(/^data\/consent\/ecm\.json: ECM consent version ecm-axa-2026-12 disappeared/)])
   })
 
   it('names the version of a published text edited in place, and asks for a new version id', () => {
@@ -47,20 +47,24 @@ describe('consentLedgerProblems (data/consent/published.json)', () => {
     file.verticals[0]!.text = NEW_LOANS_TEXT
     const found = problems(file)
     expect(found).toHaveLength(1)
-    expect(found[0]).toMatch(/^data\/consent\/ecm\.json: ECM consent version ecm-loans-2026-11: text changed; publish it under a new version id/)
+    expect(found[0]).toMatch(/^data\/consent\/ecm\.json: ECM consent version ecm-loans-2026-12: text changed; publish it under a new version id/)
   })
 
   it('treats a one-character edit (a trailing space) as a changed text', () => {
     const file = ecmCopy()
     file.default.text += ' '
-    expect(problems(file)).toEqual([expect.stringContaining('ecm-default-2026-11: text changed')])
+    expect(problems(file)).toEqual([expect.stringContaining('ecm-default-2026-12: text changed')])
   })
 
   it.each([
-    ['a new partner text', (file: Consents) => (file.partners.bdo = { version: 'ecm-bdo-2027-01', text: NEW_LOANS_TEXT }), 'ecm-bdo-2027-01'],
+    [
+      'a new partner text',
+      (file: Consents) => (file.partners.bdo = { version: 'ecm-bdo-2027-01', summary: ECM.verticals[0]!.summary, text: NEW_LOANS_TEXT }),
+      'ecm-bdo-2027-01',
+    ],
     [
       'a retired text never published',
-      (file: Consents) => (file.retired = [{ version: 'ecm-old-2020-01', text: NEW_LOANS_TEXT, retiredOn: '2020-02-01' }]),
+      (file: Consents) => (file.retired = [...(file.retired ?? []), { version: 'ecm-old-2020-01', text: NEW_LOANS_TEXT, retiredOn: '2020-02-01' }]),
       'ecm-old-2020-01',
     ],
   ])('asks for %s to be recorded in the ledger', (_name, change, version) => {
@@ -71,20 +75,34 @@ describe('consentLedgerProblems (data/consent/published.json)', () => {
 
   it('lists every version of a portal the ledger has never seen', () => {
     const { ECM: _dropped, ...withoutEcm } = LEDGER
-    expect(problems(ECM, withoutEcm)).toHaveLength(8)
+    expect(problems(ECM, withoutEcm)).toHaveLength(16) // 8 shown, 8 retired
   })
 
   it('accepts the proper change: the new version shown, the old text retired word for word, the new version recorded', () => {
     const file = ecmCopy()
     const old = file.verticals[0]!
-    file.retired = [{ version: old.version, text: old.text, retiredOn: '2027-01-15' }]
+    file.retired = [...(file.retired ?? []), { version: old.version, summary: old.summary, text: old.text, retiredOn: '2027-01-15' }]
     file.verticals[0] = { ...old, version: 'ecm-loans-2027-01', text: NEW_LOANS_TEXT }
     expect(problems(file)).toEqual([`${FILE}: ECM consent version ecm-loans-2027-01 is not in data/consent/published.json; add it`])
     const ledger = withUnpublishedVersions(LEDGER, file, sha256)
     expect(problems(file, ledger)).toEqual([])
-    expect(ledger.ECM?.['ecm-loans-2027-01']).toBe(sha256(NEW_LOANS_TEXT))
-    expect(ledger.ECM?.['ecm-loans-2026-11']).toBe(LEDGER.ECM?.['ecm-loans-2026-11'])
+    // What is recorded is the wording agreed to: the sentence beside the box, a blank line, the whole text.
+    expect(ledger.ECM?.['ecm-loans-2027-01']).toBe(sha256(`${old.summary}\n\n${NEW_LOANS_TEXT}`))
+    expect(ledger.ECM?.['ecm-loans-2026-12']).toBe(LEDGER.ECM?.['ecm-loans-2026-12'])
     expect(ledger.CKJ).toEqual(LEDGER.CKJ)
+  })
+
+  it('treats an edit of the sentence beside the box as a changed text: it is part of what the visitor agreed to', () => {
+    const file = ecmCopy()
+    file.verticals[1]!.summary = file.verticals[1]!.summary.replace('may call me', 'will call me')
+    expect(problems(file)).toEqual([expect.stringMatching(/ECM consent version ecm-cards-2026-12: text changed; publish it under a new version id/)])
+  })
+
+  it('keeps the texts published before the sentence provable by their text alone (retired word for word)', () => {
+    const retired = ECM.retired?.find((item) => item.version === 'ecm-cards-2026-11')
+    expect(retired?.summary).toBeUndefined()
+    expect(sha256(retired!.text)).toBe(LEDGER.ECM?.['ecm-cards-2026-11'])
+    expect(consentByVersion(ECM, 'ecm-cards-2026-11')?.text).toBe(retired!.text)
   })
 
   it('never rewrites a published hash when recording new versions', () => {
@@ -92,7 +110,7 @@ describe('consentLedgerProblems (data/consent/published.json)', () => {
     file.default.text += ' '
     const ledger = withUnpublishedVersions(LEDGER, file, sha256)
     expect(ledger).toEqual(LEDGER)
-    expect(problems(file, ledger)).toEqual([expect.stringContaining('ecm-default-2026-11: text changed')])
+    expect(problems(file, ledger)).toEqual([expect.stringContaining('ecm-default-2026-12: text changed')])
   })
 })
 
@@ -115,7 +133,7 @@ describe('retired consent texts', () => {
   it.each([
     [
       'the version of a current text',
-      [{ version: 'ecm-loans-2026-11', text: NEW_LOANS_TEXT, retiredOn: '2026-11-01' }],
+      [{ version: 'ecm-loans-2026-12', text: NEW_LOANS_TEXT, retiredOn: '2026-11-01' }],
       'every consent version id appears once',
     ],
     [

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import * as v from 'valibot'
+import { describe, expect, test } from 'vitest'
+import { activeChecks, EMPTY_VALUES, type ContactValues } from '../../../components/contact/contactValues'
+import { toLeadFormValues } from '../../../components/contact/leadValues'
+import { startSession } from '../../../components/contact/session'
+import { validateContact } from '../../../components/contact/validateContact'
+import { EMPTY_UTM } from '../../../domain/campaign/utm'
+import { ContactVariantsSchema } from '../../../domain/contact/variantSchema'
+import { buildLeadPayload } from '../../../domain/leads/leadPayload'
+import { loadConsents } from '../../../server/consents'
+import { appOnFreshDatabase, formEncoded, TEST_DATABASES, testSnapshot } from './serverTestKit'
+
+// Issue 47 item 2: the call-back's answers a bank does not need to call back are optional. A lead
+// without them passes the modal's own check and the lead API's, and its Remarks carry no key for
+// them (docs/requirements/wire-contract.md#remarks: empty answers are left out), none invented.
+
+const PATH = '/api/CallSchedules/AddCallSchedule'
+const NOW = new Date('2026-11-22T02:00:00.000Z')
+const consents = loadConsents()
+
+// What a visitor of each portal types: only the call-back essentials and the card's eligibility answers.
+const TYPED = {
+  ECM: { firstName: 'Maria', lastName: 'Santos', mobilePhoneNumber: '0917 123 4567', email: 'maria.santos@example.com', monthlyIncome: '40,000' },
+  CKJ: { firstName: 'Siti', lastName: 'Rahayu', mobilePhoneNumber: '0812 3456 7890', email: 'siti.rahayu@example.co.id', monthlyIncome: '8.000.000' },
+} as const
+
+async function creditCardLead(code: 'ECM' | 'CKJ') {
+  const data = await testSnapshot()
+  const portal = code === 'ECM' ? data.ecm!.portal : data.ckj!.portal
+  const variants = v.parse(ContactVariantsSchema, JSON.parse(readFileSync(`data/contact/variants.${code.toLowerCase()}.json`, 'utf8')))
+  const opener = { banner: 'credit-card', productName: 'Test card', verticalId: 2, partner: null, company: 'Test Bank', opener: null }
+  const session = startSession(opener, variants, consents[code]!, portal, NOW)
+  const values: ContactValues = {
+    ...EMPTY_VALUES,
+    ...TYPED[code],
+    title: portal.titles.female[0]!,
+    cardHolder: 'no',
+    callWindow: session.windows[0]!.id,
+    consent: true,
+  }
+  const errors = validateContact(activeChecks(session.fields, session.variant.agreements, values, session.optional), values, portal, NOW)
+  const body = buildLeadPayload(toLeadFormValues(values, session, portal, '2026-11-22'), {
+    portal,
+    utm: EMPTY_UTM,
+    ipAddress: null,
+    formUrl: `${portal.siteOrigin}/`,
+    idempotencyKey: randomUUID(),
+    consentVersion: session.consent.version,
+    now: NOW,
+  })
+  return { session, errors, body }
+}
+
+describe.each(TEST_DATABASES)('the call-back with its optional answers left empty, on $name', (database) => {
+  const api = appOnFreshDatabase(database)
+
+  test.each(['ECM', 'CKJ'] as const)('%s: the modal accepts it, the API stores it, and Remarks has no key for an empty answer', async (code) => {
+    const { session, errors, body } = await creditCardLead(code)
+    // The optional answers of the credit-card call-back, as the data makes them (none asked here).
+    expect(session.optional).toEqual(expect.arrayContaining(['birthday', 'location', 'employmentType', 'numberOfCards']))
+    expect(errors).toEqual({})
+    const response = await api.app.inject({ method: 'POST', url: PATH, ...formEncoded(body) })
+    expect(response.statusCode, response.body).toBe(200)
+    const { rows } = await api.db.query<{ payload: Record<string, string> }>('SELECT payload FROM leads WHERE idempotency_key = $1', [
+      body.IdempotencyKey ?? '',
+    ])
+    const remarks = JSON.parse(rows[0]!.payload.Remarks!) as Record<string, unknown>
+    for (const key of ['Age', 'Birthdate', 'Province', 'ProvinceId', 'City', 'RegionId', 'Occupation', 'EmploymentTypeId', 'NumberOfCreditCards']) {
+      expect(remarks, key).not.toHaveProperty(key)
+    }
+    expect(remarks).toMatchObject({ CreditCardHolder: code === 'ECM' ? 'false' : 'No' })
+  })
+
+  test.each(['ECM', 'CKJ'] as const)('%s: an optional answer given is still checked by both (a birthday under 21 is refused)', async (code) => {
+    const { session } = await creditCardLead(code)
+    const data = await testSnapshot()
+    const portal = code === 'ECM' ? data.ecm!.portal : data.ckj!.portal
+    const values: ContactValues = { ...EMPTY_VALUES, birthday: { month: '1', day: '1', year: '2015' } }
+    const errors = validateContact(activeChecks(session.fields, [], values, session.optional), values, portal, NOW)
+    expect(errors.birthday).toBe('validation.minAge|{"n":21}')
+    expect(errors.province).toBeUndefined()
+    expect(errors.employmentType).toBeUndefined()
+    expect(errors.firstName).toBe('validation.required')
+  })
+})
