@@ -8,20 +8,22 @@ import { usePortal, useT } from '../PortalContext'
 import { useFormats } from './useFormats'
 
 // Each offers file is fetched once a page, after the first result (never on load): about 0.5 to 3 KB
-// gzipped at 50,000 products a portal (docs/data.md#the-calculators-offers-files).
+// gzipped at 50,000 products a portal (docs/data.md#the-calculators-offers-files). Kept by portal and
+// address: a page is one portal's, but a test renders both.
 const files = new Map<string, Promise<OffersFile | null>>()
 
-function offersFile(url: string): Promise<OffersFile | null> {
-  let file = files.get(url)
+function offersFile(portalCode: string, url: string): Promise<OffersFile | null> {
+  const key = `${portalCode} ${url}`
+  let file = files.get(key)
   if (!file) {
     file = fetch(url)
       .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
       .then(readOffersFile)
       .catch(() => null)
-    files.set(url, file)
+    files.set(key, file)
     // A failed fetch is tried again at the next result.
     void file.then((read) => {
-      if (read === null) files.delete(url)
+      if (read === null) files.delete(key)
     })
   }
   return file
@@ -44,13 +46,13 @@ export function LoanOffers({ kind, amount, months }: { kind: LoanKind; amount: n
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
   useEffect(() => {
     let live = true
-    void offersFile(offersFileUrl(verticalKey)).then((file) => {
+    void offersFile(portal.code, offersFileUrl(verticalKey)).then((file) => {
       if (live) setLoaded(file ? { state: 'ready', file } : { state: 'failed' })
     })
     return () => {
       live = false
     }
-  }, [verticalKey, amount, months])
+  }, [portal.code, verticalKey, amount, months])
   if (!vertical) return null
   const verticalName = t(`vertical.${vertical.key}.name`)
   const found = loaded.state === 'ready' ? offersFor(loaded.file, amount, months) : null
