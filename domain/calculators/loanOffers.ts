@@ -58,11 +58,6 @@ export interface OfferCard {
   minIncomeMonthly: number
 }
 
-/** The instalment a product asks for one unit of money over `months`: payments are linear in the amount, so it orders products by cost at any amount. */
-export function unitInstalment(product: Pick<OfferProduct, 'rate' | 'basis'>, months: number): number {
-  return loanRepaymentForBasis(1, product.rate, product.basis, months).instalment
-}
-
 function offerProduct(card: OfferCard): OfferProduct {
   return {
     id: card.id,
@@ -110,7 +105,7 @@ function upperBound(sorted: readonly number[], value: number): number {
 
 /**
  * The offers file of a loan vertical: for each term, the products that accept it and some amount of the
- * calculator's range, cheapest first (by unitInstalment, then id), keeping a product only while some
+ * calculator's range, cheapest first (by the instalment of one unit of money, then id), keeping a product only while some
  * amount it accepts has fewer than `keep` cheaper products kept: so, for every amount and term, the file
  * holds the `keep` cheapest products that accept both, whatever the number of products.
  */
@@ -126,6 +121,7 @@ export function buildOffersFile(
   for (const months of terms) {
     const candidates = cards
       .filter((card) => card.tenorMonths.min <= months && months <= card.tenorMonths.max && card.loanMin <= amounts.max && card.loanMax >= amounts.min)
+      // The instalment of one unit of money: payments are linear in the amount, so it orders products by cost at any amount.
       .map((card) => ({ card, cost: loanRepaymentForBasis(1, card.interestRatePct, card.interestRateBasis, months).instalment }))
       .sort((a, b) => a.cost - b.cost || a.card.id - b.card.id)
     // The amounts where which products accept an amount changes, and one amount between each two: the
