@@ -33,7 +33,7 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; fil
 
 /**
  * The offers after a loan calculator's result (docs/requirements/calculators.md#offers-after-a-loan-result):
- * the cheapest products of the calculator's vertical that lend this amount over this term, each with the
+ * inside the result, before a house loan's schedule: the cheapest products of the calculator's vertical that lend this amount over this term, each with the
  * visitor's own instalment and total at the product's rate, what it needs, its Apply (or Call me) and its page.
  */
 export function LoanOffers({ kind, amount, months }: { kind: LoanKind; amount: number; months: number }) {
@@ -60,7 +60,7 @@ export function LoanOffers({ kind, amount, months }: { kind: LoanKind; amount: n
     const { product } = offer
     const name = fullProductName(product)
     // The closest products are listed under a heading of their own, a level below.
-    const Name = offer.accepts ? 'h3' : 'h4'
+    const Name = offer.accepts ? 'h4' : 'h5'
     const principal = offer.accepts ? amount : Math.min(product.max, Math.max(product.min, amount))
     const card = { id: product.id, contractType: 'loan' as const, providerCode: product.providerCode, applyType: product.applyType }
     const href = applyHref(portal, card)
@@ -103,7 +103,7 @@ export function LoanOffers({ kind, amount, months }: { kind: LoanKind; amount: n
   }
   return (
     <section className="calc-offers" aria-labelledby={`${id}-offers`} aria-busy={loaded.state === 'loading'}>
-      <h2 id={`${id}-offers`}>{t('calc.offers.heading', { amount: wholeMoney(amount), months })}</h2>
+      <h3 id={`${id}-offers`}>{t('calc.offers.heading', { amount: wholeMoney(amount), months })}</h3>
       {loaded.state === 'loading' && <p className="calc-hint">{t('calc.offers.loading')}</p>}
       {loaded.state === 'failed' && <p>{t('calc.offers.failed')}</p>}
       {found && (
@@ -115,7 +115,7 @@ export function LoanOffers({ kind, amount, months }: { kind: LoanKind; amount: n
           )}
           {found.closest.length > 0 && (
             <>
-              <h3 id={`${id}-closest`}>{t('calc.offers.closestHeading')}</h3>
+              <h4 id={`${id}-closest`}>{t('calc.offers.closestHeading')}</h4>
               <ol className="offer-list" aria-labelledby={`${id}-closest`}>
                 {found.closest.map(item)}
               </ol>

@@ -72,7 +72,7 @@ export function TaxResult({ figures, headingId, headingRef, onRecalculate, waiti
           </thead>
           <tbody>
             {rows.map(([key, annual]) => (
-              <tr key={key}>
+              <tr key={key} className={key === 'takeHome' ? 'calc-total' : undefined}>
                 <th scope="row">{t(`calc.tax.row.${key}`)}</th>
                 <td>{money(annual / periods)}</td>
                 <td>{money(annual)}</td>

@@ -100,8 +100,7 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
       </CalculatorForm>
       {result ? (
         <div className="calc-outcome" ref={outcome}>
-          <LoanResult kind={kind} figures={result} />
-          <LoanOffers kind={kind} amount={result.amount} months={result.months} />
+          <LoanResult kind={kind} figures={result} offers={<LoanOffers kind={kind} amount={result.amount} months={result.months} />} />
         </div>
       ) : (
         <p className="calc-placeholder">{t('calc.loan.placeholder')}</p>

@@ -137,7 +137,7 @@ describe.each([
 ] as const)('$portal $kind: $amount over $months months', ({ portal, kind, amount, months }) => {
   test('at least three offers, cheapest first, each with its own figures, needs and links', async () => {
     const section = await calculate(portal, kind, amount, months)
-    await within(section).findAllByRole('heading', { level: 3 })
+    await within(section).findAllByRole('heading', { level: 4 })
     const list = within(section).getAllByRole('list')[0]!
     expect(list.tagName).toBe('OL')
     const items = within(list)
@@ -151,7 +151,7 @@ describe.each([
       const item = items[i]!
       const name = fullName(card)
       const monthly = instalment(card, amount, months)
-      expect(within(item).getByRole('heading', { level: 3 }).textContent).toBe(name)
+      expect(within(item).getByRole('heading', { level: 4 }).textContent).toBe(name)
       expect(texts(item, 'p')).toContain(text.figure(money(portal, monthly), money(portal, amount, 0), months, money(portal, monthly * months)))
       expect(texts(item, 'li')).toContain(text.needs(money(portal, card.minIncomeMonthly, 0)))
       if (card.applyType === 'contact') {
@@ -183,7 +183,7 @@ describe('fewer than three matching products', () => {
     expect(want).toHaveLength(1)
     expect(
       within(section)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
     ).toEqual([fullName(want[0]!)])
     expect(within(section).getByRole('link', { name: 'Personal loans: see every offer' }).getAttribute('href')).toBe('/personal-loans')
@@ -196,7 +196,7 @@ describe('fewer than three matching products', () => {
     expect(closest).toHaveLength(1)
     const card = closest[0]!
     const monthly = instalment(card, card.loanMax, 60)
-    expect(within(section).getByRole('heading', { level: 4 }).textContent).toBe(fullName(card))
+    expect(within(section).getByRole('heading', { level: 5 }).textContent).toBe(fullName(card))
     expect(texts(section, 'p')).toContain(
       `${money('ecm', monthly)} a month for ${money('ecm', card.loanMax, 0)} over 60 months, total ${money('ecm', monthly * 60)}`,
     )
