@@ -111,7 +111,11 @@ export function LoanOffers({ kind, amount, months }: { kind: LoanKind; amount: n
           {found.offers.length > 0 && <p className="calc-hint">{t('calc.offers.lead')}</p>}
           {found.offers.length > 0 && <ol className="offer-list">{found.offers.map(item)}</ol>}
           {found.offers.length < OFFERS_WANTED && (
-            <p className="offer-few">{t('calc.offers.few', { count: found.offers.length, amount: wholeMoney(amount), months })}</p>
+            <p className="offer-few">
+              {found.offers.length === 0
+                ? t('calc.offers.none', { amount: wholeMoney(amount), months })
+                : t('calc.offers.few', { count: found.offers.length, amount: wholeMoney(amount), months })}
+            </p>
           )}
           {found.closest.length > 0 && (
             <>

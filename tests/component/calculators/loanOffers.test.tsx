@@ -178,7 +178,7 @@ describe.each([
 describe('fewer than three matching products', () => {
   test('ecm: ₱100,000 over 60 months: one personal loan, and the result says so', async () => {
     const section = await calculate('ecm', 'personal', 100_000, 60)
-    await waitFor(() => expect(texts(section, 'p')).toContain('Only one loan in our list lends ₱100,000 over 60 months.'))
+    await waitFor(() => expect(texts(section, 'p')).toContain('Only 1 loan in our list lends ₱100,000 over 60 months.'))
     const want = expected('ecm', 'personal', 100_000, 60)
     expect(want).toHaveLength(1)
     expect(
