@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useState } from 'react'
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react'
 import { useT } from '../PortalContext'
 import { AmortisationChart } from './AmortisationChart'
 import { AmortisationTable } from './AmortisationTable'
@@ -6,8 +6,11 @@ import type { LoanKind } from './limits'
 import type { LoanFigures } from './loanFigures'
 import { useFormats } from './useFormats'
 
-/** Instalment, interest and total of a loan; a house loan adds its schedule as a chart and a table. */
-export function LoanResult({ kind, figures }: { kind: LoanKind; figures: LoanFigures }) {
+/**
+ * Instalment, interest and total of a loan; a house loan adds its schedule as a chart and a table.
+ * `offers` (the products for these figures) come right after the figures, before the long schedule.
+ */
+export function LoanResult({ kind, figures, offers }: { kind: LoanKind; figures: LoanFigures; offers?: ReactNode }) {
   const t = useT()
   const { money, percent } = useFormats()
   const id = useId()
@@ -38,6 +41,7 @@ export function LoanResult({ kind, figures }: { kind: LoanKind; figures: LoanFig
         </div>
       </dl>
       <p className="calc-hint">{t(`calc.${kind}.resultNote`, { rate: percent(figures.rate), months: figures.months })}</p>
+      {offers}
       {figures.schedule && (
         <div className={updating ? 'calc-schedule updating' : 'calc-schedule'} aria-busy={updating}>
           <h3>{t('calc.schedule.title')}</h3>

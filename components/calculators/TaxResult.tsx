@@ -1,6 +1,6 @@
 import type { RefObject } from 'react'
 import { taxRegimeForYear } from '../../domain/calculators/incomeTax'
-import { benefitsExemptionCeiling, payPeriodsPerYear, type PayPeriod, type SalaryTax } from '../../domain/calculators/payroll'
+import { annualTakeHome, benefitsExemptionCeiling, payPeriodsPerYear, type PayPeriod, type SalaryTax } from '../../domain/calculators/payroll'
 import { useT } from '../PortalContext'
 import { useFormats } from './useFormats'
 
@@ -26,6 +26,7 @@ export function TaxResult({ figures, headingId, headingRef, onRecalculate, waiti
   const { tax, year, payPeriod } = figures
   const periods = payPeriodsPerYear(payPeriod)
   const regime = taxRegimeForYear(year)
+  const takeHome = annualTakeHome(tax)
   const rows = [
     ['gross', tax.annualGross],
     ['sss', tax.sss],
@@ -33,6 +34,7 @@ export function TaxResult({ figures, headingId, headingRef, onRecalculate, waiti
     ['pagibig', tax.pagibig],
     ['taxable', tax.annualTaxableIncome],
     ['tax', tax.annualTax],
+    ['takeHome', takeHome],
   ] as const
   return (
     <section
@@ -48,6 +50,16 @@ export function TaxResult({ figures, headingId, headingRef, onRecalculate, waiti
         <span>{t(`calc.tax.taxPer.${payPeriod}`)}</span>
         <strong>{money(tax.taxPerPeriod)}</strong>
       </p>
+      <dl className="calc-figures calc-take-home">
+        <div>
+          <dt>{t(`calc.tax.takeHomePer.${payPeriod}`)}</dt>
+          <dd>{money(takeHome / periods)}</dd>
+        </div>
+        <div>
+          <dt>{t('calc.tax.takeHomeYear')}</dt>
+          <dd>{money(takeHome)}</dd>
+        </div>
+      </dl>
       <div className="calc-table-wrap" role="region" aria-labelledby={`${headingId}-breakdown`} tabIndex={0}>
         <table className="calc-table">
           <caption id={`${headingId}-breakdown`}>{t('calc.tax.breakdown')}</caption>
@@ -60,7 +72,7 @@ export function TaxResult({ figures, headingId, headingRef, onRecalculate, waiti
           </thead>
           <tbody>
             {rows.map(([key, annual]) => (
-              <tr key={key}>
+              <tr key={key} className={key === 'takeHome' ? 'calc-total' : undefined}>
                 <th scope="row">{t(`calc.tax.row.${key}`)}</th>
                 <td>{money(annual / periods)}</td>
                 <td>{money(annual)}</td>

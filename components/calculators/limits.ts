@@ -1,4 +1,5 @@
 import type { PayPeriod } from '../../domain/calculators/payroll'
+import type { LoanKind } from '../../domain/calculators/loanTerms'
 import type { PortalConfig } from '../../domain/portal'
 
 /** A slider's range and step, with the value a visitor starts from. */
@@ -9,7 +10,7 @@ export interface SliderRange {
   initial: number
 }
 
-export type LoanKind = 'personal' | 'house'
+export type { LoanKind } from '../../domain/calculators/loanTerms'
 
 export interface LoanLimits {
   /** Principal, pesos or rupiah. */
@@ -25,23 +26,7 @@ export function loanLimits(portal: Pick<PortalConfig, 'calculatorLimits'>, kind:
   return portal.calculatorLimits[kind]
 }
 
-/**
- * The terms a loan calculator offers, in months, and the one it starts from: the calculator's own
- * (data/portals/*.json calculatorLimits.house.tenors: 5 to 30 years, docs/data.md), else the portal's
- * tenors.
- */
-export function loanTenors(portal: Pick<PortalConfig, 'calculatorLimits' | 'tenors'>, kind: LoanKind): { options: number[]; initial: number } {
-  const own = portal.calculatorLimits[kind].tenors
-  return own ?? { options: [...portal.tenors], initial: initialTenor(portal.tenors, kind) }
-}
-
-/** The tenor a loan calculator starts from: the middle one for personal loans, the longest for a house. */
-export function initialTenor(tenors: readonly number[], kind: LoanKind): number {
-  const sorted = [...tenors].sort((a, b) => a - b)
-  const pick = kind === 'house' ? sorted[sorted.length - 1] : sorted[Math.floor((sorted.length - 1) / 2)]
-  if (pick === undefined) throw new Error('The portal offers no loan tenor')
-  return pick
-}
+export { initialTenor, loanTenors } from '../../domain/calculators/loanTerms'
 
 /** Salary per pay period, pesos: the same 1,000 to 1,000,000 pesos a month, scaled to each period. */
 export const SALARY_LIMITS: Record<PayPeriod, SliderRange> = {

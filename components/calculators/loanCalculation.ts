@@ -11,8 +11,7 @@ export interface LoanCalculation {
   months: number
 }
 
-/** The vertical each loan calculator leads to (its page's onward link, nextVertical). */
-export const CALCULATION_VERTICAL: Record<LoanKind, string> = { personal: 'personal-loans', house: 'house-loans' }
+export { CALCULATION_VERTICAL } from '../../domain/calculators/loanTerms'
 
 const keyOf = (portalCode: string) => `${STORAGE_KEYS.loanCalculationPrefix}${portalCode}`
 

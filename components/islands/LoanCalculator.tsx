@@ -1,9 +1,11 @@
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { fieldTextFor } from '../calculators/fieldText'
 import { keepLoanCalculation } from '../calculators/loanCalculation'
 import { loanLimits, loanTenors, type LoanKind } from '../calculators/limits'
 import { loanFigures, type LoanFigures } from '../calculators/loanFigures'
+import { LoanOffers } from '../calculators/LoanOffers'
 import { LoanResult } from '../calculators/LoanResult'
+import { revealBelowFold } from '../calculators/revealResult'
 import { NumberField } from '../calculators/NumberField'
 import { useCalculator, type Values } from '../calculators/useCalculator'
 import { useFormats } from '../calculators/useFormats'
@@ -34,6 +36,7 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
     amount: { kind: 'amount' as const, min: limits.amount.min, max: limits.amount.max, bound: formats.wholeMoney },
     rate: { kind: 'decimal' as const, min: limits.rate.min, max: limits.rate.max, bound: formats.percent },
   }
+  const outcome = useRef<HTMLDivElement>(null)
   const calculator = useCalculator<LoanFigures>({
     fields: { amount: { kind: 'amount' }, rate: { kind: 'decimal' }, months: { options: tenors } },
     defaults: {
@@ -46,6 +49,9 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
       return { errors, result: numbers ? loanFigures(kind, numbers.amount, numbers.rate, Number(values.months)) : null }
     },
     announce: (figures) => t('calc.loan.announce', { instalment: formats.money(figures.instalment), total: formats.money(figures.total) }),
+    // Focus stays on Calculate (the live region reads the result); on a phone the result, below the
+    // form, is brought into view (docs/requirements/calculators.md#loan-calculator-page).
+    onCalculated: () => revealBelowFold(outcome.current),
   })
   const { values, errors, result } = calculator
   // The application wizard of the vertical this calculator leads to starts from this amount and term.
@@ -92,7 +98,13 @@ export function LoanCalculator({ kind }: { kind: LoanKind }) {
           onChange={(value) => calculator.setValue('months', value)}
         />
       </CalculatorForm>
-      {result ? <LoanResult kind={kind} figures={result} /> : <p className="calc-placeholder">{t('calc.loan.placeholder')}</p>}
+      {result ? (
+        <div className="calc-outcome" ref={outcome}>
+          <LoanResult kind={kind} figures={result} offers={<LoanOffers kind={kind} amount={result.amount} months={result.months} />} />
+        </div>
+      ) : (
+        <p className="calc-placeholder">{t('calc.loan.placeholder')}</p>
+      )}
     </div>
   )
 }

@@ -55,3 +55,38 @@ export function amortisationSchedule(principal: number, annualRatePct: number, m
   }
   return rows
 }
+
+/**
+ * How a product states its interest rate (domain/content/schemas.ts RATE_BASES). The figure a visitor
+ * pays follows from it (docs/requirements/calculators.md#a-products-rate-basis).
+ */
+export type LoanRateBasis = 'monthly' | 'monthly-add-on' | 'annual-add-on' | 'annual' | 'annual-effective'
+
+/** The nominal yearly rate, percent, equivalent to an effective yearly rate: 12 x ((1 + r)^(1/12) - 1), r the effective rate. */
+export function nominalFromEffectiveAnnual(effectiveAnnualPct: number): number {
+  if (!Number.isFinite(effectiveAnnualPct) || effectiveAnnualPct < 0)
+    throw new RangeError(`rate must be a finite percentage of at least 0, got ${effectiveAnnualPct}`)
+  return ((1 + effectiveAnnualPct / 100) ** (1 / 12) - 1) * 12 * 100
+}
+
+/**
+ * A product's instalment and total for a principal and term, from its rate and the basis it is quoted
+ * on (docs/requirements/calculators.md#a-products-rate-basis): `monthly-add-on` flat a month;
+ * `annual-add-on` flat a year (a twelfth of it a month); `annual` nominal a year, amortised; `monthly`
+ * nominal a month, amortised (twelve times it a year); `annual-effective` effective a year, amortised at
+ * the equivalent monthly rate (1 + r)^(1/12) - 1. Money in, money out.
+ */
+export function loanRepaymentForBasis(principal: number, ratePct: number, basis: LoanRateBasis, months: number): LoanRepayment {
+  switch (basis) {
+    case 'monthly-add-on':
+      return flatRateLoan(principal, ratePct, months)
+    case 'annual-add-on':
+      return flatRateLoan(principal, ratePct / 12, months)
+    case 'annual':
+      return amortisedLoan(principal, ratePct, months)
+    case 'monthly':
+      return amortisedLoan(principal, ratePct * 12, months)
+    case 'annual-effective':
+      return amortisedLoan(principal, nominalFromEffectiveAnnual(ratePct), months)
+  }
+}

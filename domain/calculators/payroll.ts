@@ -160,3 +160,13 @@ export function taxFromSalary(input: SalaryTaxInput): SalaryTax {
     saving: oldRegimeTax - annualTax,
   }
 }
+
+/**
+ * Take-home pay of a year, pesos: the salary (annualGross) less the employee's SSS, PhilHealth and
+ * Pag-IBIG contributions and the income tax of the year (docs/requirements/calculators.md#take-home-pay).
+ * The tax includes any on benefits above the exempt ceiling; the benefits themselves are not salary and
+ * are not added.
+ */
+export function annualTakeHome(tax: Pick<SalaryTax, 'annualGross' | 'sss' | 'philhealth' | 'pagibig' | 'annualTax'>): number {
+  return tax.annualGross - tax.sss - tax.philhealth - tax.pagibig - tax.annualTax
+}

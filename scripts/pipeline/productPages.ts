@@ -16,6 +16,7 @@ import { formatThousands } from '../../domain/format/numbers'
 import { cardsSpec, facetList, type FacetList } from '../../domain/products/facets'
 import { writeProductFiles } from './productFiles'
 import { applyEntry, applyShardFiles, type ApplyEntry } from '../../domain/wizards/applyLookup'
+import { offersFiles } from './offersFiles'
 import { SpareFiles } from './spareFiles'
 import { pageFile, pageFiles, pagePath } from './sitePages'
 import { dataDirFromEnv, portalFromEnv, type Portal } from '../../content/portals'
@@ -410,6 +411,12 @@ export async function writeProductPages(
     // Every product file of the vertical, its index and blocks included (decision 050); in place, the
     // catalogue build then keeps the published file of each that came out the same (scripts/pipeline/catalogueBuild.ts).
     writeProductFiles(siteDir, { [vertical.key]: cards }, (target, json) => spares.write(target, json))
+    // A loan calculator's offers (docs/data.md#the-calculators-offers-files): only a changed vertical's is
+    // written again; in place, the catalogue build keeps the published one when it came out the same.
+    for (const file of offersFiles(portal, vertical.key, cards)) {
+      folders.make(join(siteDir, 'data', 'offers'))
+      spares.write(join(siteDir, file.path), file.json)
+    }
     facetLists.push(facetList(vertical.path, cardsSpec(cards), (digits) => formatThousands(digits, portal)))
   }
   // Every shard, written whole each time (in place, an unchanged one is dropped from the staged files).

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { isApiPath } from '../../domain/apiPaths'
@@ -367,6 +369,115 @@ describe('CKJ business financing', () => {
     await page.goBack()
     await expect.poll(() => result.count()).toBe(0)
     expectCleanVisit(log)
+    await context.close()
+  })
+})
+
+// docs/requirements/calculators.md#offers-after-a-loan-result. The expected figures are worked out here
+// from each product's own rate and basis in the built site's product file (dist/<portal>/data/products),
+// with the formulas written in this test.
+interface LoanCard {
+  id: number
+  name: string
+  provider: string
+  applyType: string
+  interestRatePct: number
+  interestRateBasis: string
+  loanMin: number
+  loanMax: number
+  tenorMonths: { min: number; max: number }
+}
+
+function monthlyOf(card: LoanCard, amount: number, months: number): number {
+  const r = card.interestRatePct / 100
+  const annuity = (i: number) => (amount * i) / (1 - (1 + i) ** -months)
+  if (card.interestRateBasis === 'monthly-add-on') return (amount + amount * months * r) / months
+  if (card.interestRateBasis === 'annual-add-on') return (amount + (amount * months * r) / 12) / months
+  if (card.interestRateBasis === 'annual') return annuity(r / 12)
+  if (card.interestRateBasis === 'monthly') return annuity(r)
+  return annuity((1 + r) ** (1 / 12) - 1)
+}
+
+const OFFERS: Record<PortalKey, { amount: number; months: number; tenorKeys: string; heading: string; wizardAmount: string; takeHome?: string }> = {
+  ecm: { amount: 250_000, months: 24, tenorKeys: '24', heading: 'Loans for ₱250,000 over 24 months', wizardAmount: 'How much do you want to borrow? (PHP)' },
+  ckj: { amount: 50_000_000, months: 24, tenorKeys: '24', heading: `Pinjaman Rp${NBSP}50.000.000 dengan tenor 24 bulan`, wizardAmount: 'Jumlah pinjaman (Rp)' },
+}
+
+describe.each(PORTALS)('%s personal-loan offers on a phone', (portal) => {
+  test('Calculate brings the result into view and lists at least three offers with their own figures; Apply opens the wizard with the amount', async () => {
+    const { origins } = await siteWithApi()
+    const { page, context, log } = await openPage()
+    const o = OFFERS[portal]
+    const cards = (JSON.parse(readFileSync(join('dist', portal, 'data', 'products', 'personal-loans.json'), 'utf8')) as LoanCard[])
+      .filter((c) => c.loanMin <= o.amount && o.amount <= c.loanMax && c.tenorMonths.min <= o.months && o.months <= c.tenorMonths.max)
+      .sort((a, b) => monthlyOf(a, 1, o.months) - monthlyOf(b, 1, o.months) || a.id - b.id)
+      .slice(0, 5)
+    expect(cards.length).toBeGreaterThanOrEqual(3)
+    const money = new Intl.NumberFormat(portal === 'ecm' ? 'en-PH' : 'id-ID', {
+      style: 'currency',
+      currency: portal === 'ecm' ? 'PHP' : 'IDR',
+      minimumFractionDigits: portal === 'ecm' ? 2 : 0,
+      maximumFractionDigits: portal === 'ecm' ? 2 : 0,
+    })
+    await page.goto(origins[portal] + PERSONAL[portal].path)
+    await hydrated(page, 'LoanCalculator')
+    // Nothing of the offers is fetched on load.
+    expect(log.requests.filter((url) => url.includes('/data/offers/'))).toEqual([])
+    await fillLoanByKeyboard(page, portal, { ...PERSONAL[portal], amount: String(o.amount), rate: '1.5', tenorKeys: o.tenorKeys })
+    const result = page.getByRole('region', { name: PERSONAL[portal].resultName })
+    await result.waitFor()
+    // Below the form on a phone: brought into view (the heading and headline figure at least).
+    await expect
+      .poll(() =>
+        result.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          return r.top >= 0 && r.top + 100 <= window.innerHeight
+        }),
+      )
+      .toBe(true)
+    const offers = page.getByRole('region', { name: o.heading })
+    await offers.locator('ol > li').first().waitFor()
+    const items = offers.locator('ol > li')
+    expect(await items.count()).toBe(cards.length)
+    for (const [i, card] of cards.entries()) {
+      const monthly = monthlyOf(card, o.amount, o.months)
+      const figureText = await items.nth(i).locator('.offer-figure').textContent()
+      expect(figureText, card.name).toContain(money.format(monthly))
+      expect(figureText, card.name).toContain(money.format(monthly * o.months))
+    }
+    // Only the vertical's offers file (the browser may hold it from an earlier visit of the pooled context).
+    for (const url of log.requests.filter((url) => url.includes('/data/offers/'))) expect(new URL(url).pathname).toBe('/data/offers/personal-loans.json')
+    expect(await axeViolations(page), 'the result with its offers').toEqual([])
+    // Apply on the first offer applied for in the wizard: the amount carries over.
+    const first = items.filter({ has: page.locator('a.apply-button') }).first()
+    await first.locator('a.apply-button').click()
+    const wizardPath = (JSON.parse(readFileSync(join('data', 'portals', `${portal}.json`), 'utf8')) as { paths: { wizard: string } }).paths.wizard
+    await page.waitForURL(
+      (url) => url.pathname === wizardPath && url.searchParams.get('companyproductId') === String(cards.find((c) => c.applyType !== 'contact')!.id),
+    )
+    await hydrated(page, 'ApplicationWizard')
+    await expect.poll(async () => (await page.getByRole('textbox', { name: o.wizardAmount }).inputValue()).replace(/\D/g, '')).toBe(String(o.amount))
+    expectCleanVisit(log)
+    await context.close()
+  })
+})
+
+describe('ECM take-home pay', () => {
+  test('the tax result shows take-home pay per month and per year', async () => {
+    const { origins } = await siteWithApi()
+    const { page, context } = await openPage()
+    await page.goto(`${origins.ecm}/income-tax-calculator`)
+    await hydrated(page, 'TaxCalculator')
+    const salary = page.getByRole('textbox', { name: 'Basic salary per pay period (₱)' })
+    await salary.fill('30000')
+    await page.getByRole('combobox', { name: 'Tax year' }).selectOption('2025')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    const result = page.getByRole('region', { name: 'Your estimated tax for 2025' })
+    await result.waitFor()
+    // docs/requirements/calculators.md#take-home-pay: 30,000 less SSS 1,500, PhilHealth 750, Pag-IBIG 200 and
+    // tax of 12,090 / 12 = 1,007.50 a month (worked out in tests/unit/domain/calculators/takeHome.test.ts).
+    expect(await result.getByText('Take-home pay per month', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('₱26,542.50')
+    expect(await result.getByText('Take-home pay per year', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('₱318,510.00')
     await context.close()
   })
 })

@@ -61,6 +61,26 @@ describe('tax on a salary', () => {
     expect(figure(result, 'Your saving')).toBe('₱55,415.00')
   })
 
+  test('take-home pay per pay period and per year: the salary less the contributions and the tax', async () => {
+    renderInPortal('ecm', <TaxCalculator lastYear={2025} />)
+    // docs/requirements/calculators.md#take-home-pay, worked out by hand for 30,000 a month in 2025 with
+    // its Contributions and Income tax tables: SSS 5% of 30,000 = 1,500; PhilHealth half of 5% of 30,000
+    // = 750; Pag-IBIG 2% of 10,000 = 200 (2,450 a month). Taxable 360,000 - 29,400 = 330,600; tax 15% of
+    // 80,600 = 12,090 a year (1,007.50 a month). Take-home 30,000 - 2,450 - 1,007.50 = 26,542.50 a month.
+    const result = await calculate({ salary: '30000', year: '2025' })
+    expect(figure(result, 'Take-home pay per month')).toBe('₱26,542.50')
+    expect(figure(result, 'Take-home pay per year')).toBe('₱318,510.00')
+    expect(rowCells(breakdown(result), 'Take-home pay')).toEqual(['₱26,542.50', '₱318,510.00'])
+  })
+
+  test('take-home pay per semi-monthly pay: the same salary paid twice a month', async () => {
+    renderInPortal('ecm', <TaxCalculator lastYear={2025} />)
+    // 15,000 twice a month is 30,000 a month: 318,510 a year over 24 pays is 13,271.25.
+    const result = await calculate({ salary: '15000', period: 'Semi-monthly (twice a month)', year: '2025' })
+    expect(figure(result, 'Take-home pay per semi-monthly pay')).toBe('₱13,271.25')
+    expect(figure(result, 'Take-home pay per year')).toBe('₱318,510.00')
+  })
+
   test('dependents lower only the old-law tax', async () => {
     renderInPortal('ecm', <TaxCalculator lastYear={2025} />)
     const result = await calculate({ salary: '35000', dependents: '2', year: '2025' })
