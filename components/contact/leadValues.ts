@@ -68,7 +68,13 @@ export const FIELD_WIRE = {
               thresholdMonths: cardHolderTenureThreshold(session.verticalId),
             },
     }),
-  numberOfCards: (values) => (values.numberOfCards === '' ? {} : remark({ NumberOfCreditCards: NUMBER_OF_CARDS_REMARK[values.numberOfCards] })),
+  // Asked only after a Yes (decision 053): a visitor with no card holds none, which the live form sent as "0".
+  numberOfCards: (values) =>
+    values.cardHolder === 'no'
+      ? remark({ NumberOfCreditCards: NUMBER_OF_CARDS_REMARK['0'] })
+      : values.numberOfCards === ''
+        ? {}
+        : remark({ NumberOfCreditCards: NUMBER_OF_CARDS_REMARK[values.numberOfCards] }),
   loanAmount: (values) => remark({ LoanAmount: stripSeparators(values.loanAmount) }),
   tenor: (values) => {
     const tenor = Number(values.tenor)

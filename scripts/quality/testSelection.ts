@@ -26,7 +26,7 @@ const RULES: [RegExp, string[]][] = [
   [/seo|structuredData|sitemap/, ['seo', 'structuredData']],
   [/^server\//, ['contact', 'landing', 'liveContract', 'site', 'logOut']],
   [
-    /^scripts\/pipeline\/(build|buildFolder|spareFiles|processes|catalogueBuild|buildState|productPages|productFiles|sitePages|siteFiles|replaceFiles|pageStylesheets|checkAll)\.ts$/,
+    /^scripts\/pipeline\/(build|buildFolder|spareFiles|processes|catalogueBuild|buildState|productPages|productFiles|offersFiles|sitePages|siteFiles|replaceFiles|pageStylesheets|checkAll)\.ts$/,
     ['productPages', 'listPages', 'styles', 'foundation'],
   ],
   // Where a page's file is (decision 046): every sweep that reads the built files, and the publish.

@@ -383,11 +383,12 @@ async function typeAmount(input: Locator, answer: string): Promise<void> {
 async function fillModal(dialog: Locator, code: Code, verticalId: number, a: ModalAnswers, windowId: string): Promise<void> {
   const t = TRANSLATE[code]
   const currency = code === 'ECM' ? 'PHP' : 'IDR'
-  const field = (label: string) => dialog.getByLabel(label, { exact: true })
+  // The question as the visitor reads it, with "(optional)" / "(opsional)" after an answer that may be left empty (docs/requirements/forms-and-leads.md).
+  const field = (label: string) => dialog.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s*\\((?:optional|opsional)\\))?$`))
   const optional = (key: string) => field(`${t(key)} ${t('contact.optional')}`)
   const choose = (question: string, answer: 'yes' | 'no') =>
     dialog
-      .getByRole('radiogroup', { name: question, exact: true })
+      .getByRole('radiogroup', { name: new RegExp(`^${question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s*\\((?:optional|opsional)\\))?$`) })
       .getByLabel(t(answer === 'yes' ? 'contact.yes' : 'contact.no'), { exact: true })
       .check()
   await field(shownTitle(code, a.title)).check()
@@ -428,7 +429,8 @@ async function fillModal(dialog: Locator, code: Code, verticalId: number, a: Mod
   if (a.cardHolder !== undefined) await choose(t('contact.field.cardHolder'), a.cardHolder)
   if (a.cardHolderTenure !== undefined)
     await choose(t('contact.field.cardHolderTenure', { months: tenureMonths(verticalId) }), a.cardHolderTenure === 'at-least' ? 'yes' : 'no')
-  if (a.numberOfCards !== undefined) await field(t('contact.field.numberOfCards')).selectOption(a.numberOfCards)
+  // Asked only after a Yes: a No sends "0" by itself (decision 053).
+  if (a.numberOfCards !== undefined && a.cardHolder !== 'no') await field(t('contact.field.numberOfCards')).selectOption(a.numberOfCards)
   if (a.npwpOwnership !== undefined) await choose(t('contact.field.npwpOwnership'), a.npwpOwnership)
   const windows = field(t('contact.field.callWindow'))
   const offered = await windows.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))

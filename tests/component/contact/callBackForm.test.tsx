@@ -155,9 +155,11 @@ describe.each(PORTAL_KEYS)('%s credit-card call-back', (key) => {
     await vi.waitFor(() => expect(api.posts).toHaveLength(1))
     const body = api.posts[0]!
     const sent = remarks(body)
-    for (const absent of ['Age', 'Birthdate', 'Province', 'ProvinceId', 'City', 'RegionId', 'Occupation', 'EmploymentTypeId', 'NumberOfCreditCards']) {
+    for (const absent of ['Age', 'Birthdate', 'Province', 'ProvinceId', 'City', 'RegionId', 'Occupation', 'EmploymentTypeId']) {
       expect(sent, absent).not.toHaveProperty(absent)
     }
+    // "No card" is an answer: no card held, "0" as the live form sent it (docs/requirements/wire-contract.md#remarks).
+    expect(sent.NumberOfCreditCards).toBe('0')
     expect(body.get('FirstName')).toBe(typed.first)
     // The version of the sentence and the whole text together, as the ledger recorded them.
     expect(body.get('ConsentVersion')).toBe(consent.version)
