@@ -13,12 +13,14 @@ interface CheckboxFieldProps {
   required?: boolean
   /** Shown under the box, outside the label: links to the terms, for instance. */
   after?: ReactNode
+  /** A class of the field beside `field checkbox` (the consent's). */
+  className?: string
 }
 
 /** A tick box with its label beside it and its error under it. */
-export function CheckboxField({ id, name, label, checked, onChange, error, required, after }: CheckboxFieldProps) {
+export function CheckboxField({ id, name, label, checked, onChange, error, required, after, className }: CheckboxFieldProps) {
   return (
-    <div className={error ? 'field checkbox has-error' : 'field checkbox'}>
+    <div className={['field checkbox', className, error ? 'has-error' : null].filter(Boolean).join(' ')}>
       <div className="checkbox-row">
         <input
           id={id}

@@ -1,5 +1,4 @@
-import { describedBy } from './fieldIds'
-import { FieldError } from './FieldMessage'
+import { CheckboxField } from './CheckboxField'
 
 interface ConsentFieldProps {
   /** The tick box's id (error summary links and focus target). */
@@ -25,35 +24,32 @@ interface ConsentFieldProps {
  */
 export function ConsentField({ id, name, consent, checked, onChange, error, texts, links }: ConsentFieldProps) {
   return (
-    <div className={error ? 'field checkbox consent-field has-error' : 'field checkbox consent-field'}>
-      <div className="checkbox-row">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          value="true"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { error: Boolean(error) })}
-        />
-        <label htmlFor={id}>{consent.summary}</label>
-      </div>
-      <details className="consent-full">
-        <summary>{texts.readFull}</summary>
-        <p>{consent.text}</p>
-      </details>
-      <p className="consent-links">
-        <a href={links.terms} target="_blank" rel="noopener">
-          {texts.terms}
-        </a>
-        {' · '}
-        <a href={links.privacy} target="_blank" rel="noopener">
-          {texts.privacy}
-        </a>
-      </p>
-      <FieldError id={id} message={error} />
-    </div>
+    <CheckboxField
+      id={id}
+      name={name}
+      className="consent-field"
+      label={consent.summary}
+      required
+      checked={checked}
+      onChange={onChange}
+      error={error}
+      after={
+        <>
+          <details className="consent-full">
+            <summary>{texts.readFull}</summary>
+            <p>{consent.text}</p>
+          </details>
+          <p className="consent-links">
+            <a href={links.terms} target="_blank" rel="noopener">
+              {texts.terms}
+            </a>
+            {' · '}
+            <a href={links.privacy} target="_blank" rel="noopener">
+              {texts.privacy}
+            </a>
+          </p>
+        </>
+      }
+    />
   )
 }
