@@ -105,7 +105,11 @@ beforeAll(async () => {
 }, 600_000)
 
 afterAll(async () => {
-  for (const server of servers) await new Promise((resolve) => server.close(resolve))
+  // A connection Chromium keeps open would hold close() until it times out.
+  for (const server of servers) {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
   rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
 })
 

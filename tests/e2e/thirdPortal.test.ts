@@ -94,6 +94,7 @@ beforeAll(async () => {
   return async () => {
     await api.close()
     await database.dispose()
+    server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
     rmSync(work, { recursive: true, force: true })
   }
