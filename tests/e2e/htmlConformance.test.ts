@@ -47,8 +47,7 @@ function vnuFindings(files: readonly string[]): Promise<string[]> {
 // One Java process for the planted pages and both portals' built pages: the checker's start (the JVM
 // and its schemas) costs more CPU than a portal's pages (docs/testing.md, "The W3C checker").
 const PLANTED = {
-  errors:
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><p id="a">x</p><p id="a">y</p><li>z</li></body></html>',
+  errors: '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><p id="a">x</p><p id="a">y</p><li>z</li></body></html>',
   // A warning counts too; the one kept on purpose does not.
   warning:
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body><article><p>x</p></article><ul role="list"><li>y</li></ul></body></html>',

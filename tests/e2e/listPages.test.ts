@@ -314,31 +314,27 @@ describe('incremental build: the next build renders only what changed', () => {
     },
   )
 
-  test(
-    'a changed product file with a problem stops the build with dist/ untouched, naming the file, record and field',
-    { timeout: 600_000 },
-    async () => {
-      const dataDir = join(work, 'data')
-      const distDir = join(work, 'dist')
-      const file = join(dataDir, 'products', 'ecm', 'credit-cards.json')
-      const good = readFileSync(file, 'utf8')
-      const cards = JSON.parse(good) as ProductCard[]
-      // Without the replaced sites the last builds are still removing in the background.
-      const listing = () =>
-        readdirSync(distDir)
-          .filter((name) => !name.includes('-old-'))
-          .sort()
-      const before = { ecm: fingerprint(join(distDir, 'ecm')), listing: listing() }
-      writeFileSync(file, JSON.stringify(cards.map((card, i) => (i === 7 ? { ...card, name: 'x'.repeat(121) } : card))))
-      const error = (await build({ DATA_DIR: dataDir, DIST_DIR: distDir }).catch((caught: unknown) => caught)) as Error
-      expect(error.message).toContain(
-        `data/products/ecm/credit-cards.json › record 8 (id ${cards[7]!.id}) › name: expected a non-empty product name of at most 120 characters`,
-      )
-      expect(error.message).toContain('nothing was written to dist/')
-      expect(fingerprint(join(distDir, 'ecm'))).toEqual(before.ecm)
-      // No staging folder, no journal left behind.
-      expect(listing()).toEqual(before.listing)
-      writeFileSync(file, good)
-    },
-  )
+  test('a changed product file with a problem stops the build with dist/ untouched, naming the file, record and field', { timeout: 600_000 }, async () => {
+    const dataDir = join(work, 'data')
+    const distDir = join(work, 'dist')
+    const file = join(dataDir, 'products', 'ecm', 'credit-cards.json')
+    const good = readFileSync(file, 'utf8')
+    const cards = JSON.parse(good) as ProductCard[]
+    // Without the replaced sites the last builds are still removing in the background.
+    const listing = () =>
+      readdirSync(distDir)
+        .filter((name) => !name.includes('-old-'))
+        .sort()
+    const before = { ecm: fingerprint(join(distDir, 'ecm')), listing: listing() }
+    writeFileSync(file, JSON.stringify(cards.map((card, i) => (i === 7 ? { ...card, name: 'x'.repeat(121) } : card))))
+    const error = (await build({ DATA_DIR: dataDir, DIST_DIR: distDir }).catch((caught: unknown) => caught)) as Error
+    expect(error.message).toContain(
+      `data/products/ecm/credit-cards.json › record 8 (id ${cards[7]!.id}) › name: expected a non-empty product name of at most 120 characters`,
+    )
+    expect(error.message).toContain('nothing was written to dist/')
+    expect(fingerprint(join(distDir, 'ecm'))).toEqual(before.ecm)
+    // No staging folder, no journal left behind.
+    expect(listing()).toEqual(before.listing)
+    writeFileSync(file, good)
+  })
 })
