@@ -1,5 +1,6 @@
-import { chooseConsent } from '../../domain/consent/chooseConsent'
+import { recipientConsent } from '../../domain/consent/chooseConsent'
 import type { ConsentText, Consents } from '../../domain/consent/consentSchema'
+import { detailsRecipient, type DetailsRecipient } from '../../domain/contact/detailsRecipient'
 import {
   GENERIC_BANNER,
   variantFields,
@@ -21,6 +22,8 @@ export interface ContactSession {
   /** The vertical's newsletter code (CC, CLO ...), sent with analytics events. */
   verticalCode: string
   partner: Partner | null
+  /** Who receives the details and calls: the partner, the chosen product's provider, or the portal's advisers (decision 055). */
+  recipient: DetailsRecipient
   fields: ContactFieldId[]
   /** The asked fields the visitor may leave empty (sent empty): the answers a bank does not need to call back. */
   optional: ContactFieldId[]
@@ -36,8 +39,9 @@ export interface ContactSession {
 /**
  * Settles an opening: the banner's variant (an unknown banner gets the generic call-schedule one),
  * the vertical (the link's, when the portal offers it, else the variant's), the partner (the
- * variant's, else the link's when it is one of the portal's partners), its fields, consent text and
- * the call windows at `now`.
+ * variant's, else the link's when it is one of the portal's partners), who receives the details
+ * (domain/contact/detailsRecipient.ts), its fields, the consent text of that recipient and the call
+ * windows at `now`.
  */
 export function startSession(request: OpenRequest, variants: ContactVariants, consents: Consents, portal: PortalConfig, now: Date): ContactSession {
   const known = Object.hasOwn(variants.variants, request.banner)
@@ -49,6 +53,7 @@ export function startSession(request: OpenRequest, variants: ContactVariants, co
   const verticalId = vertical?.id ?? variant.verticalId
   const partnerCode = variant.partner ?? request.partner
   const partner = portal.partners.find((item) => item.code === partnerCode) ?? null
+  const recipient = detailsRecipient({ product: request.productName, provider: request.company, partner, brand: portal.brand })
   return {
     request,
     banner,
@@ -56,9 +61,10 @@ export function startSession(request: OpenRequest, variants: ContactVariants, co
     verticalId,
     verticalCode: vertical?.code ?? String(verticalId),
     partner,
+    recipient,
     fields: variantFields(variants, variant, verticalId),
     optional: variantOptional(variants, variant, verticalId),
-    consent: chooseConsent(consents, verticalId, partner?.code ?? null),
+    consent: recipientConsent(consents, verticalId, recipient),
     windows: callWindows(portal, now),
     productName: request.productName,
     company: request.company ?? partner?.name ?? '',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import type { DetailsRecipient } from '../../domain/contact/detailsRecipient'
 import { track } from '../analytics/analytics'
 import { contactCompletion, type ContactCompletion } from '../contact/completion'
 import { loadContactData } from '../contact/contactData'
@@ -9,6 +10,7 @@ import { navigation } from '../navigation'
 import { onOpenRequest } from '../contact/openers'
 import { startSession, type ContactSession } from '../contact/session'
 import { usePortal, useT } from '../PortalContext'
+import type { Translate } from '../translator'
 
 /** Delay between 'Please wait...' and a partner redirect: 1 second (docs/requirements/forms-and-leads.md#partner-completions). */
 export const REDIRECT_DELAY_MS = 1000
@@ -20,6 +22,24 @@ interface Opened {
 }
 
 type Phase = { kind: 'form' } | { kind: 'done'; firstName: string; completion: ContactCompletion }
+
+/**
+ * The line under the title: who will call, as the consent under it says (decision 055). The names are
+ * arguments of the message, rendered by React as text.
+ */
+function leadLine(t: Translate, recipient: DetailsRecipient): string {
+  if (recipient.kind === 'advisor') return t('contact.lead.advisor', { brand: recipient.brand })
+  if (recipient.name === null) return t('contact.lead.product', { product: recipient.product })
+  if (recipient.product === null) return t('contact.lead.company', { company: recipient.name })
+  return t('contact.lead.provider', { product: recipient.product, provider: recipient.name })
+}
+
+/** The thank-you panel's body: the same recipient, now that the request is in. */
+function thanksBody(t: Translate, recipient: DetailsRecipient): string {
+  if (recipient.kind === 'advisor') return t('contact.thanks.body', { brand: recipient.brand })
+  if (recipient.name === null) return t('contact.thanks.bodyProduct', { product: recipient.product })
+  return t('contact.thanks.bodyCompany', { company: recipient.name })
+}
 
 /**
  * The Contact-Me modal (docs/requirements/forms-and-leads.md#contact-me-modal): a native modal <dialog> (focus kept inside, the page inert),
@@ -137,7 +157,7 @@ export function ContactModal() {
           ) : phase.kind === 'form' ? (
             <>
               <h2 id={titleId}>{t('contact.title')}</h2>
-              <p className="contact-lead">{session.productName !== '' ? t('contact.leadProduct', { product: session.productName }) : t('contact.lead')}</p>
+              <p className="contact-lead">{leadLine(t, session.recipient)}</p>
               <ContactForm key={opened?.serial} idPrefix={prefix} session={session} openedAt={opened.openedAt} onSent={onSent} />
             </>
           ) : phase.completion.kind === 'redirect' ? (
@@ -154,7 +174,7 @@ export function ContactModal() {
               <h2 id={titleId} ref={headingRef} tabIndex={-1}>
                 {t('contact.thanks.heading', { name: phase.firstName })}
               </h2>
-              <p>{partnerName !== '' ? t('contact.thanks.bodyCompany', { company: partnerName }) : t('contact.thanks.body')}</p>
+              <p>{thanksBody(t, session.recipient)}</p>
               {phase.completion.kind === 'new-tab' && (
                 <p>
                   <a href={phase.completion.href} target="_blank" rel="noopener">

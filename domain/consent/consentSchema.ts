@@ -51,6 +51,12 @@ export const RetiredConsentSchema = v.object({ version: VersionSchema, summary: 
 const ConsentFileSchema = v.object({
   portal: v.pipe(v.string(), v.regex(PORTAL_CODE_PATTERN, 'a portal code')),
   default: ConsentTextSchema,
+  /**
+   * The text of a form that opened with no product and no partner chosen (the home page, a list's
+   * "talk to us", the portal's own campaigns): the portal's advisers call to help choose, and the details
+   * go only to the provider of the product the visitor then chooses (decision 055).
+   */
+  advisor: ConsentTextSchema,
   verticals: v.array(VerticalConsentSchema),
   partners: v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), ConsentTextSchema),
   retired: v.optional(v.array(RetiredConsentSchema)),
@@ -68,7 +74,7 @@ function verticalsOnce(file: ConsentFile): boolean {
   return new Set(ids).size === ids.length
 }
 
-/** data/consent/{ecm,ckj}.json: a portal's consent texts by partner code and vertical id, with a default, and the retired ones. */
+/** data/consent/{ecm,ckj}.json: a portal's consent texts by partner code and vertical id, with a default, the advisers' text, and the retired ones. */
 export const ConsentSchema = v.pipe(
   ConsentFileSchema,
   v.check(uniqueVersions, 'every consent version id appears once'),

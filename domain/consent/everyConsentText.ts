@@ -1,8 +1,8 @@
 import type { AnyConsentText, Consents } from './consentSchema'
 
-/** Every text of a portal's consent file: the ones pages show (default, verticals, partners), then the retired ones. */
+/** Every text of a portal's consent file: the ones pages show (default, advisers', verticals, partners), then the retired ones. */
 export function everyConsentText(consents: Consents): AnyConsentText[] {
-  const all: AnyConsentText[] = [consents.default, ...consents.verticals, ...Object.values(consents.partners), ...(consents.retired ?? [])]
+  const all: AnyConsentText[] = [consents.default, consents.advisor, ...consents.verticals, ...Object.values(consents.partners), ...(consents.retired ?? [])]
   return all.map((item) =>
     item.summary === undefined ? { version: item.version, text: item.text } : { version: item.version, summary: item.summary, text: item.text },
   )

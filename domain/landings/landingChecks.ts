@@ -1,3 +1,4 @@
+import { detailsRecipient, type DetailsRecipient } from '../contact/detailsRecipient'
 import type { PortalConfig } from '../portal'
 import { splitRules } from '../validation/fieldSchema'
 import type { LandingFieldSpec } from '../validation/landingRules'
@@ -132,6 +133,10 @@ export function landingProblems(landing: Landing, portal: PortalConfig): Landing
   if (landing.partner !== undefined && partner === undefined) {
     problems.push({ field: 'partner', expected: `a partner of the portal (${portal.partners.map((item) => item.code).join(', ')})` })
   }
+  // The page says whose offer it is; the consent names who receives the details: the same company (decision 055).
+  if (partner !== undefined && landing.company !== partner.name) {
+    problems.push({ field: 'company', expected: `"${partner.name}", the name of its partner ${partner.code} (its consent text names it)` })
+  }
   if (landing.listId !== undefined && !Object.values(portal.newsletter.lists).includes(landing.listId)) {
     problems.push({ field: 'listId', expected: `a newsletter list of the portal (${Object.values(portal.newsletter.lists).join(', ')})` })
   }
@@ -145,6 +150,19 @@ export function landingProblems(landing: Landing, portal: PortalConfig): Landing
       problems.push({ field: 'redirectTo', expected: `no redirectTo on an insurer page (it always goes through ${INSURER_REDIRECT_PATH})` })
   }
   return problems
+}
+
+/**
+ * Who receives a landing's details (domain/contact/detailsRecipient.ts): its partner; else, for the
+ * portal's own campaigns (company = the portal's brand), the portal's advisers; else its company, the
+ * provider of its product.
+ */
+export function landingRecipient(
+  landing: Pick<Landing, 'partner' | 'company' | 'product' | 'title'>,
+  portal: Pick<PortalConfig, 'brand' | 'partners'>,
+): DetailsRecipient {
+  const partner = landing.partner === undefined ? null : (portal.partners.find((item) => item.code === landing.partner) ?? null)
+  return detailsRecipient({ product: landing.product ?? landing.title, provider: landing.company, partner, brand: portal.brand })
 }
 
 /** Where the visitor goes after a submit: the insurer redirect, the file's redirectTo, or the portal's thank-you page. */

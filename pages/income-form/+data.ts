@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import type { ValidatedFormProps } from '../../components/islands/ValidatedForm'
-import { chooseConsent } from '../../domain/consent/chooseConsent'
+import { recipientConsent } from '../../domain/consent/chooseConsent'
+import { detailsRecipient } from '../../domain/contact/detailsRecipient'
 import { todayIn } from '../../domain/dates/todayIn'
 import { VERTICAL_IDS } from '../../domain/portal'
 import { portalConsents } from '../landing/landingPageData'
@@ -27,7 +28,12 @@ export function data() {
       verticalCode: vertical?.code ?? String(verticalId),
       company: portal.brand,
       product: t('landing.incomeForm.product'),
-      consent: chooseConsent(portalConsents(portal), verticalId, null),
+      // The portal's own form (its company is the brand): its advisers call with the offers (decision 055).
+      consent: recipientConsent(
+        portalConsents(portal),
+        verticalId,
+        detailsRecipient({ product: t('landing.incomeForm.product'), provider: portal.brand, brand: portal.brand }),
+      ),
       redirect: portal.paths.thankYou,
       // docs/requirements/wire-contract.md#remarks-income: typed income (CKJ, OFW) goes as the amount, without a band.
       typedIncome: true,

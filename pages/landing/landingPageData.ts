@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import { chooseConsent } from '../../domain/consent/chooseConsent'
+import { recipientConsent } from '../../domain/consent/chooseConsent'
 import { ConsentSchema, type Consents } from '../../domain/consent/consentSchema'
 import { todayIn } from '../../domain/dates/todayIn'
-import { landingRedirect } from '../../domain/landings/landingChecks'
+import { landingRecipient, landingRedirect } from '../../domain/landings/landingChecks'
 import { ProvincesFileSchema } from '../../domain/content/schemas'
 import type { Landing, LandingStep } from '../../domain/landings/landingSchema'
 import { portalFolder, type PortalConfig } from '../../domain/portal'
@@ -41,7 +41,10 @@ export function withProvinceOptions(steps: readonly LandingStep[], portal: Porta
   return steps.map((step) => ({ ...step, fields: step.fields.map((field) => (field.type === 'province' ? { ...field, options } : field)) }))
 }
 
-/** A landing page's data: the consent text of its vertical and partner, its redirect, today's date for the form. */
+/**
+ * A landing page's data: the consent text of who receives its details (its partner, else the portal's
+ * advisers for the portal's own campaigns, else its vertical's: decision 055), its redirect, today's date for the form.
+ */
 export function landingPageData(landing: Landing, portal: PortalConfig, t: Translate, now: Date): LandingPageData {
   const consents = portalConsents(portal)
   const vertical = portal.verticals.find((item) => item.id === landing.verticalId)
@@ -61,7 +64,7 @@ export function landingPageData(landing: Landing, portal: PortalConfig, t: Trans
       product: landing.product ?? landing.title,
       ...(landing.listId === undefined ? {} : { listId: landing.listId }),
       redirect: landingRedirect(landing, portal),
-      consent: chooseConsent(consents, landing.verticalId, landing.partner ?? null),
+      consent: recipientConsent(consents, landing.verticalId, landingRecipient(landing, portal)),
       ...(landing.submitLabel === undefined ? {} : { submitLabel: landing.submitLabel }),
       renderedOn: todayIn(portal.timeZone, now),
     },

@@ -242,7 +242,8 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     // docs/requirements/forms-and-leads.md#call-windows: tomorrow morning is 8 to 11 on the portal's wall clock, stored in UTC.
     expect(iso(row.start_date)).toBe(new Date(`${tomorrow}T08:00:00${OFFSET[portal]}`).toISOString())
     expect(iso(row.end_date)).toBe(new Date(`${tomorrow}T11:00:00${OFFSET[portal]}`).toISOString())
-    expect(row.consent_version).toBe(`${portal}-cards-2026-12`)
+    // The home page's call-back names no product and no partner: the portal's advisers' consent (decision 055).
+    expect(row.consent_version).toBe(`${portal}-advisor-2026-12`)
     expect(row.consent_status).toBe('recorded')
     expect(row.form_url).toBe(`${(await site()).origins[portal]}/`)
     // docs/requirements/wire-contract.md#titles: one Title for a woman, whichever the visitor chose; every contract key is sent.

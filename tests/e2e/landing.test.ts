@@ -43,9 +43,9 @@ const CASES = {
     notSent: 'Your details have not been sent yet',
     retry: 'Try sending again',
     incomeRequired: 'Please enter your monthly income.',
-    consentCards: 'ecm-cards-2026-12',
+    // The portal's own promo and income form: its advisers call with offers (decision 055).
+    consentAdvisor: 'ecm-advisor-2026-12',
     consentAxa: 'ecm-axa-2026-12',
-    consentLoans: 'ecm-loans-2026-12',
   },
   ckj: {
     code: 'CKJ',
@@ -79,9 +79,9 @@ const CASES = {
     notSent: 'Data Anda belum terkirim',
     retry: 'Coba kirim lagi',
     incomeRequired: 'Mohon isi penghasilan bulanan Anda.',
-    consentCards: 'ckj-cards-2026-12',
+    // The portal's own promo and income form: its advisers call with offers (decision 055).
+    consentAdvisor: 'ckj-advisor-2026-12',
     consentAxa: 'ckj-axa-2026-12',
-    consentLoans: 'ckj-loans-2026-12',
   },
 } as const
 
@@ -186,7 +186,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     const remarks = JSON.parse(payload.Remarks ?? '{}') as Record<string, unknown>
     expect({ vertical: lead!.vertical_id, consent: lead!.consent_version, first: lead!.first_name, last: lead!.last_name }).toEqual({
       vertical: 2,
-      consent: c.consentCards,
+      consent: c.consentAdvisor,
       first: 'Maria',
       last: 'Santos',
     })
@@ -402,7 +402,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     // without separators, and no MonthlyIncomeRange.
     expect({ vertical: lead!.vertical_id, consent: lead!.consent_version, income: remarks.MonthlyIncome, band: remarks.MonthlyIncomeRange }).toEqual({
       vertical: 1,
-      consent: c.consentLoans,
+      consent: c.consentAdvisor,
       income: c.incomeBig.sent,
       band: undefined,
     })

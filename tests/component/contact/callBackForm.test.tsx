@@ -93,7 +93,8 @@ describe.each(PORTAL_KEYS)('%s credit-card call-back', (key) => {
 
   test('the consent is one sentence beside the box, the whole text a keyboard-reachable disclosure under it', async () => {
     stubSite(key, api)
-    const { dialog } = await openModal(key, { banner: 'credit-card', verticalId: 2 })
+    // A card chosen: its bank receives the details, under the cards' text (decision 055).
+    const { dialog } = await openModal(key, { banner: 'credit-card', verticalId: 2, productName: 'Gold Card', company: 'Test Bank' })
     expect(consent.summary).toBeDefined()
     const box = within(dialog).getByRole('checkbox', { name: consent.summary })
     expect(box.getAttribute('aria-required')).toBe('true')

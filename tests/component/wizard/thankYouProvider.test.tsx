@@ -7,9 +7,20 @@ import { snapshotCards } from '../products/productData'
 
 // The thank-you after the application wizard (docs/requirements/pages-and-portals.md#thank-you-page): it names the
 // provider read from the lookup (/data/apply/{id % 128}.json, docs/data.md#the-wizards-product-lookup), never from the address.
+// Without a product in the address no provider was chosen (a landing of the portal's own, the income
+// form): the portal's advisers call (decision 055); with one still unread or not found, "the provider of
+// the product you chose".
 const TEXT = {
-  ecm: { willCall: (provider: string) => `${provider} will call you`, general: 'has passed your request to the provider you chose' },
-  ckj: { willCall: (provider: string) => `${provider} akan menghubungi Anda`, general: 'telah meneruskan permintaan Anda kepada penyedia yang Anda pilih' },
+  ecm: {
+    willCall: (provider: string) => `${provider} will call you`,
+    general: 'An adviser from eCompareMo will call you',
+    chosen: 'has passed your request to the provider of the product you chose',
+  },
+  ckj: {
+    willCall: (provider: string) => `${provider} akan menghubungi Anda`,
+    general: 'Konsultan CekAja akan menelepon Anda',
+    chosen: 'telah meneruskan permintaan Anda kepada penyedia produk yang Anda pilih',
+  },
 } as const
 
 afterEach(() => {
@@ -48,5 +59,23 @@ describe.each(PORTAL_KEYS)('%s thank-you after the wizard', (key) => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(sent).toEqual([])
     expect(screen.getByText(new RegExp(t.general))).toBeTruthy()
+  })
+
+  test("without a product, the portal's advisers call: no provider is said to be chosen", () => {
+    serve()
+    visit(PORTALS[key].portal.paths.thankYou)
+    renderInPortal(key, <ThankYouProvider />)
+    expect(screen.getByText(new RegExp(t.general))).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/provider you chose|penyedia yang Anda pilih/)
+  })
+
+  test('a product in the address that the lookup does not know: the provider of the product chosen, unnamed', async () => {
+    serve()
+    visit(`${PORTALS[key].portal.paths.thankYou}?companyproductId=999999&type=credit-card`)
+    renderInPortal(key, <ThankYouProvider />)
+    expect(await screen.findByText(new RegExp(t.chosen))).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByText(new RegExp(t.chosen))).toBeTruthy()
+    expect(document.body.textContent).not.toContain(t.general)
   })
 })

@@ -166,6 +166,11 @@ describe('checkLandings names the file, the step and field, and what was expecte
       want: { field: 'partner', expected: /"axa", an insurer partner/ },
     },
     {
+      mistake: "a partner's page under another company than the partner its consent names (decision 055)",
+      file: landing({ partner: 'rcbc', company: 'eCompareMo' }),
+      want: { field: 'company', expected: /"RCBC Bankard", the name of its partner rcbc \(its consent text names it\)/ },
+    },
+    {
       mistake: 'a path another page of the portal uses',
       file: landing({ path: '/credit-cards' }),
       want: { field: 'path', expected: /an address of its own: "\/credit-cards" is also data\/portals\/ecm.json › verticals.0.path \(credit-cards\)/ },

@@ -4,8 +4,9 @@ import ckjConsentJson from '../../../../data/consent/ckj.json'
 import ecmConsentJson from '../../../../data/consent/ecm.json'
 import ckjJson from '../../../../data/portals/ckj.json'
 import ecmJson from '../../../../data/portals/ecm.json'
-import { chooseConsent, consentByVersion } from '../../../../domain/consent/chooseConsent'
+import { chooseConsent, consentByVersion, recipientConsent } from '../../../../domain/consent/chooseConsent'
 import { ConsentSchema } from '../../../../domain/consent/consentSchema'
+import { detailsRecipient } from '../../../../domain/contact/detailsRecipient'
 import { PortalConfigSchema } from '../../../../domain/portal'
 
 const PORTALS = [
@@ -50,7 +51,7 @@ describe('consent data', () => {
       ],
     ],
   ])('%#: every text covers the law', (consents, phrases) => {
-    for (const text of [consents.default, ...consents.verticals, ...Object.values(consents.partners)]) {
+    for (const text of [consents.default, consents.advisor, ...consents.verticals, ...Object.values(consents.partners)]) {
       for (const phrase of phrases) expect(text.text, `${text.version} lacks ${phrase}`).toContain(phrase)
     }
   })
@@ -75,16 +76,60 @@ describe('chooseConsent (docs/requirements/forms-and-leads.md#agreements: by por
     expect(chooseConsent(consents, verticalId, partner).version).toBe(version)
   })
 
+  // Decision 055: nothing chosen (no product, no partner) is the advisers' text; a partner still wins.
+  it.each([
+    [ECM, 2, undefined, 'ecm-advisor-2026-12'],
+    [ECM, 1, null, 'ecm-advisor-2026-12'],
+    [ECM, null, undefined, 'ecm-advisor-2026-12'],
+    [ECM, 2, 'aub', 'ecm-aub-2026-12'],
+    [CKJ, 2, undefined, 'ckj-advisor-2026-12'],
+    [CKJ, 10, null, 'ckj-advisor-2026-12'],
+    [CKJ, 2, 'bank-mega', 'ckj-bank-mega-2026-12'],
+  ])('%#: nothing chosen, vertical %s, partner %s -> %s', (consents, verticalId, partner, version) => {
+    expect(chooseConsent(consents, verticalId, partner, 'nothing').version).toBe(version)
+  })
+
   it('finds a text by its version id, for the lead API to check', () => {
     expect(consentByVersion(CKJ, 'ckj-cimb-2026-11')?.text).toContain('CIMB Niaga')
     expect(consentByVersion(CKJ, 'ecm-aub-2026-11')).toBeNull()
   })
 })
 
+// Decision 055: the consent follows who receives the details (domain/contact/detailsRecipient.ts).
+describe('recipientConsent: the text of who receives the details', () => {
+  it.each([
+    { code: 'ECM', consents: ECM, config: PORTALS[0].config, cards: 'ecm-cards-2026-12', advisor: 'ecm-advisor-2026-12', partner: 'aub' },
+    { code: 'CKJ', consents: CKJ, config: PORTALS[1].config, cards: 'ckj-cards-2026-12', advisor: 'ckj-advisor-2026-12', partner: 'bank-mega' },
+  ])("$code: a chosen product is its vertical's, a partner its own, nothing chosen the advisers'", ({ consents, config, cards, advisor, partner }) => {
+    const brand = config.brand
+    const bank = config.partners.find((item) => item.code === partner)!
+    const product = recipientConsent(consents, 2, detailsRecipient({ product: 'Gold Card', provider: 'Test Bank', brand }))
+    expect(product.version).toBe(cards)
+    const byPartner = recipientConsent(consents, 2, detailsRecipient({ partner: bank, provider: bank.name, brand }))
+    expect(byPartner.version).toBe(`${consents.portal.toLowerCase()}-${partner}-2026-12`)
+    expect(byPartner.summary).toContain(bank.name)
+    const nothing = recipientConsent(consents, 2, detailsRecipient({ product: '', provider: null, brand }))
+    expect(nothing.version).toBe(advisor)
+    // The portal's own campaign (its company is the brand) chose no provider either.
+    expect(recipientConsent(consents, 2, detailsRecipient({ product: 'Credit card promo', provider: brand, brand })).version).toBe(advisor)
+  })
+
+  it.each([
+    [ECM, 'eCompareMo adviser', ['only with the provider of the product I choose', 'under a data sharing agreement', 'with no provider before I have chosen']],
+    [CKJ, 'konsultan CekAja', ['hanya kepada penyedia produk yang saya pilih', 'berdasarkan perjanjian berbagi data', 'sebelum saya memilih produk']],
+  ])("%#: the advisers' text says the advisers call to help choose, and the details go only to the provider then chosen", (consents, adviser, phrases) => {
+    expect(consents.advisor.summary).toContain(adviser)
+    expect(consents.advisor.text).toContain(adviser)
+    for (const phrase of phrases) expect(consents.advisor.text).toContain(phrase)
+    // Not the words of a product already chosen.
+    expect(consents.advisor.summary).not.toMatch(/I chose|saya pilih dapat/)
+  })
+})
+
 describe('ConsentSchema', () => {
   const text = 'x'.repeat(200)
   const summary = 'I agree to the consent terms of this test, as described.'
-  const base = { portal: 'ECM', default: { version: 'a-1', summary, text }, verticals: [], partners: {} }
+  const base = { portal: 'ECM', default: { version: 'a-1', summary, text }, advisor: { version: 'a-advisor-1', summary, text }, verticals: [], partners: {} }
 
   it.each([
     [{ ...base, partners: { aub: { version: 'a-1', summary, text } } }, 'every consent version id appears once'],
@@ -103,6 +148,8 @@ describe('ConsentSchema', () => {
     [{ ...base, verticals: [{ family: 'x', verticalIds: [12], version: 'b', summary, text }] }, 'a vertical id of docs/requirements/catalogue.md#verticals'],
     [{ ...base, default: { version: 'a-1', text } }, 'Invalid key: Expected "summary" but received undefined'],
     [{ ...base, default: { version: 'a-1', summary: 'I agree.', text } }, 'a sentence of at least 40 characters'],
+    [{ ...base, advisor: { version: 'a-1', summary, text } }, 'every consent version id appears once'],
+    [(({ advisor: _advisor, ...rest }) => rest)(base), 'Invalid key: Expected "advisor" but received undefined'],
   ])('%#: rejects with %j', (file, message) => {
     const result = v.safeParse(ConsentSchema, file)
     expect(result.issues?.map((issue) => issue.message)).toContain(message)
