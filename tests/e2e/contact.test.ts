@@ -640,9 +640,10 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     expect(await details.locator('summary').evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.press('Enter')
     expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true)
-    // The whole text is the consent file's for credit cards, now on screen.
-    const file = json<{ verticals: { family: string; text: string }[] }>(`data/consent/${portal}.json`)
-    expect(await details.locator('p').textContent()).toBe(file.verticals.find((item) => item.family === 'cards')!.text)
+    // The whole text is the consent file's advisers' one (the home page's opener names no product:
+    // decision 055), now on screen.
+    const file = json<{ advisor: { text: string } }>(`data/consent/${portal}.json`)
+    expect(await details.locator('p').textContent()).toBe(file.advisor.text)
     expect(await details.locator('p').isVisible()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
     await context.close()
