@@ -21,6 +21,8 @@ import { registerShareRoutes } from './routes/shareRoutes'
 import { registerUtilityRoutes } from './routes/utilityRoutes'
 import { createShareCounts, type ShareCountOptions } from './share/shareCounts'
 import { requestClientKey } from './security/clientKey'
+import { processSecret } from './security/serverSecret'
+import type { LeadLimits } from './leads/storeLead'
 import { loadServerMessages, type ServerMessages } from './serverMessages'
 
 /** Largest request body accepted, in bytes (a lead is well under 4 KB). */
@@ -62,7 +64,17 @@ export interface BuildAppOptions {
   devHttp?: boolean
   /** The share-count token and upstream (SHARE_COUNT_TOKEN, SHARE_COUNT_UPSTREAM); without it no count is asked. */
   shareCount?: ShareCountOptions
+  /**
+   * The key of the digests the database keeps (SERVER_SECRET: failed logins' accounts, leads' client
+   * networks); by default this process's own (server/security/serverSecret.ts), lost at exit.
+   */
+  serverSecret?: string
+  /** Leads one client network, and one mobile number, may store per portal per hour (LEAD_LIMIT_PER_ADDRESS, LEAD_LIMIT_PER_MOBILE). */
+  leadLimits?: Partial<LeadLimits>
 }
+
+/** Leads per client network and per mobile number in an hour, when BuildAppOptions.leadLimits does not say. */
+export const DEFAULT_LEAD_LIMITS: LeadLimits = { perAddress: 10, perMobile: 5, windowMs: 60 * 60_000 }
 
 // Logs carry a path and a status, never a query string, header, body or address: those hold personal data.
 const SERIALIZERS = {
@@ -112,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
     newsletterService: Object.fromEntries(directory.portals.map((portal) => [portal.code, options.newsletterService ?? portal.newsletter.service])),
     devHttp: options.devHttp ?? false,
+    serverSecret: options.serverSecret ?? processSecret(),
+    leadLimits: { ...DEFAULT_LEAD_LIMITS, ...options.leadLimits },
   }
   // The hash an unknown account's password is checked against, made now rather than at the first
   // unknown login (which would take three times as long as any other and tell it apart).

@@ -3,6 +3,7 @@ import type { Consents } from '../domain/consent/consentSchema'
 import type { PortalConfig } from '../domain/portal'
 import type { Snapshot } from '../content/snapshot'
 import type { Db } from './db/db'
+import type { LeadLimits } from './leads/storeLead'
 import { portalForRequest, type PortalDirectory } from './portalDirectory'
 import type { ServerMessages } from './serverMessages'
 
@@ -18,6 +19,10 @@ export interface AppContext {
   newsletterService: Readonly<Record<PortalConfig['code'], string>>
   /** Development on plain http on loopback (BuildAppOptions.devHttp). */
   devHttp: boolean
+  /** The key of the digests kept in the database (BuildAppOptions.serverSecret). */
+  serverSecret: string
+  /** Leads a client may store per window (BuildAppOptions.leadLimits). */
+  leadLimits: LeadLimits
 }
 
 /**

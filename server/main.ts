@@ -3,7 +3,8 @@ import { dataDirFromEnv, loadPortals } from '../content/portals'
 import { buildAppFromData } from './appFromData'
 import { shareUpstreamFromEnv } from './share/shareCounts'
 import { dbConfigFromEnv, describeDb, openDb } from './db/openDb'
-import { checkDeployment } from './security/deployment'
+import { checkDeployment, isProduction } from './security/deployment'
+import { serverSecretFromEnv } from './security/serverSecret'
 import { parseTrustProxy } from './trustProxy'
 
 function whole(value: string | undefined, fallback: number, name: string): number {
@@ -38,6 +39,12 @@ async function main(): Promise<void> {
   // npm start and npm run dev (scripts/servers/apiProcess.ts): plain http on loopback, the portals' local origins.
   const devHttp = flag(env.DEV_HTTP)
   checkDeployment(host, trustProxy, devHttp)
+  const serverSecret = serverSecretFromEnv(env.SERVER_SECRET, isProduction(host, env.NODE_ENV))
+  const leadLimits = {
+    perAddress: whole(env.LEAD_LIMIT_PER_ADDRESS, 10, 'LEAD_LIMIT_PER_ADDRESS'),
+    perMobile: whole(env.LEAD_LIMIT_PER_MOBILE, 5, 'LEAD_LIMIT_PER_MOBILE'),
+  }
+  const shareCountBudget = whole(env.SHARE_COUNT_BUDGET, 30, 'SHARE_COUNT_BUDGET')
   const dataDir = dataDirFromEnv()
   const portals = loadPortals(dataDir)
   const dbConfig = dbConfigFromEnv(env)
@@ -63,8 +70,15 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
     ...(env.NEWSLETTER_SERVICE?.trim() ? { newsletterService: env.NEWSLETTER_SERVICE.trim() } : {}),
     // The share-count token stays here, in the API's environment: never in a portal file (docs/security.md).
-    shareCount: { token: env.SHARE_COUNT_TOKEN?.trim() ?? '', upstream: shareUpstreamFromEnv(env.SHARE_COUNT_UPSTREAM) },
+    shareCount: { token: env.SHARE_COUNT_TOKEN?.trim() ?? '', upstream: shareUpstreamFromEnv(env.SHARE_COUNT_UPSTREAM), budgetPerMinute: shareCountBudget },
+    serverSecret: serverSecret.secret,
+    leadLimits,
   })
+  if (serverSecret.generated) {
+    app.log[devHttp ? 'info' : 'warn'](
+      'SERVER_SECRET is not set: a secret made for this process keys the failed-login counters and the lead limits, which start afresh at each restart (set it in production)',
+    )
+  }
 
   let stopping = false
   const stop = (signal: string) => {

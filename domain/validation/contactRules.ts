@@ -56,10 +56,18 @@ export const TELEPHONE_CHECKS: readonly TextCheck[] = [
  */
 export function isMobileNumber(text: string, numbering: MobileNumbering): boolean {
   if (!isPhoneNumber(text, 1, TELEPHONE_DIGITS.max)) return false
+  const national = nationalMobileNumber(text, numbering)
+  return national.startsWith(numbering.startsWith) && national.length >= numbering.minDigits && national.length <= numbering.maxDigits
+}
+
+/**
+ * A phone number as its national digits (+63 917 123-4567 and 0917 123 4567 are both 09171234567):
+ * the one spelling of a number, for counting a number's leads however it was typed.
+ */
+export function nationalMobileNumber(text: string, numbering: Pick<MobileNumbering, 'countryCode'>): string {
   const digits = phoneDigits(text)
   const international = `+${numbering.countryCode}`
-  const national = digits.startsWith(international) ? `0${digits.slice(international.length)}` : digits
-  return national.startsWith(numbering.startsWith) && national.length >= numbering.minDigits && national.length <= numbering.maxDigits
+  return digits.startsWith(international) ? `0${digits.slice(international.length)}` : digits
 }
 
 /** A mobile number of the portal's country (isMobileNumber). */

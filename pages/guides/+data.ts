@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { GuidesContentSchema, type GuideLink } from '../../domain/content/guidesSchema'
 import { contentFile, portal } from '../serverPortal'
 import { portalFolder } from '../../domain/portal'
+import { sharedPageUrl } from '../../domain/sharedPages'
 
 function resolveLinks(links: GuideLink[]): { href: string; label: string }[] {
   return links.map((link) => {
@@ -24,7 +25,7 @@ export function data() {
       topics: { ...content.topics, items: content.topics.items.map((topic) => ({ ...topic, links: resolveLinks(topic.links) })) },
       help: { ...content.help, links: resolveLinks(content.help.links) },
     },
-    shareUrl: `${portal.siteOrigin}${portal.paths.guides}`,
+    shareUrl: sharedPageUrl(portal, portal.paths.guides),
   }
 }
 export type Data = ReturnType<typeof data>

@@ -45,7 +45,16 @@ interface Server {
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
-    env: { ...process.env, API_PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      API_PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_MAX: '1000000',
+      LEAD_LIMIT_PER_ADDRESS: '1000000',
+      LEAD_LIMIT_PER_MOBILE: '1000000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -161,6 +161,8 @@ export async function benchInteraction(options: Options): Promise<{ runs: RunRes
         ...Object.fromEntries(portals.map((portal) => [`${portal.code}_PORT`, new URL(origins[portal.folder]!).port])),
         TRUST_PROXY: 'loopback',
         RATE_LIMIT_MAX: '1000000',
+        LEAD_LIMIT_PER_ADDRESS: '1000000',
+        LEAD_LIMIT_PER_MOBILE: '1000000',
         LOG_LEVEL: 'warn',
       },
     })

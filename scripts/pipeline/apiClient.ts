@@ -1,7 +1,38 @@
 // The HTTP side of data:pull: GETs JSON with a timeout per request, a limit on requests in flight,
-// one cancel for all, and patience with rate limits (429, 503 and Retry-After).
+// one cancel for all, and patience with rate limits (429, 503 and Retry-After). No redirect is
+// followed, no answer is read past a byte cap, and whatever the server sent that a message repeats
+// (a reason phrase, a value that fails a check, a redirect's target) is escaped first (docs/data.md).
 import * as v from 'valibot'
-import { formatProblem, parseJsonText, schemaProblems } from '../../domain/content/problems'
+import { formatProblem, parseJsonText, schemaProblems, type SnapshotProblem } from '../../domain/content/problems'
+
+// C0 and C1 controls, DEL, and the marks that reorder a line's text (bidirectional overrides and
+// isolates): a terminal acts on them rather than showing them.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+
+/** `text` with every control character written as its JSON escape (\n, \u001b), so none reaches a terminal raw. */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (char) => {
+    const json = JSON.stringify(char)
+    return json.length === 4 ? json.slice(1, -1) : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
+  })
+}
+
+/** A problem whose parts taken from an answer (record label, field path, value) are printable. */
+export function printableProblem(problem: SnapshotProblem): SnapshotProblem {
+  return {
+    ...problem,
+    file: printable(problem.file),
+    record: problem.record === null ? null : printable(problem.record),
+    field: printable(problem.field),
+    ...(problem.received === undefined ? {} : { received: printable(problem.received) }),
+  }
+}
+
+/** A number of bytes in MiB, for messages: 50 MiB, 0.5 MiB. */
+function mib(bytes: number): string {
+  return `${Number((bytes / 2 ** 20).toFixed(3))} MiB`
+}
 
 /** GETs JSON from the API with a timeout per request, a limit on requests in flight, and one cancel for all. */
 export class ApiClient {
@@ -14,6 +45,8 @@ export class ApiClient {
     private readonly timeoutMs: number,
     private readonly concurrency: number,
     private readonly log: (line: string) => void,
+    /** Largest answer read, in bytes: a longer one fails the pull. */
+    private readonly maxAnswerBytes: number,
   ) {}
 
   url(endpoint: string, query: Record<string, string>): string {
@@ -59,15 +92,24 @@ export class ApiClient {
       await this.waitForPause()
       const deadline = new Deadline(this.controller.signal, this.timeoutMs)
       try {
-        const response = await deadline.race(this.fetcher(url, { signal: deadline.signal, headers: { accept: 'application/json' } }))
+        // No redirect is followed: the API answers where --api says, or the pull stops.
+        const response = await deadline.race(this.fetcher(url, { signal: deadline.signal, headers: { accept: 'application/json' }, redirect: 'manual' }))
         // A rate limit or a short outage says when to come back: wait that long, a few times at most.
         if ((response.status === 429 || response.status === 503) && attempt < MAX_RETRIES) {
           await response.body?.cancel()
           this.pause(retryAfterMs(response.headers.get('retry-after'), attempt), response.status)
           continue
         }
-        if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}.`)
-        text = await deadline.race(response.text())
+        if (response.status >= 300 && response.status < 400) {
+          await response.body?.cancel()
+          const location = response.headers.get('location')
+          throw new Error(
+            `GET ${url} answered HTTP ${response.status}${location === null ? '' : `, a redirect to ${printable(JSON.stringify(location))}`}: data:pull follows no redirect (give --api the address the API answers on).`,
+          )
+        }
+        if (!response.ok)
+          throw new Error(`GET ${url} answered HTTP ${response.status}${response.statusText === '' ? '' : ` ${printable(response.statusText)}`}.`)
+        text = await deadline.race(readCapped(response, this.maxAnswerBytes, url))
         break
       } catch (error) {
         if (error instanceof Error && error.message.startsWith('GET ')) throw error
@@ -77,9 +119,9 @@ export class ApiClient {
       }
     }
     const parsed = parseJsonText(url, text)
-    if (!parsed.ok) throw new Error(`GET ${url} answered with invalid JSON: ${parsed.problem.received ?? ''}.`)
+    if (!parsed.ok) throw new Error(`GET ${url} answered with invalid JSON: ${printable(parsed.problem.received ?? '')}.`)
     const problems = schemaProblems(url, schema, parsed.value)
-    if (problems.length > 0) throw new Error(`The API's data has problems:\n${problems.map(formatProblem).join('\n')}`)
+    if (problems.length > 0) throw new Error(`The API's data has problems:\n${problems.map((problem) => formatProblem(printableProblem(problem))).join('\n')}`)
     // The parsed output lists fields in the schema's order, as the committed files do, whatever order the API used.
     return v.parse(schema, parsed.value)
   }
@@ -103,6 +145,32 @@ export class ApiClient {
     }
     return results
   }
+}
+
+/** The answer's body as text, refused once it passes `maxBytes` (by its Content-Length, or as it arrives). */
+async function readCapped(response: Response, maxBytes: number, url: string): Promise<string> {
+  const tooLarge = () => new Error(`GET ${url} answered more than ${mib(maxBytes)}, the most data:pull reads of one answer (--max-answer-mib).`)
+  const declared = Number(response.headers.get('content-length') ?? '')
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel()
+    throw tooLarge()
+  }
+  if (response.body === null) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  // As response.text() decodes: UTF-8, a byte-order mark dropped, a bad sequence replaced.
+  return new TextDecoder().decode(Buffer.concat(chunks))
 }
 
 /**
@@ -169,6 +237,6 @@ function networkReason(error: unknown, timeoutMs: number): string {
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined
   if (cause?.code === 'ECONNREFUSED') return 'connection refused (is the API running at that address?)'
   if (cause?.code === 'ENOTFOUND') return 'host not found'
-  if (cause?.code !== undefined) return `network error ${cause.code}`
-  return error instanceof Error ? (cause?.message ?? error.message) : String(error)
+  if (cause?.code !== undefined) return `network error ${printable(cause.code)}`
+  return printable(error instanceof Error ? (cause?.message ?? error.message) : String(error))
 }

@@ -1,4 +1,4 @@
-// npm run data:pull -- --api URL [--data-dir DIR] [--timeout SECONDS]
+// npm run data:pull -- --api URL [--data-dir DIR] [--timeout SECONDS] [--max-answer-mib MIB]
 // Fetches every lookup and product card of both portals from a live API, checks them exactly as the
 // build does, and only then replaces the snapshot files. On any failure the old snapshot stays.
 import { readdir, readFile } from 'node:fs/promises'
@@ -20,7 +20,7 @@ import {
   type ProductCard,
   type VehiclesFile,
 } from '../../domain/content/schemas'
-import { ApiClient } from './apiClient'
+import { ApiClient, printable, printableProblem } from './apiClient'
 import { formatJson } from './formatJson'
 import { replaceFilesAtomically } from './replaceFiles'
 import { isMain } from '../../server/isMain'
@@ -35,7 +35,12 @@ export interface PullOptions {
   timeoutMs?: number
   /** Requests in flight at once. */
   concurrency?: number
+  /** Largest answer read, in bytes (50 MiB): a longer one fails the pull. */
+  maxAnswerBytes?: number
 }
+
+/** Largest answer data:pull reads, by default: the products answer of a portal is well under 1 MiB. */
+export const DEFAULT_MAX_ANSWER_BYTES = 50 * 2 ** 20
 
 /** A pull that stopped: the message says why, and the snapshot was left as it was. */
 export class PullError extends Error {
@@ -61,7 +66,14 @@ export async function pullData(options: PullOptions): Promise<{ files: string[] 
   const unchanged = `The snapshot in ${dataDir}/ was left unchanged.`
   const api = parseApi(options.api)
   const portals = await readPortalConfigs(dataDir)
-  const client = new ApiClient(api, options.fetch ?? fetch, options.timeoutMs ?? 15_000, options.concurrency ?? 8, log)
+  const client = new ApiClient(
+    api,
+    options.fetch ?? fetch,
+    options.timeoutMs ?? 15_000,
+    options.concurrency ?? 8,
+    log,
+    options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
+  )
 
   const files: Record<string, unknown> = {}
   try {
@@ -74,7 +86,7 @@ export async function pullData(options: PullOptions): Promise<{ files: string[] 
   const problems = checkSnapshot(files, portals)
   if (problems.length > 0) {
     log(`checking … ✗`)
-    const lines = problems.map((problem) => formatProblem({ ...problem, file: `${problem.file} (as pulled)` }))
+    const lines = problems.map((problem) => formatProblem(printableProblem({ ...problem, file: `${problem.file} (as pulled)` })))
     throw new PullError(`The API's data has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}:\n${lines.join('\n')}\n${unchanged}`)
   }
   log('checking … ✓')
@@ -178,7 +190,7 @@ async function pullPortal(client: ApiClient, portal: PortalConfig, log: (line: s
       byVertical.get(vertical.key)?.push(card)
     }
   })
-  if (strays.length > 0) throw new Error(`The API's data has problems:\n${strays.map(formatProblem).join('\n')}`)
+  if (strays.length > 0) throw new Error(`The API's data has problems:\n${strays.map((stray) => formatProblem(printableProblem(stray))).join('\n')}`)
 
   const files: Record<string, unknown> = {
     [`lookups/${folder}/provinces.json`]: provinces,
@@ -190,14 +202,26 @@ async function pullPortal(client: ApiClient, portal: PortalConfig, log: (line: s
   return files
 }
 
+// Plain http only to this machine (a local lead API, the tests' fake one): anywhere else the answers
+// could be read or changed on the way.
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
 function parseApi(api: string): string {
   let url: URL
   try {
     url = new URL(api)
   } catch {
-    throw new PullError(`--api must be an absolute http(s) address such as http://127.0.0.1:4300, got "${api}".`)
+    throw new PullError(`--api must be an absolute https address such as https://api.example.com, got ${printable(JSON.stringify(api))}.`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PullError(`--api must use http or https, got "${api}".`)
+  const loopback = LOOPBACK_HOSTS.has(url.hostname.toLowerCase())
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new PullError(
+      `--api must be an https address (plain http only on 127.0.0.1, localhost or [::1]), got ${printable(JSON.stringify(api))}. Nothing was fetched.`,
+    )
+  }
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+    throw new PullError(`--api must be an origin with an optional base path, without credentials, query or fragment, got ${printable(JSON.stringify(api))}.`)
+  }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 
@@ -244,13 +268,18 @@ async function readPortalConfigs(dataDir: string): Promise<PortalConfig[]> {
 export async function runPullDataCli(argv: readonly string[], log = console.log, logError = console.error): Promise<number> {
   let values
   try {
-    ;({ values } = parseArgs({ args: [...argv], options: { api: { type: 'string' }, 'data-dir': { type: 'string' }, timeout: { type: 'string' } } }))
+    ;({ values } = parseArgs({
+      args: [...argv],
+      options: { api: { type: 'string' }, 'data-dir': { type: 'string' }, timeout: { type: 'string' }, 'max-answer-mib': { type: 'string' } },
+    }))
   } catch (error) {
-    logError(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run data:pull -- --api URL [--data-dir DIR] [--timeout SECONDS]`)
+    logError(
+      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run data:pull -- --api URL [--data-dir DIR] [--timeout SECONDS] [--max-answer-mib MIB]`,
+    )
     return 2
   }
   if (values.api === undefined) {
-    logError('Usage: npm run data:pull -- --api URL [--data-dir DIR] [--timeout SECONDS]')
+    logError('Usage: npm run data:pull -- --api URL [--data-dir DIR] [--timeout SECONDS] [--max-answer-mib MIB]')
     return 2
   }
   const timeoutSeconds = values.timeout === undefined ? 15 : Number(values.timeout)
@@ -258,12 +287,25 @@ export async function runPullDataCli(argv: readonly string[], log = console.log,
     logError(`--timeout must be a number of seconds above 0, got "${values.timeout}".`)
     return 2
   }
+  const maxMib = values['max-answer-mib'] === undefined ? DEFAULT_MAX_ANSWER_BYTES / 2 ** 20 : Number(values['max-answer-mib'])
+  if (!Number.isFinite(maxMib) || maxMib <= 0) {
+    logError(`--max-answer-mib must be a number of MiB above 0, got ${printable(JSON.stringify(values['max-answer-mib']))}.`)
+    return 2
+  }
   try {
-    const result = await pullData({ api: values.api, dataDir: values['data-dir'] ?? 'data', log, timeoutMs: timeoutSeconds * 1000 })
+    const result = await pullData({
+      api: values.api,
+      dataDir: values['data-dir'] ?? 'data',
+      log,
+      timeoutMs: timeoutSeconds * 1000,
+      maxAnswerBytes: Math.floor(maxMib * 2 ** 20),
+    })
     log(`Snapshot updated: ${result.files.length} files.`)
     return 0
   } catch (error) {
-    logError(error instanceof PullError ? `data:pull failed: ${error.message}` : error)
+    // Each line once more through printable: nothing a server sent reaches the terminal raw, even
+    // through a message this module did not write.
+    logError(error instanceof PullError ? `data:pull failed: ${error.message.split('\n').map(printable).join('\n')}` : error)
     return 1
   }
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
 import type { Db } from '../db/db'
+import { keyedDigest } from '../security/serverSecret'
 import { normaliseEmail } from './users'
 
 /** One step of the per-account backoff: at most `max` tries per fixed window of `windowMs`. */
@@ -8,9 +8,13 @@ export interface ThrottleStep {
   windowMs: number
 }
 
-/** The account a login names, as stored and logged: a SHA-256 digest of the lower-case address, never the address. */
-export function accountDigest(email: string): string {
-  return createHash('sha256').update(normaliseEmail(email)).digest('hex')
+/**
+ * The account a login names, as stored and logged: an HMAC-SHA256 of the lower-case address under the
+ * server secret (server/security/serverSecret.ts), never the address. A plain hash could be reversed
+ * by hashing a list of addresses; without the secret a copy of the table tells nothing.
+ */
+export function accountDigest(secret: string, email: string): string {
+  return keyedDigest(secret, 'login-account', normaliseEmail(email))
 }
 
 // Rows whose every window is over are removed now and then, not at every try.

@@ -100,7 +100,7 @@ export function registerAccountRoutes(
     // Counted first, atomically, whatever the password: of any number of tries sent together at one
     // account, at most the limit reach the password check. A right password gives its try back, so a
     // person who logs in and out is never held back.
-    const account = accountDigest(email)
+    const account = accountDigest(context.serverSecret, email)
     const counted = await takeLoginTry(db, account, accountSteps)
     if (counted.waitMs > 0) {
       const seconds = Math.ceil(counted.waitMs / 1000)

@@ -3,11 +3,14 @@ import * as v from 'valibot'
 import { consentByVersion } from '../../domain/consent/chooseConsent'
 import { createLeadSchema, LEAD_CONTRACT_FIELDS, LEAD_EXTRA_FIELDS, type LeadSchema } from '../../domain/leads/leadPayload'
 import type { PortalCode } from '../../domain/portal'
+import { nationalMobileNumber } from '../../domain/validation/contactRules'
 import { INVALID, isMessageKey, parseMessageRef } from '../../domain/validation/messageRef'
 import { bodyFields, requestPortal, type AppContext } from '../appContext'
-import { storeLead, type ConsentStatus } from '../leads/storeLead'
+import { storeLead, type ConsentStatus, type LeadSender } from '../leads/storeLead'
 import { portalCodeOf } from '../portalDirectory'
+import { requestClientKey, requestLogNetwork } from '../security/clientKey'
 import { trustedOrigin } from '../security/requestOrigin'
+import { keyedDigest } from '../security/serverSecret'
 import type { Locale, ServerMessages } from '../serverMessages'
 
 const STORED_FIELDS: readonly string[] = [...LEAD_CONTRACT_FIELDS, ...LEAD_EXTRA_FIELDS]
@@ -67,10 +70,28 @@ export function registerLeadRoutes(app: FastifyInstance, context: AppContext): v
           : 'recorded'
     // Only the fields of the contract and ours are kept: unknown keys are dropped, never stored.
     const kept = Object.fromEntries(STORED_FIELDS.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name]]))
-    const stored = await storeLead(context.db, code, parsed.output, kept, consent)
-    if (stored.conflict) {
+    // The sender as the limits count it: the client's network (as every per-client limit keys it),
+    // kept as a keyed digest, and the mobile number however it was typed.
+    const sender: LeadSender = {
+      clientDigest: keyedDigest(context.serverSecret, 'lead-client', requestClientKey(request)),
+      mobile: parsed.output.MobilePhoneNumber === undefined ? null : nationalMobileNumber(parsed.output.MobilePhoneNumber, portal.mobile),
+    }
+    const stored = await storeLead(context.db, code, parsed.output, kept, consent, sender, context.leadLimits)
+    if (stored.outcome === 'conflict') {
       request.log.info({ leadId: stored.leadId, portal: code }, 'lead refused: idempotency key reused with other content')
       return reply.code(409).send({ error: context.messages.text(portal.locale, 'server.error.idempotencyConflict') })
+    }
+    if (stored.outcome === 'limited') {
+      // The page keeps the lead in its outbox and sends it again later (429 means "later", not "no").
+      const seconds = Math.ceil(stored.retryAfterMs / 1000)
+      const minutes = Math.max(1, Math.ceil(seconds / 60))
+      request.log.info({ portal: code, by: stored.by, network: requestLogNetwork(request), seconds }, 'lead refused: too many leads from one sender')
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send({
+          error: context.messages.text(portal.locale, stored.by === 'client' ? 'server.error.leadLimitClient' : 'server.error.leadLimitMobile', { minutes }),
+        })
     }
     request.log.info({ leadId: stored.leadId, portal: code, repeated: !stored.created, consent }, stored.created ? 'lead stored' : 'lead repeated')
     return reply.code(200).send(stored.response)

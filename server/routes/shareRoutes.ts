@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { queryParam, requestPortal, type AppContext } from '../appContext'
+import { sharedPagePaths } from '../../domain/sharedPages'
 import type { ShareCountLookup } from '../share/shareCounts'
 
 // A page of ours: a path of letters, digits and - . _ ~ / (percent-escapes too), nothing after it.
 const PAGE_PATH = /^\/[A-Za-z0-9\-._~/%]{0,300}$/
 
-/** The page address if it is one of our portals' pages (an origin of the directory, a plain path), else null. */
+/**
+ * The page address if it is a page of ours that shows a share count (an origin of the directory, and a
+ * path of its portal's sharedPagePaths), else null: no other address is ever asked upstream, so the
+ * counts kept and the upstream calls are bounded by the pages the site has, whatever clients ask.
+ */
 function ownPage(context: AppContext, value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 400) return null
   let url: URL
@@ -15,7 +20,9 @@ function ownPage(context: AppContext, value: unknown): string | null {
     return null
   }
   if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') return null
-  if (!context.directory.portalByOrigin.has(url.origin) || !PAGE_PATH.test(url.pathname)) return null
+  const code = context.directory.portalByOrigin.get(url.origin)
+  if (code === undefined || !PAGE_PATH.test(url.pathname)) return null
+  if (!sharedPagePaths(context.directory.portal(code)).includes(url.pathname)) return null
   // The address as given, so that a trick the URL parser would tidy (`/a/../b`) is refused, not asked.
   return url.href === value ? value : null
 }

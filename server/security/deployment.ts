@@ -3,7 +3,7 @@
 const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/i
 
 /** Whether HOST keeps the API on this machine (an address of 127.0.0.0/8, ::1 or localhost). */
-function isLoopbackHost(host: string): boolean {
+export function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOST.test(host.replace(/^\[(.*)\]$/, '$1'))
 }
 
@@ -20,4 +20,12 @@ export function checkDeployment(host: string, trustProxy: false | string, devHtt
     )
   }
   if (devHttp) throw new Error(`DEV_HTTP=1 is for development on loopback only, not with HOST=${host}`)
+}
+
+/**
+ * Whether the API runs as in production, where SERVER_SECRET must be set (docs/security.md, "What an
+ * operator must set in production"): it listens beyond this machine, or NODE_ENV says production.
+ */
+export function isProduction(host: string, nodeEnv: string | undefined): boolean {
+  return !isLoopbackHost(host) || nodeEnv?.trim() === 'production'
 }

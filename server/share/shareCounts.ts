@@ -14,6 +14,12 @@ export interface ShareCountOptions {
   timeoutMs?: number
   /** Counts kept at most (500): the oldest goes first. */
   maxEntries?: number
+  /**
+   * Upstream calls a minute for the whole API, whoever asks (30; SHARE_COUNT_BUDGET): a token bucket
+   * of that many calls, refilled evenly over the minute. Past it a page gets its last known count,
+   * however old, or null: never an error, never an upstream call.
+   */
+  budgetPerMinute?: number
   fetch?: typeof fetch
   now?: () => number
 }
@@ -49,9 +55,28 @@ export function shareCountOf(body: unknown): number | null {
 export type ShareCountLookup = (pageUrl: string) => Promise<number | null>
 
 /**
+ * At most `perMinute` takes a minute, refilled evenly (a token bucket of `perMinute` tokens): the
+ * one upstream budget of the share counts. In the process's memory, like @fastify/rate-limit's own
+ * store, whose per-request limits answer 429 where this budget must fall back to a cached count.
+ */
+export function createBudget(perMinute: number, now: () => number = Date.now): () => boolean {
+  let tokens = perMinute
+  let last = now()
+  return () => {
+    const time = now()
+    tokens = Math.min(perMinute, tokens + ((time - last) * perMinute) / 60_000)
+    last = time
+    if (tokens < 1) return false
+    tokens -= 1
+    return true
+  }
+}
+
+/**
  * Counts by page address, each asked at most once per `ttlMs` (concurrent asks for one address share
- * one upstream call). A failure (timeout, HTTP error, unreadable answer) gives null and is logged by
- * the caller's `warn` without the address asked (it carries the token).
+ * one upstream call), all of them within one budget of upstream calls (`budgetPerMinute`). A failure
+ * (timeout, HTTP error, unreadable answer) gives null and is logged by the caller's `warn` without the
+ * address asked (it carries the token).
  */
 export function createShareCounts(options: ShareCountOptions, warn: (message: string) => void): ShareCountLookup {
   const ttl = options.ttlMs ?? 10 * 60_000
@@ -62,6 +87,9 @@ export function createShareCounts(options: ShareCountOptions, warn: (message: st
   const upstream = new URL(options.upstream ?? DEFAULT_SHARE_COUNT_UPSTREAM)
   const cache = new Map<string, { count: number | null; until: number }>()
   const pending = new Map<string, Promise<number | null>>()
+  const takeCall = createBudget(options.budgetPerMinute ?? 30, now)
+  // The budget's warning at most once a minute, however many asks it turns away.
+  let warnedAt = -Infinity
 
   async function ask(pageUrl: string): Promise<number | null> {
     const url = new URL(upstream)
@@ -86,6 +114,14 @@ export function createShareCounts(options: ShareCountOptions, warn: (message: st
     const cached = cache.get(pageUrl)
     if (cached !== undefined && cached.until > now()) return cached.count
     let job = pending.get(pageUrl)
+    if (job === undefined && !takeCall()) {
+      if (now() - warnedAt >= 60_000) {
+        warnedAt = now()
+        warn('share count: the upstream budget of this minute is spent; answering from the cache')
+      }
+      // The last count known, however old (kept until maxEntries pushes it out), else none.
+      return cached?.count ?? null
+    }
     if (job === undefined) {
       job = ask(pageUrl).then((count) => {
         cache.delete(pageUrl)

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loadSnapshot, readSnapshotFiles } from '../../../content/snapshot'
-import { retryAfterMs } from '../../../scripts/pipeline/apiClient'
+import { printable, retryAfterMs } from '../../../scripts/pipeline/apiClient'
 import { pullData, PullError, runPullDataCli } from '../../../scripts/pipeline/pullData'
 import { startFakeApi, type Answer, type FakeApi } from '../../../scripts/servers/fakeLookupApi'
 import liveCard from '../../fixtures/contract/ecm-product-card.json'
@@ -55,7 +55,7 @@ async function serve(mutate?: (files: Files) => void, answer?: (url: URL) => Ans
   return api.url
 }
 
-async function pullFails(url: string, options: { timeoutMs?: number } = {}): Promise<string> {
+async function pullFails(url: string, options: { timeoutMs?: number; maxAnswerBytes?: number; fetch?: typeof fetch } = {}): Promise<string> {
   const before = await fingerprint(dataDir)
   const lines: string[] = []
   const error: unknown = await pullData({ api: url, dataDir, log: (line) => lines.push(line), ...options }).catch((caught: unknown) => caught)
@@ -251,6 +251,102 @@ describe('pullData with broken answers leaves the old snapshot untouched', { tim
   })
 })
 
+// docs/data.md "Refreshing from the live API": https only (plain http only on loopback), no redirect
+// followed, a cap on each answer's bytes, and nothing a server sent reaches the terminal raw.
+describe('pullData talks to the API it was given, and only so much', { timeout: 20_000 }, () => {
+  const noFetch = (asked: string[]) =>
+    (async (url: string | URL | Request) => {
+      asked.push(String(url))
+      throw new TypeError('fetch failed')
+    }) as typeof fetch
+
+  it.each([
+    ['plain http to another host', 'http://api.example.com'],
+    ['plain http to an address of the network', 'http://192.0.2.10:4300'],
+    ['another scheme', 'ftp://api.example.com'],
+    ['a file', 'file:///etc/passwd'],
+  ])('%s is refused before anything is fetched', async (_name, address) => {
+    const asked: string[] = []
+    const error: unknown = await pullData({ api: address, dataDir, log: () => {}, fetch: noFetch(asked) }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(PullError)
+    expect((error as PullError).message).toBe(
+      `--api must be an https address (plain http only on 127.0.0.1, localhost or [::1]), got ${JSON.stringify(address)}. Nothing was fetched.`,
+    )
+    expect(asked).toEqual([])
+  })
+
+  it.each(['https://api.example.com', 'http://localhost:4300', 'http://127.0.0.1:4300', 'http://[::1]:4300/base/'])('%s is asked', async (address) => {
+    const asked: string[] = []
+    const message = await pullFails(address, { fetch: noFetch(asked) })
+    expect(message).toContain('failed: fetch failed.')
+    expect(asked[0]).toBe(`${address.replace(/\/$/, '')}/lookups/getprovince?portal=ECM`)
+  })
+
+  it('credentials in the address are refused (they would be sent to every path)', async () => {
+    const error: unknown = await pullData({ api: 'https://user:secret@api.example.com', dataDir, log: () => {} }).catch((caught: unknown) => caught)
+    expect((error as PullError).message).toContain('without credentials, query or fragment')
+  })
+
+  it.each([
+    ['another host', 'https://evil.example/lookups/getprovince?portal=ECM'],
+    ['the same host', '/lookups/getprovince?portal=ECM&again=1'],
+  ])('a redirect to %s is not followed: the pull stops, naming it', async (_name, location) => {
+    const url = await serve(undefined, (request) =>
+      request.pathname === '/lookups/getprovince' && !request.searchParams.has('again') ? { status: 302, body: '', headers: { location } } : undefined,
+    )
+    const message = await pullFails(url)
+    expect(message).toContain(
+      `GET ${url}/lookups/getprovince?portal=ECM answered HTTP 302, a redirect to ${JSON.stringify(location)}: data:pull follows no redirect (give --api the address the API answers on).`,
+    )
+    expect(api?.requests).toEqual(['/lookups/getprovince?portal=ECM'])
+  })
+
+  it('an answer over the byte cap (by its Content-Length) stops the pull, naming the address', async () => {
+    const url = await serve(undefined, (request) =>
+      request.pathname === '/lookups/getprovince' ? { status: 200, body: `[${' '.repeat(70_000)}]` } : undefined,
+    )
+    const message = await pullFails(url, { maxAnswerBytes: 64 * 1024 })
+    expect(message).toContain(
+      `GET ${url}/lookups/getprovince?portal=ECM answered more than 0.063 MiB, the most data:pull reads of one answer (--max-answer-mib).`,
+    )
+  })
+
+  it('an answer without a length that never ends stops at the cap', async () => {
+    let sent = 0
+    const endless = (async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            sent += 16_384
+            controller.enqueue(new Uint8Array(16_384).fill(0x20))
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      )) as unknown as typeof fetch
+    const message = await pullFails('https://api.example.com', { maxAnswerBytes: 2 ** 20, fetch: endless })
+    expect(message).toContain('GET https://api.example.com/lookups/getprovince?portal=ECM answered more than 1 MiB')
+    expect(sent).toBeLessThan(2 * 2 ** 20)
+  })
+
+  it('what the server sent is escaped in the messages: a reason phrase, a value that fails a check', async () => {
+    const reason = (async () => new Response('{}', { status: 500, statusText: 'Boom \u009b2J' })) as unknown as typeof fetch
+    const status = await pullFails('https://api.example.com', { fetch: reason })
+    expect(status).toContain('answered HTTP 500 Boom \\u009b2J.')
+    expect(status).not.toContain('\u009b')
+    const url = await serve((files) => {
+      ;(files['products/ecm/credit-cards.json'] as Array<Record<string, unknown>>)[2]!.annualFee = '\u001b]8;;https://evil.example\u0007click\u001b[2J\u202e'
+    })
+    const value = await pullFails(url)
+    expect(value).toContain('annualFee: expected an amount ≥ 0, got "\\u001b]8;;https://evil.example\\u0007click\\u001b[2J\\u202e"')
+    // eslint-disable-next-line no-control-regex -- the controls are what must not be there
+    expect(value).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/)
+  })
+
+  it('printable writes every control character as its escape and leaves the rest', () => {
+    expect(printable('a\u001b[31mb\nc\td\u0085e\u2028f\u202eg ü €')).toBe('a\\u001b[31mb\\nc\\td\\u0085e\\u2028f\\u202eg ü €')
+  })
+})
+
 describe('the data:pull command', () => {
   it('exits 2 with its usage when --api is missing', async () => {
     const errors: unknown[] = []
@@ -261,7 +357,7 @@ describe('the data:pull command', () => {
         (line) => errors.push(line),
       ),
     ).toBe(2)
-    expect(errors).toEqual(['Usage: npm run data:pull -- --api URL [--data-dir DIR] [--timeout SECONDS]'])
+    expect(errors).toEqual(['Usage: npm run data:pull -- --api URL [--data-dir DIR] [--timeout SECONDS] [--max-answer-mib MIB]'])
   })
 
   it('exits non-zero with a clear message when the API cannot be reached', async () => {

@@ -1,5 +1,8 @@
+import { createHash, createHmac } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { isProduction } from '../../../server/security/deployment'
+import { processSecret, serverSecretFromEnv } from '../../../server/security/serverSecret'
 import { accountDigest, takeLoginTry } from '../../../server/auth/loginThrottle'
 import { createUser } from '../../../server/createUser'
 import type { Db } from '../../../server/db/db'
@@ -44,7 +47,7 @@ describe.each(TEST_DATABASES)('login limits on $name', (database) => {
 
     // 10,000 failed tries at other accounts (counted as the route counts them, without 10,000 password hashes).
     for (let batch = 0; batch < 100; batch += 1) {
-      await Promise.all(Array.from({ length: 100 }, (_, i) => takeLoginTry(db, accountDigest(`other-${batch}-${i}@example.com`), STEPS)))
+      await Promise.all(Array.from({ length: 100 }, (_, i) => takeLoginTry(db, accountDigest(processSecret(), `other-${batch}-${i}@example.com`), STEPS)))
     }
     expect((await login(app, 'target@example.com', PASSWORD, '203.0.113.5')).statusCode).toBe(429)
 
@@ -60,7 +63,7 @@ describe.each(TEST_DATABASES)('login limits on $name', (database) => {
   test('the counters keep a digest of the account, never the address typed', async () => {
     const { rows } = await db.query<{ account: string }>('SELECT account FROM login_throttle')
     expect(rows.length).toBeGreaterThan(0)
-    expect(rows.map((row) => row.account)).toContain(accountDigest('Target@Example.com'))
+    expect(rows.map((row) => row.account)).toContain(accountDigest(processSecret(), 'Target@Example.com'))
     expect(JSON.stringify(rows)).not.toContain('@')
   })
 })
@@ -100,5 +103,49 @@ describe('limits per client network', () => {
     expect((await app.inject({ url: '/get/clientipaddress', headers: { 'x-forwarded-for': '2001:db8:77:2::1' } })).statusCode).toBe(200)
     // An IPv4-mapped address is its IPv4 client.
     expect((await app.inject({ url: '/get/clientipaddress', headers: { 'x-forwarded-for': '::ffff:198.51.100.9' } })).statusCode).toBe(200)
+  })
+})
+
+// docs/security.md "Limits": the account of a failed login is kept as an HMAC under the server secret
+// (SERVER_SECRET), so a copy of login_throttle cannot be reversed by hashing a list of addresses.
+describe('the failed-login digest is keyed with the server secret', () => {
+  const SECRET = 'the-server-secret-of-this-test-0123456789abcdef'
+  let dispose: () => Promise<void>
+  let db: Db
+  let app: FastifyInstance
+  beforeAll(async () => {
+    ;({ db, dispose } = await TEST_DATABASES[0]!.open())
+    app = await testApp(db, { serverSecret: SECRET })
+  }, 120_000)
+  afterAll(async () => {
+    await app?.close()
+    await dispose?.()
+  })
+
+  test('the row holds the HMAC of the lower-case address under the secret: not its SHA-256, not the digest under another secret', async () => {
+    const form = formEncoded({ email: 'Tried.Address@Example.com', password: 'not the password at all', returnUrl: '/', portal: 'ECM' })
+    expect((await app.inject({ method: 'POST', url: '/Account/Login', ...form })).statusCode).toBe(401)
+    const { rows } = await db.query<{ account: string }>('SELECT DISTINCT account FROM login_throttle')
+    const expected = createHmac('sha256', SECRET).update('login-account\u0000tried.address@example.com').digest('hex')
+    expect(rows).toEqual([{ account: expected }])
+    expect(accountDigest(SECRET, 'TRIED.ADDRESS@example.com')).toBe(expected)
+    // What the table held before: a plain hash anyone can compute from a guessed address.
+    expect(rows[0]!.account).not.toBe(createHash('sha256').update('tried.address@example.com').digest('hex'))
+    expect(accountDigest(`${SECRET}-other`, 'tried.address@example.com')).not.toBe(expected)
+  })
+
+  test('SERVER_SECRET: required in production, at least 32 characters; otherwise this process makes its own', () => {
+    expect(() => serverSecretFromEnv(undefined, true)).toThrow(/SERVER_SECRET is not set/)
+    expect(() => serverSecretFromEnv('  ', true)).toThrow(/SERVER_SECRET is not set/)
+    expect(() => serverSecretFromEnv('too-short', false)).toThrow(/at least 32 characters \(it has 9\)/)
+    expect(serverSecretFromEnv(` ${SECRET} `, true)).toEqual({ secret: SECRET, generated: false })
+    const made = serverSecretFromEnv(undefined, false)
+    expect(made).toEqual({ secret: processSecret(), generated: true })
+    expect(made.secret).toMatch(/^[0-9a-f]{64}$/)
+    // Production: listening beyond loopback, or NODE_ENV=production.
+    expect(isProduction('0.0.0.0', undefined)).toBe(true)
+    expect(isProduction('127.0.0.1', 'production')).toBe(true)
+    expect(isProduction('127.0.0.1', undefined)).toBe(false)
+    expect(isProduction('[::1]', 'development')).toBe(false)
   })
 })

@@ -218,7 +218,7 @@ describe.each(SCENARIOS)('with the database stopped ($database.name, $stopping.n
   })
 
   test('GET /api/share-count needs no database: it still answers', async () => {
-    const answer = await ask(port, 'GET', `/api/share-count?url=${encodeURIComponent('https://www.ecomparemo.com/credit-cards')}`)
+    const answer = await ask(port, 'GET', `/api/share-count?url=${encodeURIComponent('https://www.ecomparemo.com/guides')}`)
     expect(answer.status).toBe(200)
     expect(JSON.parse(answer.body)).toEqual({ count: null })
     expect(await errorsLogged()).toEqual([])

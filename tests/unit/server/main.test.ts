@@ -43,6 +43,27 @@ describe('the lead API process', () => {
     expect(existsSync(join(dir, 'pglite', '.lead-api.lock'))).toBe(false)
   }, 120_000)
 
+  test.each([
+    [
+      'a production API (HOST beyond loopback) without SERVER_SECRET',
+      { HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.0/8', SERVER_SECRET: '' },
+      'The lead API could not start: SERVER_SECRET is not set',
+    ],
+    ['NODE_ENV=production without SERVER_SECRET', { NODE_ENV: 'production', SERVER_SECRET: '' }, 'The lead API could not start: SERVER_SECRET is not set'],
+    ['a SERVER_SECRET too short', { SERVER_SECRET: 'short' }, 'SERVER_SECRET must be at least 32 characters (it has 5)'],
+    ['a lead limit that is not a whole number', { LEAD_LIMIT_PER_ADDRESS: 'ten' }, 'LEAD_LIMIT_PER_ADDRESS must be a whole number of at least 1, not ten'],
+    ['a mobile lead limit of 0', { LEAD_LIMIT_PER_MOBILE: '0' }, 'LEAD_LIMIT_PER_MOBILE must be a whole number of at least 1, not 0'],
+    ['a share-count budget that is not a number', { SHARE_COUNT_BUDGET: 'lots' }, 'SHARE_COUNT_BUDGET must be a whole number of at least 1, not lots'],
+  ])(
+    'refuses to start with %s, saying why',
+    (_name, settings, message) => {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...env(), ...settings }, encoding: 'utf8', timeout: 60_000 })
+      expect(run.status).toBe(1)
+      expect(run.stderr).toContain(message)
+    },
+    90_000,
+  )
+
   test('createUser adds a login to the same database with the password read from standard input, and refuses one on the command line', () => {
     const usage = spawnSync(process.execPath, ['--import', 'tsx', 'server/createUser.ts', 'editor@example.com', 'a password on the command line'], {
       env: env(),

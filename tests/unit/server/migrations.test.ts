@@ -12,7 +12,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
     const { db, dispose } = await database.open()
     try {
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')
-      expect(rows.map((row) => row.version)).toEqual(['001_init', '002_live_contract', '003_portal_code_shape', '004_security'])
+      expect(rows.map((row) => row.version)).toEqual(['001_init', '002_live_contract', '003_portal_code_shape', '004_security', '005_lead_limits'])
       expect(await migrate(db)).toEqual([])
       const tables = await db.query<{ table_name: string }>(
         'SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name',
@@ -51,7 +51,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (database) => {
       const { rows } = await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'")
       expect(rows).toEqual([])
       const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')
-      expect(versions.rows.map((row) => row.version)).toEqual(['001_init', '002_live_contract', '003_portal_code_shape', '004_security'])
+      expect(versions.rows.map((row) => row.version)).toEqual(['001_init', '002_live_contract', '003_portal_code_shape', '004_security', '005_lead_limits'])
     } finally {
       await rm(dir, { recursive: true, force: true })
       await dispose()

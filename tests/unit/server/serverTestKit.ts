@@ -152,7 +152,7 @@ export function testSnapshot(): Promise<Snapshot> {
 /** Origins that npm start serves the portals on (docs/requirements/operations.md#commands). */
 export const LOCAL_ORIGINS = { ECM: ['http://127.0.0.1:4100'], CKJ: ['http://127.0.0.1:4200'] } as const
 
-/** The app on `db` with test settings: no logs, a rate limit no test reaches, the local portal origins. */
+/** The app on `db` with test settings: no logs, rate and lead limits no test reaches, the local portal origins. */
 export async function testApp(db: Db, overrides: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   const data = await testSnapshot()
   const app = await buildApp({
@@ -163,6 +163,7 @@ export async function testApp(db: Db, overrides: Partial<BuildAppOptions> = {}):
     allowedOrigins: [],
     portalOrigins: LOCAL_ORIGINS,
     rateLimit: { max: 100_000, loginMax: 100_000, timeWindow: '1 minute' },
+    leadLimits: { perAddress: 100_000, perMobile: 100_000 },
     logger: false,
     ...overrides,
   })
