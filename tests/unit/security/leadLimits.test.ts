@@ -129,9 +129,10 @@ describe.each(TEST_DATABASES)('lead limits on $name', (database) => {
     expect(await count('idempotency_key = $1', [body.IdempotencyKey!])).toBe(1)
   })
 
-  test.runIf(database.name === 'postgres')(
-    'a repeat that arrives while its first post is committing the last place gets the first answer, not a refusal',
-    async () => {
+  // PostgreSQL only: PGlite has one connection, so two posts never wait on each other's locks there. The
+  // test is not declared for PGlite at all (a skipped test would be reported as one).
+  if (database.name === 'postgres')
+    test('a repeat that arrives while its first post is committing the last place gets the first answer, not a refusal', async () => {
       const from = '198.51.100.36'
       for (let i = 0; i < LIMITS.perAddress - 1; i += 1) expect((await post(app, 'CKJ', from)).response.statusCode).toBe(200)
       const data = await testSnapshot()
@@ -178,8 +179,7 @@ describe.each(TEST_DATABASES)('lead limits on $name', (database) => {
       const answer = await repeat
       expect(answer.statusCode).toBe(200)
       expect(answer.json()).toEqual({ ok: true, leadId: (stored as { leadId: string }).leadId })
-    },
-  )
+    })
 
   test('a lead in the live contract shape (no IdempotencyKey) counts like any other', async () => {
     const answers = []
