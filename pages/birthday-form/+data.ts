@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import type { ValidatedFormProps } from '../../components/islands/ValidatedForm'
 import { todayIn } from '../../domain/dates/todayIn'
+import { SUBSCRIBED_QUERY } from '../../domain/leads/thankYouQuery'
 import { portal, t } from '../serverPortal'
 
 /** The birthday form (ECM): name, e-mail, birthday dropdowns and the newsletter's own consent; it subscribes to the main list. */
@@ -9,7 +10,7 @@ export function data() {
     id: 'birthday',
     renderedOn: todayIn(portal.timeZone, new Date()),
     submitLabel: t('landing.birthdayForm.submit'),
-    action: { kind: 'subscribe', list: portal.newsletter.lists.MAIN ?? '', redirect: portal.paths.thankYou },
+    action: { kind: 'subscribe', list: portal.newsletter.lists.MAIN ?? '', redirect: `${portal.paths.thankYou}?${SUBSCRIBED_QUERY}` },
     fields: [
       { name: 'Name', type: 'text', label: t('landing.field.name'), rules: 'required' },
       { name: 'Email', type: 'email', label: t('landing.field.email'), rules: 'required|email' },

@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ThankYouProvider } from '../../../components/islands/ThankYouProvider'
+import { SUBSCRIBED_QUERY } from '../../../domain/leads/thankYouQuery'
 import { stubFetch } from '../landing/fetchStub'
 import { PORTAL_KEYS, PORTALS, renderInPortal, visit } from '../portalHarness'
 import { snapshotCards } from '../products/productData'
@@ -14,11 +15,13 @@ const TEXT = {
   ecm: {
     willCall: (provider: string) => `${provider} will call you`,
     general: 'An adviser from eCompareMo will call you',
+    subscribed: 'You are on the eCompareMo mailing list',
     chosen: 'has passed your request to the provider of the product you chose',
   },
   ckj: {
     willCall: (provider: string) => `${provider} akan menghubungi Anda`,
     general: 'Konsultan CekAja akan menelepon Anda',
+    subscribed: 'Anda sudah terdaftar untuk menerima email dari CekAja',
     chosen: 'telah meneruskan permintaan Anda kepada penyedia produk yang Anda pilih',
   },
 } as const
@@ -77,5 +80,14 @@ describe.each(PORTAL_KEYS)('%s thank-you after the wizard', (key) => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.getByText(new RegExp(t.chosen))).toBeTruthy()
     expect(document.body.textContent).not.toContain(t.general)
+  })
+
+  test('after a newsletter sign-up (the birthday form): what comes by e-mail, and nobody is said to call', async () => {
+    serve()
+    visit(`${PORTALS[key].portal.paths.thankYou}?${SUBSCRIBED_QUERY}`)
+    renderInPortal(key, <ThankYouProvider />)
+    expect(await screen.findByText(new RegExp(t.subscribed))).toBeTruthy()
+    expect(document.body.textContent).not.toContain(t.general)
+    expect(document.body.textContent).not.toMatch(/adviser|konsultan|provider|penyedia/i)
   })
 })
