@@ -13,7 +13,9 @@ export interface LoanCalculation {
 
 export { CALCULATION_VERTICAL } from '../../domain/calculators/loanTerms'
 
-const keyOf = (portalCode: string) => `${STORAGE_KEYS.loanCalculationPrefix}${portalCode}`
+/** The session storage key of a portal's calculation (a loan list's filters wake when it is there, decision 057). */
+export const loanCalculationKey = (portalCode: string) => `${STORAGE_KEYS.loanCalculationPrefix}${portalCode}`
+const keyOf = loanCalculationKey
 
 // Session storage may be blocked (privacy modes, sandboxed frames, a full quota): then nothing is kept, and nothing breaks.
 

@@ -2,9 +2,16 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent }
 import { createPortal } from 'react-dom'
 import { activeFilterCount, defaultFilterState, filterQuery, parseFilterQuery, type FilterState } from '../../domain/products/filterCards'
 import type { ListSpec } from '../../domain/products/listSpec'
+import { CALCULATION_VERTICAL } from '../../domain/calculators/loanTerms'
+import { CONTRACT_TYPE_OF_VERTICAL } from '../../domain/content/schemas'
+import { keepLoanCalculation, loanCalculation, type LoanCalculation } from '../calculators/loanCalculation'
+import { useFormats } from '../calculators/useFormats'
 import { readLiveState, useTakeOver, type LiveState } from '../LiveState'
-import { useT } from '../PortalContext'
+import { usePortal, useT } from '../PortalContext'
+import { LIST_CHANGED } from '../products/cardListDom'
 import { FilterGroupField } from '../products/FilterGroupField'
+import { showLoanFigures, type LoanFigureText } from '../products/loanCardFigures'
+import { YourLoan } from '../products/YourLoan'
 import { QuickFilters } from '../products/QuickFilters'
 import { prefetchIndexFiles, useCardList } from '../products/useCardList'
 
@@ -35,6 +42,7 @@ export interface ProductFiltersProps {
  */
 export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action }: ProductFiltersProps) {
   const t = useT()
+  const portal = usePortal()
   const [initial] = useState<FilterState>(() => defaultFilterState(spec))
   const [state, setState] = useState<FilterState>(initial)
   // The visitor's choices made before the island took over, over the address's.
@@ -45,7 +53,45 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
   })
   const [open, setOpen] = useState(false)
   const [moreSlot, setMoreSlot] = useState<HTMLElement | null>(null)
-  const cards = useCardList({ listId, cardsUrl, indexUrl, total, spec, state, initialState: initial })
+  // A loan list shows each card's figures for the visitor's amount and term (decision 057).
+  const vertical = portal.verticals.find((item) => item.path === action)
+  const loans = vertical !== undefined && CONTRACT_TYPE_OF_VERTICAL[vertical.id] === 'loan'
+  const [calculation, setCalculation] = useState<LoanCalculation | null>(null)
+  const [woken, setWoken] = useState(false)
+  useEffect(() => {
+    setWoken(true)
+    if (loans) setCalculation(loanCalculation(portal.code))
+  }, [loans, portal.code])
+  const cards = useCardList({ listId, cardsUrl, indexUrl, total, spec, state, initialState: initial, withCards: calculation !== null })
+  const { money, wholeMoney } = useFormats()
+  const figureText = useRef<LoanFigureText['text']>(() => '')
+  figureText.current = (figures) =>
+    calculation === null
+      ? ''
+      : t('calc.offers.figure', {
+          instalment: money(figures.instalment),
+          amount: wholeMoney(calculation.amount),
+          months: calculation.months,
+          total: money(figures.total),
+        })
+  useEffect(() => {
+    const list = document.getElementById(listId)
+    if (!list || !loans) return
+    const figure = calculation && {
+      amount: calculation.amount,
+      months: calculation.months,
+      text: (f: { instalment: number; total: number }) => figureText.current(f),
+    }
+    const write = () => showLoanFigures(list, cards.cardOf, figure)
+    write()
+    // The cards the list shows next (a filter, "show more") get theirs in the same frame.
+    document.addEventListener(LIST_CHANGED, write)
+    return () => document.removeEventListener(LIST_CHANGED, write)
+  }, [listId, loans, calculation, cards.cardOf])
+  const changeLoan = (value: LoanCalculation) => {
+    keepLoanCalculation(portal.code, value)
+    setCalculation(value)
+  }
   const tookOver = useRef(false)
   if (!tookOver.current && indexUrl !== undefined && typeof document !== 'undefined') listenForEarlyChoice(listId, spec, indexUrl)
 
@@ -126,6 +172,10 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
         <summary>{active > 0 ? t('products.filters.titleActive', { count: active }) : t('products.filters.title')}</summary>
         <div className="filter-body">
           {controls.groups}
+          {/* After the filters: added when the island wakes, it moves nothing above it (decision 057). */}
+          {loans && woken && (
+            <YourLoan kind={vertical.key === CALCULATION_VERTICAL.house ? 'house' : 'personal'} calculation={calculation} onChange={changeLoan} />
+          )}
           <div className="filter-actions">
             <button type="submit" className="button">
               {t('products.filters.show')}

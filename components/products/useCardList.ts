@@ -67,6 +67,12 @@ interface Options {
   spec: ListSpec
   state: FilterState
   initialState: FilterState
+  /**
+   * Whether the list needs every shown card's data, not only its facts (the loan figures of a list in
+   * the visitor's money, decision 057): the cards the HTML holds are then fetched too, from the JSON or,
+   * for a long list, from the index's blocks of the default order.
+   */
+  withCards?: boolean
 }
 
 /** The vertical's cards from its JSON; null when they cannot be had. */
@@ -208,7 +214,7 @@ const MemoCard = memo(ProductCard)
  * page. The pagination links under the list (`${listId}-pages`) are hidden while the list is
  * filtered or sorted otherwise. The address follows the state (replaceState).
  */
-export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, initialState }: Options) {
+export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, initialState, withCards = false }: Options) {
   const [list, setList] = useState<HTMLElement | null>(null)
   const [source, setSource] = useState<Source | null>(null)
   const [index, setIndex] = useState<IndexSource | null>(null)
@@ -377,8 +383,42 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
     }
   }, [index, spec, state, limit])
 
+  // The data of the cards the HTML holds, when the list needs it (withCards) and has not fetched it.
+  const [htmlCards, setHtmlCards] = useState<ReadonlyMap<number, Card>>(() => new Map())
+  useEffect(() => {
+    if (!withCards) return
+    let live = true
+    if (index) {
+      // The blocks of the default order that hold the page's own cards.
+      const sort = { option: null, sort: spec.sorts[0]?.id ?? '' }
+      const first = Math.floor(index.offset / CARD_BLOCK)
+      const last = Math.floor(Math.max(index.offset, index.offset + index.inHtml.size - 1) / CARD_BLOCK)
+      const names: string[] = []
+      for (let block = first; block <= last; block++) names.push(blockFileName(spec, sort, block))
+      loadBlocks(index, names).then(
+        () => {
+          if (live) setHtmlCards(new Map(index.cards))
+        },
+        () => undefined,
+      )
+    } else if (source && source.cards.size === 0 && indexUrl === undefined) {
+      void loadCards(cardsUrl).then((cards) => {
+        if (live && cards) setHtmlCards(new Map(cards.map((card) => [card.id, card])))
+      })
+    }
+    return () => {
+      live = false
+    }
+  }, [withCards, source, index, spec, cardsUrl, indexUrl])
+
   const view = source ? fromJson : index ? indexed : null
-  const cardOf = (id: number): Card | undefined => source?.cards.get(id) ?? index?.cards.get(id)
+  // The same function while what it knows stays the same: the loan figures follow it (decision 057).
+  const cardOf = useMemo(
+    () =>
+      (id: number): Card | undefined =>
+        source?.cards.get(id) ?? index?.cards.get(id) ?? htmlCards.get(id),
+    [source, index, htmlCards],
+  )
   const inHtml = source?.inHtml ?? index?.inHtml ?? new Set<number>()
   const page = view?.ids ?? null
   const count = view?.count ?? total
@@ -472,5 +512,5 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
   const more = page ? Math.max(0, Math.min(PAGE_SIZE, count - shownOffset - shown)) : 0
   // Waiting: the list does not show the state yet (its files or cards are on their way).
   const waiting = view === null ? filtered : view.state !== state
-  return { ready: view !== null, waiting, count, shown, more, showMore, clientCards }
+  return { ready: view !== null, waiting, count, shown, more, showMore, clientCards, cardOf }
 }

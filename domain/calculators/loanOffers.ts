@@ -226,3 +226,22 @@ export function readOffersFile(value: unknown): OffersFile | null {
 export function offersFileUrl(verticalKey: string): string {
   return `/data/offers/${verticalKey}.json`
 }
+
+/** What a list card needs to price a loan: its rate, the basis it is quoted on, the amounts and terms it lends. */
+export type PricedCard = Partial<Pick<OfferCard, 'interestRatePct' | 'interestRateBasis' | 'loanMin' | 'loanMax' | 'tenorMonths'>> & { contractType?: string }
+
+/**
+ * A list card's instalment and total for the visitor's amount and term (docs/requirements/catalogue.md#loan-lists-in-the-visitors-money,
+ * decision 057): the same computation as the calculator's offers (loanRepaymentForBasis at the
+ * product's own rate and basis). Null when the card cannot say: not a loan, no usable rate or basis,
+ * or a term or amount the product does not lend; a card never shows a figure it does not offer.
+ */
+export function cardRepayment(card: PricedCard, amount: number, months: number): { instalment: number; total: number } | null {
+  const { contractType, interestRatePct: rate, interestRateBasis: basis, loanMin, loanMax, tenorMonths } = card
+  if (contractType !== 'loan' || typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0) return null
+  if (basis === undefined || !BASES.includes(basis)) return null
+  if (!Number.isFinite(amount) || amount <= 0 || !Number.isInteger(months) || months < 1) return null
+  if (tenorMonths === undefined || months < tenorMonths.min || months > tenorMonths.max) return null
+  if (typeof loanMin !== 'number' || typeof loanMax !== 'number' || amount < loanMin || amount > loanMax) return null
+  return loanRepaymentForBasis(amount, rate, basis, months)
+}

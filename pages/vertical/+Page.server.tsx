@@ -7,6 +7,8 @@ import { usePortal, useT } from '../../components/PortalContext'
 import { ContactModalIsland } from '../../components/contact/ContactModalIsland'
 import { CallSchedule } from '../../components/products/CallSchedule'
 import { ProductCard } from '../../components/products/ProductCard'
+import { loanCalculationKey } from '../../components/calculators/loanCalculation'
+import { CONTRACT_TYPE_OF_VERTICAL } from '../../domain/content/schemas'
 import { MAX_COMPARE, selectionKey } from '../../domain/products/compareSelection'
 import { INDEX_MIN_CARDS } from '../../domain/products/filterIndex'
 import { useData } from '../../renderer/useData'
@@ -70,6 +72,8 @@ export default function Page() {
               component={ProductFilters}
               when="interaction"
               loadWithQuery
+              // A loan list wakes at once for a visitor with a loan calculation, to show each card's figures for it (decision 057).
+              loadWithSessionKey={CONTRACT_TYPE_OF_VERTICAL[vertical.id] === 'loan' ? loanCalculationKey(portal.code) : undefined}
               prefetch="download"
               props={{
                 spec,
