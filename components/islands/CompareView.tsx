@@ -1,13 +1,22 @@
 import { useEffect, useState } from 'react'
 import type { ProductCard } from '../../domain/content/schemas'
 import { compareHref, MAX_COMPARE, parseCompareQuery, removeFromSelection } from '../../domain/products/compareSelection'
+import type { LoanFigures } from '../../domain/products/compareMarks'
 import { fullProductName } from '../../domain/products/fullName'
+import { CALCULATION_VERTICAL, loanCalculation } from '../calculators/loanCalculation'
 import { usePortal, useT } from '../PortalContext'
 import { CompareTable } from '../products/CompareTable'
 import { saveSelection } from '../products/compareStorage'
 import { fetchCards } from '../products/fetchCards'
 
 type View = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; verticalKey: string; cards: ProductCard[]; missing: number; dropped: number }
+
+/** The amount and term of the visit's loan calculation, when its calculator is this vertical's (docs/requirements/pages-and-portals.md#compare). */
+function visitorLoan(portalCode: string, verticalKey: string): LoanFigures | null {
+  const calculation = loanCalculation(portalCode)
+  if (calculation === null || CALCULATION_VERTICAL[calculation.kind] !== verticalKey) return null
+  return { amount: calculation.amount, months: calculation.months }
+}
 
 /**
  * The compare page's table. The page is one static file for every selection, so the island reads
@@ -99,6 +108,7 @@ export function CompareView() {
         verticalKey={view.verticalKey}
         caption={t('products.compare.caption', { vertical: verticalName, count: view.cards.length })}
         onRemove={remove}
+        loan={visitorLoan(portal.code, view.verticalKey)}
       />
       {vertical && (
         <p>

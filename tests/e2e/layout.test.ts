@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { PortalConfig } from '../../domain/portal'
-import { holdIslandChunk, hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
+import { STORAGE_KEYS } from '../../domain/storage/storageKeys'
+import { axeViolations, holdIslandChunk, hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
 
 // What the visitor sees (docs/layout.md, issue 28): each page of both portals at the four widths of
 // `npm run screenshots`, one visit per page and width, several layout assertions per visit.
@@ -24,6 +25,71 @@ interface Card {
   name: string
   provider: string
   contractType: string
+  loanMin?: number
+  loanMax?: number
+  tenorMonths?: { min: number; max: number }
+}
+
+/** Three loans of the list that all lend one amount over one term, with that amount and term. */
+function threeLoansForOneLoan(cards: Card[]): { ids: number[]; amount: number; months: number } {
+  const loans = cards.filter((c) => c.loanMin !== undefined && c.loanMax !== undefined && c.tenorMonths !== undefined)
+  for (let a = 0; a < loans.length; a++)
+    for (let b = a + 1; b < loans.length; b++)
+      for (let c = b + 1; c < loans.length; c++) {
+        const three = [loans[a]!, loans[b]!, loans[c]!]
+        const amount = Math.max(...three.map((l) => l.loanMin!))
+        const months = Math.max(...three.map((l) => l.tenorMonths!.min))
+        if (three.every((l) => amount <= l.loanMax! && months <= l.tenorMonths!.max)) return { ids: three.map((l) => l.id), amount, months }
+      }
+  throw new Error('no three loans lend one amount over one term')
+}
+
+/**
+ * The compare table's pinned cells matching `selector` (row labels pinned to the box's left edge, or
+ * product headers to its top), of the rows or columns now shown in the box: each must sit at that edge,
+ * inside the window, clear of the site header, and be drawn on top at its centre. Their problems, and how many were checked.
+ */
+function pinnedProblems(page: Page, selector: string, edge: 'left' | 'top'): Promise<{ checked: number; problems: string[] }> {
+  return page.evaluate(
+    ({ selector, edge }) => {
+      const box = document.querySelector<HTMLElement>('.compare-scroll')!
+      const frame = box.getBoundingClientRect()
+      const view = {
+        left: Math.max(frame.left + box.clientLeft, 0),
+        right: Math.min(frame.left + box.clientLeft + box.clientWidth, window.innerWidth),
+        top: Math.max(frame.top + box.clientTop, 0),
+        bottom: Math.min(frame.top + box.clientTop + box.clientHeight, window.innerHeight),
+      }
+      const header = document.querySelector('.site-header')!.getBoundingClientRect()
+      // The rows and columns shown: those not scrolled under the pinned head or labels (nor out of the box).
+      const shown = {
+        ...view,
+        top: Math.max(view.top, box.querySelector('thead td')!.getBoundingClientRect().bottom),
+        left: Math.max(view.left, box.querySelector('thead td')!.getBoundingClientRect().right),
+      }
+      const problems: string[] = []
+      let checked = 0
+      for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+        const r = el.getBoundingClientRect()
+        const name = el.textContent?.trim().slice(0, 40) ?? ''
+        // The middle of the part of it the box shows; a row or column out of view the other way is not this check's.
+        const [from, to] =
+          edge === 'left' ? [Math.max(r.top, shown.top), Math.min(r.bottom, shown.bottom)] : [Math.max(r.left, shown.left), Math.min(r.right, shown.right)]
+        if (to - from < 4) continue
+        checked++
+        const at = edge === 'left' ? r.left - view.left : r.top - view.top
+        if (Math.abs(at) > 1) problems.push(`${name}: ${Math.round(at)} px from the box's ${edge}`)
+        if (edge === 'left' ? r.left < -0.5 || r.right > window.innerWidth + 0.5 : r.top < -0.5 || r.bottom > window.innerHeight + 0.5)
+          problems.push(`${name}: outside the window`)
+        if (header.bottom > 0 && header.bottom > r.top && header.top < r.bottom) problems.push(`${name}: under the site header`)
+        const [x, y] = edge === 'left' ? [(r.left + r.right) / 2, (from + to) / 2] : [(from + to) / 2, (r.top + r.bottom) / 2]
+        const hit = document.elementFromPoint(x, y)
+        if (hit === null || !el.contains(hit)) problems.push(`${name}: covered by ${hit?.tagName ?? 'nothing'}`)
+      }
+      return { checked, problems }
+    },
+    { selector, edge },
+  )
 }
 
 function portalConfig(portal: PortalKey): PortalConfig {
@@ -187,6 +253,97 @@ function providerMarks(page: Page, scope: string): Promise<Mark[]> {
 describe.each(PORTALS)('%s layout', (portal) => {
   const config = portalConfig(portal)
   const vertical = config.verticals[0]!
+
+  test('compare page on a phone: the row labels stay in view as the table scrolls sideways, the product headers as it scrolls down; the best figures marked; axe finds nothing', async () => {
+    const { ids, amount, months } = threeLoansForOneLoan(cardsOf(portal, 'personal-loans'))
+    const { origins } = await site()
+    const page = await (await layoutContext(portal)).newPage()
+    await page.setViewportSize({ width: 390, height: 844 })
+    // The visitor's personal-loan calculation of this visit, as the calculator keeps it.
+    await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+      `${STORAGE_KEYS.loanCalculationPrefix}${config.code}`,
+      JSON.stringify({ kind: 'personal', amount, months }),
+    ] as const)
+    await page.goto(`${origins[portal]}${config.paths.compare}?vertical=personal-loans&ids=${ids.join(',')}`)
+    const box = page.locator('.compare-scroll')
+    await box.locator('table').waitFor()
+    expect(await scrollsSideways(page)).toBe(false)
+
+    // The marks: the cost row for the visitor's loan, the rating row; words, not colours.
+    const words = portal === 'ecm' ? { cost: 'Lowest cost', rating: 'Highest rating' } : { cost: 'Cicilan terendah', rating: 'Penilaian tertinggi' }
+    expect(await box.locator('tr[data-figure="monthlyCost"] .best-mark').first().textContent()).toBe(words.cost)
+    const ratingMarks = await box.locator('tr[data-figure="rating"] .best-mark').allTextContents()
+    expect(ratingMarks.every((m) => m === words.rating)).toBe(true)
+
+    // It says that it scrolls: a visible hint the region is described by, and the far edge shaded.
+    const hint = page.locator('.scroll-hint')
+    expect(await hint.isVisible()).toBe(true)
+    expect(await box.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'))
+    expect(await box.evaluate((el) => el.hasAttribute('data-more') && !el.hasAttribute('data-scrolled'))).toBe(true)
+
+    // The page scrolled down to the table, the table scrolled to its far side: the row labels stay in view.
+    await box.evaluate((el) => {
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY)
+      el.scrollLeft = el.scrollWidth
+    })
+    await expect.poll(() => box.evaluate((el) => el.hasAttribute('data-scrolled') && !el.hasAttribute('data-more'))).toBe(true)
+    const labels = await pinnedProblems(page, '.compare-table tbody th', 'left')
+    expect(labels.problems).toEqual([])
+    expect(labels.checked).toBeGreaterThan(3)
+    // Scrolling on down through the table (the wheel over it, as a finger on it): the product headers stay in view, clear of the site header.
+    const rect = await box.boundingBox()
+    await page.mouse.move(rect!.x + rect!.width / 2, 600)
+    await page.mouse.wheel(0, 900)
+    await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBeGreaterThan(300)
+    const heads = await pinnedProblems(page, '.compare-table thead th', 'top')
+    expect(heads.problems).toEqual([])
+    expect(heads.checked).toBeGreaterThan(0)
+    // And back to the first products, the page further down: still the labels at the left.
+    await box.evaluate((el) => (el.scrollLeft = 0))
+    expect((await pinnedProblems(page, '.compare-table tbody th', 'left')).problems).toEqual([])
+    // Tabbing through the table's controls, scrolled anywhere: no focused control under a pinned head or label (WCAG 2.4.11).
+    await box.evaluate((el) => {
+      el.scrollTop = el.scrollHeight
+      el.scrollLeft = el.scrollWidth
+    })
+    await box.focus()
+    const covered: string[] = []
+    let visited = 0
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab')
+      const stop = await page.evaluate(
+        () =>
+          new Promise<{ inBox: boolean; what: string; covered: boolean }>((resolve) =>
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const el = document.activeElement as HTMLElement
+                const inBox = el.closest('.compare-scroll') !== null
+                const r = el.getBoundingClientRect()
+                const points = [0.1, 0.5, 0.9].flatMap((fx) => [0.1, 0.5, 0.9].map((fy) => [r.left + r.width * fx, r.top + r.height * fy] as const))
+                const pinned = (e: Element | null) => {
+                  for (let a = e; a; a = a.parentElement) if (['sticky', 'fixed'].includes(getComputedStyle(a).position)) return a
+                  return null
+                }
+                const isCovered = points.some(([x, y]) => {
+                  const hit = document.elementFromPoint(x, y)
+                  if (hit === null || el.contains(hit) || hit.contains(el)) return false
+                  const part = pinned(hit)
+                  return part !== null && !part.contains(el)
+                })
+                resolve({ inBox, what: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`, covered: isCovered })
+              }, 0),
+            ),
+          ),
+      )
+      if (!stop.inBox) break
+      visited++
+      if (stop.covered) covered.push(stop.what)
+    }
+    expect(visited).toBeGreaterThan(3)
+    expect(covered).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
+    await page.close()
+  })
 
   describe.each(SCREENS)('at $width px', ({ width, height }) => {
     test('list page: no sideways scroll, header in one row, card text inside its card, nothing fixed over a card action, the first filtered result in view, the call-back errors above the first field', async () => {

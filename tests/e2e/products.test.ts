@@ -173,15 +173,30 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     const names = picked.slice(0, 3).map((id) => cards.find((c) => c.id === id)!.name)
     names.forEach((name, i) => expect(heads[i]).toContain(name))
     // Figure by figure: the annual-fee row holds each card's fee, formatted for the portal.
-    const feeRow = await table.locator('tr[data-figure="annualFee"] td').allTextContents()
+    // The lowest fee carries the mark, in words (decision 058): every tied one, none when all are equal.
+    const feeRow = await table.locator('tr[data-figure="annualFee"] td').evaluateAll((tds) =>
+      tds.map((td) => ({
+        mark: td.querySelector('.best-mark')?.textContent ?? null,
+        figure: [...td.childNodes]
+          .filter((n) => !(n instanceof Element && n.classList.contains('best-mark')))
+          .map((n) => n.textContent)
+          .join('')
+          .trim(),
+      })),
+    )
     const fees = picked.slice(0, 3).map((id) => {
       const card = cards.find((c) => c.id === id)!
       return card.contractType === 'credit-card' ? card.annualFee : -1
     })
     fees.forEach((fee, i) => {
-      if (fee === 0) expect(feeRow[i]).toBe(portal === 'ecm' ? 'None' : 'Gratis')
-      else expect(feeRow[i]!.replace(/\D/g, '')).toBe(portal === 'ecm' ? `${fee}00` : `${fee}`)
+      if (fee === 0) expect(feeRow[i]!.figure).toBe(portal === 'ecm' ? 'None' : 'Gratis')
+      else expect(feeRow[i]!.figure.replace(/\D/g, '')).toBe(portal === 'ecm' ? `${fee}00` : `${fee}`)
     })
+    const lowest = Math.min(...fees)
+    const allEqual = fees.every((fee) => fee === lowest)
+    expect(feeRow.map((cell) => cell.mark)).toEqual(
+      fees.map((fee) => (fee === lowest && !allEqual ? (portal === 'ecm' ? 'Lowest fee' : 'Biaya terendah') : null)),
+    )
     expect(await axeViolations(page)).toEqual([])
     await close()
   })
