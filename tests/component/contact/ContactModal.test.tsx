@@ -1,11 +1,11 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { flushOutbox, pendingLeads } from '../../../components/outbox/outbox'
 import { LEAD_CONTRACT_KEYS } from '../../fixtures/contract/leadKeys'
 import type { PortalKey } from '../portalHarness'
 import { lookupsOf } from '../fields/browserStubs'
-import { answer, errorOf, labelled, NOW, ok, openModal, pick, remarks, stubSite, textsOf, type FakeApi } from './modal'
+import { answer, errorOf, labelled, openModal, pick, remarks, stubSite, textsOf, modalFixture, ok } from './modal'
 
 vi.mock('../../../components/navigation', () => ({ navigation: { go: vi.fn(), openInNewTab: vi.fn() } }))
 const { navigation } = await import('../../../components/navigation')
@@ -14,22 +14,8 @@ const { go: navigate, openInNewTab } = navigation
 // Filling a whole form through user events takes a few seconds in jsdom.
 vi.setConfig({ testTimeout: 30_000 })
 
-let api: FakeApi
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW })
-  api = { posts: [], answer: ok }
-  window.dataLayer = []
-  localStorage.clear()
-})
-
-afterEach(() => {
-  cleanup()
-  document.body.innerHTML = ''
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  vi.clearAllMocks()
-})
+// The modal files' hooks (./modal.ts): Date at NOW, a fresh fake API, storage cleared, all undone after.
+const api = modalFixture()
 
 // What each portal's visitor fills in for a credit card, and what goes over the wire
 // (docs/requirements/wire-contract.md); figures sourced beside the expectations.

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { cleanup, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { PORTAL_KEYS, type PortalKey } from '../portalHarness'
-import { answer, labelled, NOW, ok, openModal, remarks, stubSite, type FakeApi } from './modal'
+import { answer, labelled, openModal, remarks, stubSite, modalFixture } from './modal'
 
 // Issue 47 item 2, "a call-back form people finish": the consent is one sentence beside the box with
 // the whole text a tap away, the version sent is the one of that sentence and text; the questions
@@ -14,21 +14,8 @@ import { answer, labelled, NOW, ok, openModal, remarks, stubSite, type FakeApi }
 
 vi.setConfig({ testTimeout: 30_000 })
 
-let api: FakeApi
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW })
-  api = { posts: [], answer: ok }
-  window.dataLayer = []
-  localStorage.clear()
-})
-
-afterEach(() => {
-  cleanup()
-  document.body.innerHTML = ''
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+// The modal files' hooks (./modal.ts): Date at NOW, a fresh fake API, storage cleared, all undone after.
+const api = modalFixture()
 
 const json = <T,>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T
 

@@ -1,9 +1,9 @@
-import { cleanup, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { PORTAL_KEYS } from '../portalHarness'
 import { lookupsOf } from '../fields/browserStubs'
-import { answer, errorOf, labelled, NOW, ok, openModal, pick, stubSite, textsOf, type FakeApi } from './modal'
+import { answer, errorOf, labelled, openModal, pick, stubSite, textsOf, modalFixture } from './modal'
 
 // Issue 47, "The call-back modal is a wall": after an empty submit a field's message stayed once the
 // field was filled (the red box and "Kolom ini wajib diisi" under "Siti"), and the summary did not say
@@ -12,21 +12,8 @@ import { answer, errorOf, labelled, NOW, ok, openModal, pick, stubSite, textsOf,
 
 vi.setConfig({ testTimeout: 30_000 })
 
-let api: FakeApi
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW })
-  api = { posts: [], answer: ok }
-  window.dataLayer = []
-  localStorage.clear()
-})
-
-afterEach(() => {
-  cleanup()
-  document.body.innerHTML = ''
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+// The modal files' hooks (./modal.ts): Date at NOW, a fresh fake API, storage cleared, all undone after.
+const api = modalFixture()
 
 // The summary's heading as each portal's editor wrote it (data/messages/parts/contact.*.json).
 const COUNT = {

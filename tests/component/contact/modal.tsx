@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { expect, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { requestOpen, type OpenRequest } from '../../../components/contact/openers'
 import { ContactModal } from '../../../components/islands/ContactModal'
 import { createTranslator, type Translate } from '../../../components/translator'
@@ -87,3 +87,27 @@ export function errorOf(scope: HTMLElement, label: string): string {
 }
 
 export { screen, vi }
+
+/**
+ * The hooks every modal test file needs: the clock's Date at NOW, a fresh fake API (the one object,
+ * emptied before each test), an empty dataLayer and local storage; after each test the DOM, the
+ * timers, the stubbed globals and the mocks are reset.
+ */
+export function modalFixture(): FakeApi {
+  const api: FakeApi = { posts: [], answer: ok }
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW })
+    api.posts = []
+    api.answer = ok
+    window.dataLayer = []
+    localStorage.clear()
+  })
+  afterEach(() => {
+    cleanup()
+    document.body.innerHTML = ''
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.clearAllMocks()
+  })
+  return api
+}

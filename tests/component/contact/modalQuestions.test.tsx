@@ -3,31 +3,17 @@
 // verticals 1, 6, 7 and 10 (data/contact/variants.ckj.json verticalFields).
 import { cleanup, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { lookupsOf } from '../fields/browserStubs'
-import { answer, labelled, NOW, ok, openModal, pick, stubSite, textsOf, type FakeApi } from './modal'
+import { answer, labelled, openModal, pick, stubSite, textsOf, modalFixture } from './modal'
 
 vi.mock('../../../components/navigation', () => ({ navigation: { go: vi.fn(), openInNewTab: vi.fn() } }))
 
 // Filling a whole form through user events takes a few seconds in jsdom.
 vi.setConfig({ testTimeout: 30_000 })
 
-let api: FakeApi
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW })
-  api = { posts: [], answer: ok }
-  window.dataLayer = []
-  localStorage.clear()
-})
-
-afterEach(() => {
-  cleanup()
-  document.body.innerHTML = ''
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  vi.clearAllMocks()
-})
+// The modal files' hooks (./modal.ts): Date at NOW, a fresh fake API, storage cleared, all undone after.
+const api = modalFixture()
 
 type User = ReturnType<typeof userEvent.setup>
 

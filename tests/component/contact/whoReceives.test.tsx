@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
-import { cleanup, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { CallBackSection } from '../../../components/contact/CallBackSection'
 import { openerRequest } from '../../../components/contact/openers'
 import { ContactLink } from '../../../components/products/ContactLink'
 import { PORTAL_KEYS, PORTALS, renderInPortal, type PortalKey } from '../portalHarness'
 import { snapshotCards } from '../products/productData'
-import { answer, NOW, ok, openModal, stubSite, textsOf, type FakeApi } from './modal'
+import { answer, openModal, stubSite, textsOf, modalFixture } from './modal'
 
 // Issue 47 item 3, decision 055: the call-back says who receives the details, in its lead line, its
 // consent and its thank-you panel: the chosen product's provider, the partner the opener names, or, with
@@ -18,21 +18,8 @@ import { answer, NOW, ok, openModal, stubSite, textsOf, type FakeApi } from './m
 
 vi.setConfig({ testTimeout: 30_000 })
 
-let api: FakeApi
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW })
-  api = { posts: [], answer: ok }
-  window.dataLayer = []
-  localStorage.clear()
-})
-
-afterEach(() => {
-  cleanup()
-  document.body.innerHTML = ''
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+// The modal files' hooks (./modal.ts): Date at NOW, a fresh fake API, storage cleared, all undone after.
+const api = modalFixture()
 
 interface ConsentEntry {
   family?: string

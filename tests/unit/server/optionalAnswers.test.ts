@@ -1,56 +1,18 @@
-import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { activeChecks, EMPTY_VALUES, type ContactValues } from '../../../components/contact/contactValues'
-import { toLeadFormValues } from '../../../components/contact/leadValues'
-import { startSession } from '../../../components/contact/session'
 import { validateContact } from '../../../components/contact/validateContact'
-import { EMPTY_UTM } from '../../../domain/campaign/utm'
-import { ContactVariantsSchema } from '../../../domain/contact/variantSchema'
-import { buildLeadPayload } from '../../../domain/leads/leadPayload'
-import { loadConsents } from '../../../server/consents'
+import { callBackLead, LEAD_PATH, NOW } from './callBackLead'
 import { appOnFreshDatabase, formEncoded, TEST_DATABASES, testSnapshot } from './serverTestKit'
 
 // Issue 47 item 2: the call-back's answers a bank does not need to call back are optional. A lead
 // without them passes the modal's own check and the lead API's, and its Remarks carry no key for
 // them (docs/requirements/wire-contract.md#remarks: empty answers are left out), none invented.
 
-const PATH = '/api/CallSchedules/AddCallSchedule'
-const NOW = new Date('2026-11-22T02:00:00.000Z')
-const consents = loadConsents()
+const PATH = LEAD_PATH
 
-// What a visitor of each portal types: only the call-back essentials and the card's eligibility answers.
-const TYPED = {
-  ECM: { firstName: 'Maria', lastName: 'Santos', mobilePhoneNumber: '0917 123 4567', email: 'maria.santos@example.com', monthlyIncome: '40,000' },
-  CKJ: { firstName: 'Siti', lastName: 'Rahayu', mobilePhoneNumber: '0812 3456 7890', email: 'siti.rahayu@example.co.id', monthlyIncome: '8.000.000' },
-} as const
-
-async function creditCardLead(code: 'ECM' | 'CKJ') {
-  const data = await testSnapshot()
-  const portal = code === 'ECM' ? data.ecm!.portal : data.ckj!.portal
-  const variants = v.parse(ContactVariantsSchema, JSON.parse(readFileSync(`data/contact/variants.${code.toLowerCase()}.json`, 'utf8')))
-  const opener = { banner: 'credit-card', productName: 'Test card', verticalId: 2, partner: null, company: 'Test Bank', opener: null }
-  const session = startSession(opener, variants, consents[code]!, portal, NOW)
-  const values: ContactValues = {
-    ...EMPTY_VALUES,
-    ...TYPED[code],
-    title: portal.titles.female[0]!,
-    cardHolder: 'no',
-    callWindow: session.windows[0]!.id,
-    consent: true,
-  }
-  const errors = validateContact(activeChecks(session.fields, session.variant.agreements, values, session.optional), values, portal, NOW)
-  const body = buildLeadPayload(toLeadFormValues(values, session, portal, '2026-11-22'), {
-    portal,
-    utm: EMPTY_UTM,
-    ipAddress: null,
-    formUrl: `${portal.siteOrigin}/`,
-    idempotencyKey: randomUUID(),
-    consentVersion: session.consent.version,
-    now: NOW,
-  })
-  return { session, errors, body }
+/** A credit card's call-back with the optional answers left empty. */
+function creditCardLead(code: 'ECM' | 'CKJ') {
+  return callBackLead(code, { banner: 'credit-card', productName: 'Test card', verticalId: 2, partner: null, company: 'Test Bank' })
 }
 
 describe.each(TEST_DATABASES)('the call-back with its optional answers left empty, on $name', (database) => {
