@@ -19,7 +19,6 @@ import { readSnapshotFiles } from '../../content/snapshot'
 import { startFakeApi } from '../servers/fakeLookupApi'
 import { regenerate } from '../pipeline/regenerate'
 import { rollbackLatest } from '../pipeline/publishStore'
-import { retireSite, spareStore } from '../pipeline/spareFiles'
 
 /** What a process of the build is, for the memory report: the script it runs. */
 function processLabel(pid: number): string {
@@ -256,10 +255,6 @@ async function main(): Promise<void> {
     }
     if (values.publish) await benchPublish(dataDir, distDir, work)
   } finally {
-    // The sites go where a whole build puts the site it replaces (decision 048): their files become
-    // spare files for the next build, as they would in operation, not freed just before it.
-    for (const { folder } of loadPortals()) retireSite(join(distDir, folder), spareStore(process.cwd()))
-    // A replaced site may still be going in the build's background removal: retried.
     rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }

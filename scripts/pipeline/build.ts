@@ -19,9 +19,7 @@ import { earlyPortalProblems } from './checkAll'
 import { keepRenderer, manifestName, productCounts, productHashes, siteKey, stateName, writeState, type BuildState } from './buildState'
 import { catalogueBuild, journalPath, type InPlaceSummary } from './catalogueBuild'
 import { recoverPublishes } from './publishStore'
-import { makeBuildFolder } from './buildFolder'
 import { isRunning } from './processes'
-import { retireInBackground, spareStore } from './spareFiles'
 
 const root = process.cwd()
 // Each build writes to its own folder, so two builds at once (two terminals, a test run) never mix.
@@ -111,8 +109,6 @@ export async function runProductPages(
       work,
       '--bundle',
       bundleDir,
-      '--spares',
-      spareStore(root),
       ...previous,
       ...more,
     ],
@@ -199,9 +195,9 @@ function publish(env: Portal, state: Omit<BuildState, 'version'> & { bundleDir: 
   renameSync(join(root, 'build', runId, env.folder, 'client'), target)
   renameSync(join(root, 'build', runId, env.folder, 'pages.json'), manifestPath(env))
   rmSync(journalPath(dist, env.folder), { force: true })
-  // Its files kept, emptied, for the next whole build to write into (decision 048).
-  const problem = retireInBackground(old, spareStore(root))
-  if (problem) console.log(`  ${env.code}: ${problem}`)
+  // Removed here, in this process, once the new site is in place (decision 063): a reader that opened a
+  // file of the old site reads it whole (an unlinked file is not emptied); no process outlives the build.
+  rmSync(old, { recursive: true, force: true, maxRetries: 3 })
   keepRenderer(root, env.folder, state.siteKey, state.bundleDir)
   const { bundleDir: _bundle, ...kept } = state
   writeState(dist, env.folder, kept)
@@ -213,13 +209,13 @@ function runningBuild(name: string): boolean {
   return isRunning(Number(/-(\d+)-\d+$/.exec(name)?.[1]))
 }
 
-/** Removes replaced sites an earlier build left in dist/ (its background removal stopped), not this build's. */
+/** Removes replaced sites an earlier build left in dist/ (it stopped before removing them), not a running build's. */
 function sweepOldSites(): void {
   const dist = distRoot()
   if (!existsSync(dist)) return
   for (const name of readdirSync(dist))
     if (/^\.[a-z0-9-]+-(old|staging)-\d+-\d+$/.test(name) && !name.endsWith(runId) && !runningBuild(name))
-      retireInBackground(join(dist, name), spareStore(root))
+      rmSync(join(dist, name), { recursive: true, force: true, maxRetries: 3 })
 }
 
 function printSummaries(summaries: readonly PortalSummary[], started: number, steps: readonly string[]): void {
@@ -230,7 +226,7 @@ function printSummaries(summaries: readonly PortalSummary[], started: number, st
     console.log(`  ${s.portal}: ${s.pages} pages${size} -> dist/${s.folder}/`)
     const p = s.productPages
     console.log(
-      `    page loop: ${p.pages} product pages and ${p.listPages} list pages (${p.listSeconds.toFixed(1)}s) in ${p.seconds.toFixed(1)}s, ${p.reused} unchanged and carried over (${((p.pages + p.listPages) / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's, ${p.spareFilesUsed} files written into spare ones${p.spareFilesProblem ? ` (${p.spareFilesProblem})` : ''}${p.fullBecause ? `; every page rendered: ${p.fullBecause}` : ''}`,
+      `    page loop: ${p.pages} product pages and ${p.listPages} list pages (${p.listSeconds.toFixed(1)}s) in ${p.seconds.toFixed(1)}s, ${p.reused} unchanged and carried over (${((p.pages + p.listPages) / Math.max(p.seconds, 0.001)).toFixed(0)} pages/s), ${p.samplesChecked} identical to vike's${p.fullBecause ? `; every page rendered: ${p.fullBecause}` : ''}`,
     )
     const only = s.inPlace
     if (only)
@@ -285,7 +281,7 @@ export async function buildSite({ full = process.argv.includes('--full'), only =
   const early = earlyPortalProblems(dataDir)
   if (early.length > 0) throw new Error(`The data has ${early.length} problem(s); nothing was written to dist/:\n${early.join('\n')}`)
   sweepOldSites()
-  makeBuildFolder(join(root, 'build'))
+  mkdirSync(join(root, 'build'), { recursive: true })
   // A publish (npm run regenerate) or rollback whose process died halfway is finished first (decision 034).
   for (const line of recoverPublishes(distRoot())) console.log(line)
   // What this build reads, for the next build's state (decision 024): the key of the code and the data

@@ -289,8 +289,6 @@ export async function catalogueBuild(
             rendered: 0,
             fullBecause: null,
             samplesChecked: 0,
-            spareFilesUsed: 0,
-            spareFilesProblem: null,
             seconds: 0,
             facetLists: [],
           }

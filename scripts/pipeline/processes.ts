@@ -1,5 +1,5 @@
-// Whether a process still runs, for the folders the build, a publish and the spare files name after the
-// process that owns them (decisions 024, 034, 048): a folder whose process has ended is left over.
+// Whether a process still runs, for the folders the build and a publish name after the process that
+// owns them (decisions 024, 034): a folder whose process has ended is left over.
 
 /** Whether the process `pid` runs (one of another user counts: it cannot be signalled, but it is there). */
 export function isRunning(pid: number): boolean {

@@ -41,13 +41,9 @@ export function* filterIndexFiles(verticalKey: string, cards: readonly ProductCa
 
 /**
  * Writes the product files into a built site folder (dist/ecm, build/.../client ...); returns the paths
- * written. `write`: how a file is written (the page loop's spare files, decision 048).
+ * written.
  */
-export function writeProductFiles(
-  siteDir: string,
-  products: Readonly<Record<string, readonly ProductCard[]>>,
-  write: (target: string, json: string) => void = writeFileSync,
-): string[] {
+export function writeProductFiles(siteDir: string, products: Readonly<Record<string, readonly ProductCard[]>>): string[] {
   const written: string[] = []
   const made = new Set<string>()
   const writeOne = (file: ProductFile) => {
@@ -55,7 +51,7 @@ export function writeProductFiles(
     const folder = join(target, '..')
     if (!made.has(folder)) mkdirSync(folder, { recursive: true })
     made.add(folder)
-    write(target, file.json)
+    writeFileSync(target, file.json)
     written.push(file.path)
   }
   for (const file of productFiles(products)) writeOne(file)

@@ -17,7 +17,6 @@ import { cardsSpec, facetList, type FacetList } from '../../domain/products/face
 import { writeProductFiles } from './productFiles'
 import { applyEntry, applyShardFiles, type ApplyEntry } from '../../domain/wizards/applyLookup'
 import { offersFiles } from './offersFiles'
-import { SpareFiles } from './spareFiles'
 import { pageFile, pageFiles, pagePath } from './sitePages'
 import { dataDirFromEnv, portalFromEnv, type Portal } from '../../content/portals'
 import { isMain } from '../../server/isMain'
@@ -149,10 +148,6 @@ export interface ProductPagesSummary {
   fullBecause: string | null
   /** Pages vike prerendered that the loop rendered too and found identical. */
   samplesChecked: number
-  /** Pages and product files written into spare files of a replaced site (decision 048), not created. */
-  spareFilesUsed: number
-  /** Why the loop used no spare file or stopped using them (a store that cannot be used), or null. */
-  spareFilesProblem: string | null
   seconds: number
   /** Each vertical's facets, for the site's _redirects and _facets.json. */
   facetLists: FacetList[]
@@ -298,22 +293,13 @@ class Folders {
 }
 
 /** Writes a page at `path` under `siteDir`, or, for a page vike wrote there (`sample`), checks it against vike's. */
-function writeOrCheck(
-  siteDir: string,
-  tags: TemplateTags,
-  template: string,
-  path: string,
-  html: string,
-  sample: boolean,
-  folders: Folders,
-  spares: SpareFiles,
-): void {
+function writeOrCheck(siteDir: string, tags: TemplateTags, template: string, path: string, html: string, sample: boolean, folders: Folders): void {
   const file = pageFile(siteDir, path)
   if (sample) {
     tags.check(template, path, readFileSync(file, 'utf8'), html)
   } else {
     folders.make(dirname(file))
-    spares.write(file, tags.withTags(template, path, html))
+    writeFileSync(file, tags.withTags(template, path, html))
   }
 }
 
@@ -337,7 +323,7 @@ export async function writeProductPages(
   siteDir: string,
   bundleDir: string,
   previous: Previous | null = null,
-  { only, inPlace = false, spares = SpareFiles.none() }: { only?: ReadonlySet<string>; inPlace?: boolean; spares?: SpareFiles } = {},
+  { only, inPlace = false }: { only?: ReadonlySet<string>; inPlace?: boolean } = {},
 ): Promise<Omit<ProductPagesSummary, 'fullBecause'> & { manifest: PageManifest }> {
   const renderer = await loadRenderer(env, bundleDir)
   // The bundle names the data folder <data> (bundleRenderer): its hash is the same wherever the data is.
@@ -371,7 +357,7 @@ export async function writeProductPages(
       }
     }
     rendered++
-    writeOrCheck(siteDir, tags, template, path, render(), sample, folders, spares)
+    writeOrCheck(siteDir, tags, template, path, render(), sample, folders)
     // The hash with the template's tags, known once its first page (vike's sample) has been checked; a
     // page that is not a sample leaves the tags as they were, so its hash above stands.
     reuse.record(path, hash ?? reuse.hash(template, tags.key(template), input))
@@ -410,18 +396,18 @@ export async function writeProductPages(
     listSeconds += (performance.now() - listStarted) / 1000
     // Every product file of the vertical, its index and blocks included (decision 050); in place, the
     // catalogue build then keeps the published file of each that came out the same (scripts/pipeline/catalogueBuild.ts).
-    writeProductFiles(siteDir, { [vertical.key]: cards }, (target, json) => spares.write(target, json))
+    writeProductFiles(siteDir, { [vertical.key]: cards })
     // A loan calculator's offers (docs/data.md#the-calculators-offers-files): only a changed vertical's is
     // written again; in place, the catalogue build keeps the published one when it came out the same.
     for (const file of offersFiles(portal, vertical.key, cards)) {
       folders.make(join(siteDir, 'data', 'offers'))
-      spares.write(join(siteDir, file.path), file.json)
+      writeFileSync(join(siteDir, file.path), file.json)
     }
     facetLists.push(facetList(vertical.path, cardsSpec(cards), (digits) => formatThousands(digits, portal)))
   }
   // Every shard, written whole each time (in place, an unchanged one is dropped from the staged files).
   folders.make(join(siteDir, 'data', 'apply'))
-  for (const file of applyShardFiles(applyEntries)) spares.write(join(siteDir, file.path), file.json)
+  for (const file of applyShardFiles(applyEntries)) writeFileSync(join(siteDir, file.path), file.json)
   return {
     pages,
     listPages,
@@ -429,8 +415,6 @@ export async function writeProductPages(
     reused: reuse.reused,
     rendered,
     samplesChecked: tags.samplesChecked,
-    spareFilesUsed: spares.used,
-    spareFilesProblem: spares.problem,
     seconds: (performance.now() - started) / 1000,
     facetLists,
     manifest: { ...reuse.next, tags: tags.all() },
@@ -452,7 +436,6 @@ if (isMain(import.meta.url)) {
       bundle: { type: 'string' },
       'in-place': { type: 'boolean', default: false },
       only: { type: 'string' },
-      spares: { type: 'string' },
     },
   })
   if (values.portal && values['bundle-only']) {
@@ -475,19 +458,14 @@ if (isMain(import.meta.url)) {
     console.error(`The pages cannot be updated in place: ${previous}`)
     process.exit(1)
   }
-  // A whole site's files are written into the spare files of a replaced one (decision 048); an update
-  // in place writes few.
-  const spares = values.spares && !values['in-place'] ? SpareFiles.claim(values.spares) : SpareFiles.none()
-  const fast = { inPlace: values['in-place'], only: values.only === undefined ? undefined : new Set(values.only.split(',')), spares }
+  const fast = { inPlace: values['in-place'], only: values.only === undefined ? undefined : new Set(values.only.split(',')) }
   writeProductPages(env, env.config, values.site, values.bundle, typeof previous === 'string' ? null : previous, fast).then(
     ({ manifest, ...summary }) => {
-      spares.release()
       // The manifest goes beside the work folder; the build publishes it with the site.
       writeFileSync(join(values.work!, 'pages.json'), JSON.stringify(manifest))
       console.log(JSON.stringify({ ...summary, fullBecause: typeof previous === 'string' ? previous : null }))
     },
     (error: Error) => {
-      spares.release()
       console.error(error.message)
       process.exit(1)
     },

@@ -23,7 +23,6 @@ import {
 } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { isRunning } from './processes'
-import { retireInBackground } from './spareFiles'
 
 /** How many publishes can be rolled back, newest first. */
 export const KEPT_PUBLISHES = 3
@@ -178,8 +177,8 @@ function finishRollback(distDir: string, journal: Journal): void {
   if (journal.undoes === undefined) return
   const undone = join(storeDir(distDir), journal.undoes)
   if (existsSync(join(undone, 'publish.json'))) renameSync(join(undone, 'publish.json'), join(undone, 'rolled-back.json'))
-  removeInBackground(undone)
-  removeInBackground(join(storeDir(distDir), journal.id))
+  removeKept(undone)
+  removeKept(join(storeDir(distDir), journal.id))
 }
 
 /** Tests stop a commit after some changes: `failAfter` as an error does (undone), `dieAfter` as a killed process (journal left). */
@@ -260,9 +259,9 @@ export function listPublishes(distDir: string): Array<{ id: string; record: Publ
     .map((id) => ({ id, record: readJson<Journal>(join(store, id, 'publish.json')).record }))
 }
 
-/** Keeps the newest KEPT_PUBLISHES entries; the older ones (a whole site each, at worst) go in the background. */
+/** Keeps the newest KEPT_PUBLISHES entries; the older ones (a whole site each, at worst) are removed. */
 function prune(distDir: string): void {
-  for (const { id } of listPublishes(distDir).slice(KEPT_PUBLISHES)) removeInBackground(join(storeDir(distDir), id))
+  for (const { id } of listPublishes(distDir).slice(KEPT_PUBLISHES)) removeKept(join(storeDir(distDir), id))
 }
 
 /**
@@ -292,14 +291,17 @@ export function recoverPublishes(distDir: string, except?: string): string[] {
       }
     } else if (!existsSync(join(dir, 'publish.json')) && !isRunning(Number(/-(\d+)$/.exec(id)?.[1]))) {
       // Staged by a publish that stopped before its commit, or a publish rolled back: nothing refers to it.
-      removeInBackground(dir)
+      removeKept(dir)
     }
   }
   return said
 }
 
-/** Removes a folder in a detached process (a kept site is some 58,000 folders at 50,000 products). */
-function removeInBackground(dir: string): void {
+/**
+ * Removes a folder in this process (decision 063: no process outlives the command); a kept site is some
+ * 58,000 folders at 50,000 products, a few seconds. Unlinked files are not emptied: a reader keeps them.
+ */
+function removeKept(dir: string): void {
   if (!existsSync(dir)) return
   // Renamed first, so that the entry is gone from the store at once.
   let doomed = dir
@@ -308,7 +310,7 @@ function removeInBackground(dir: string): void {
     if (existsSync(doomed)) doomed = `${dir}-${Date.now()}.removing`
     renameSync(dir, doomed)
   }
-  retireInBackground(doomed, null)
+  rmSync(doomed, { recursive: true, force: true, maxRetries: 3 })
 }
 
 export type RollbackResult = { restored: true; id: string; record: PublishRecord; left: number } | { restored: false; why: string }

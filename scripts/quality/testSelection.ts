@@ -26,12 +26,12 @@ const RULES: [RegExp, string[]][] = [
   [/seo|structuredData|sitemap/, ['seo', 'structuredData']],
   [/^server\//, ['contact', 'landing', 'liveContract', 'site', 'logOut']],
   [
-    /^scripts\/pipeline\/(build|buildFolder|spareFiles|processes|catalogueBuild|buildState|productPages|productFiles|offersFiles|sitePages|siteFiles|replaceFiles|pageStylesheets|checkAll)\.ts$/,
+    /^scripts\/pipeline\/(build|processes|catalogueBuild|buildState|productPages|productFiles|offersFiles|sitePages|siteFiles|replaceFiles|pageStylesheets|checkAll)\.ts$/,
     ['productPages', 'listPages', 'styles', 'foundation'],
   ],
   // Where a page's file is (decision 046): every sweep that reads the built files, and the publish.
   [/^scripts\/pipeline\/sitePages\.ts$/, ['seo', 'structuredData', 'htmlConformance', 'regenerate']],
-  [/^scripts\/(pipeline\/(regenerate|pullData|lookupFiles|publishStore|rollback|apiClient|spareFiles|processes)|servers\/fakeLookupApi)\.ts$/, ['regenerate']],
+  [/^scripts\/(pipeline\/(regenerate|pullData|lookupFiles|publishStore|rollback|apiClient|processes)|servers\/fakeLookupApi)\.ts$/, ['regenerate']],
   // The site on the CDNs' runtimes (decision 051): the worker, its files, the API's paths, the build's stage.
   [/^(cdn\/|scripts\/pipeline\/cdnFiles\.ts|domain\/apiPaths\.ts|content\/siteStage\.ts)/, ['cdnHost', 'facets', 'site', 'products']],
   [/^scripts\/servers\/(dev|devPlugin|devPortal)\.ts$/, ['dev']],

@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadPortals } from '../../content/portals'
 import type { ProductCard } from '../../domain/content/schemas'
 import { INDEX_MIN_CARDS } from '../../domain/products/filterIndex'
@@ -16,7 +16,6 @@ import { createPortalServer, listen } from '../../scripts/servers/serve'
 import { servesAuditTools, withAuditTools } from './auditTools'
 import { axeViolations, hydrated, openPage, PORTALS, site, type PortalKey } from './harness'
 import { pageFile } from '../../scripts/pipeline/sitePages'
-import { retireSite } from '../../scripts/pipeline/spareFiles'
 
 const CARDS = 60
 const OTHER_CARDS = 3
@@ -190,6 +189,20 @@ describe.each(PORTALS)('%s: a list of 60 cards on three pages', (portal) => {
   })
 })
 
+/** The processes (other than this one) whose command line names `path`: a build's children left behind. */
+function processesNaming(path: string): string[] {
+  return readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid) && Number(pid) !== process.pid)
+    .flatMap((pid) => {
+      try {
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+        return command.includes(path) ? [`${pid}: ${command}`] : []
+      } catch {
+        return [] // ended since the listing
+      }
+    })
+}
+
 describe('incremental build: the next build renders only what changed', () => {
   test(
     'one product changed and one removed: the rest is carried over from the published site, not rendered; after a stopped update the next build renders all, the same bytes',
@@ -275,35 +288,16 @@ describe('incremental build: the next build renders only what changed', () => {
       // The whole build of the portal that was updated in place (`--portal`, docs/data.md): CKJ was not
       // touched by the update (its page kept its inode above), so a whole build of it would compare the
       // first build with itself (docs/decisions/038-own-builds-build-what-they-check.md).
-      // Its pages and product files written into spare files (decision 048): a store of this test's own,
-      // holding a copy of the CKJ site retired as a replaced site is; beside the project's build/, on its
-      // file system (a spare file is moved into the site).
-      const spareRoot = mkdtempSync(join(process.cwd(), 'node_modules', '.cache-list-pages-'))
-      onTestFinished(() => rmSync(spareRoot, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }))
-      const spares = join(spareRoot, 'spare-files')
-      const retired = join(spareRoot, 'retired-ckj')
-      cpSync(join(distDir, 'ckj'), retired, { recursive: true })
-      const spareCount = retireSite(retired, spares)
       // An update in place that stopped halfway leaves its journal: the next build of that portal renders
       // every page, as --full does (the same switch, scripts/pipeline/build.ts).
       writeFileSync(join(distDir, '.ecm-apply.json'), '{}')
-      const forced = await build({ DATA_DIR: dataDir, DIST_DIR: distDir, SPARE_FILES_DIR: spares }, ['--portal', 'ECM'])
+      const forced = await build({ DATA_DIR: dataDir, DIST_DIR: distDir }, ['--portal', 'ECM'])
       expect(forced).toContain('whole build: an earlier build stopped while updating dist/ecm')
       expect(existsSync(join(distDir, '.ecm-apply.json'))).toBe(false)
-      const intoSpares = Number(/(\d+) files written into spare ones/.exec(forced)?.[1])
-      expect(intoSpares).toBeGreaterThan(100)
-      expect(intoSpares).toBeLessThanOrEqual(spareCount)
-      // The ECM site it replaced left dist/ at once and becomes spare files in the background, in that
-      // store too (waited for: nothing retiring or filling is left in it). Where dist/ is on another
-      // file system than the store (a temporary folder in memory), it is only removed, as before.
-      const oldSites = () => readdirSync(distDir).filter((name) => name.includes('-old-'))
-      const busy = () => oldSites().length > 0 || readdirSync(spares).some((name) => name.startsWith('.'))
-      if (statSync(distDir).dev === statSync(spares).dev) expect(oldSites()).toEqual([])
-      for (let waited = 0; busy() && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(busy()).toBe(false)
-      const largest = Math.max(...readdirSync(spares).map((name) => Number(name.split('-')[0])))
-      if (statSync(distDir).dev === statSync(spares).dev) expect(largest).toBeGreaterThan(intoSpares)
-      else expect(largest).toBe(spareCount - intoSpares)
+      // The ECM site it replaced is gone when the build exits, removed by the build itself, and no process
+      // of the build is left running (decision 063: nothing detached, nothing waited for here).
+      expect(readdirSync(distDir).filter((name) => name.includes('-old-'))).toEqual([])
+      expect(processesNaming(distDir)).toEqual([])
       expect(forced).toMatch(/^ {2}ECM: /m)
       expect(forced).not.toMatch(/^ {2}CKJ: /m)
       expect([...forced.matchAll(/(\d+) unchanged and carried over/g)].map((match) => Number(match[1]))).toEqual([0])
@@ -320,11 +314,7 @@ describe('incremental build: the next build renders only what changed', () => {
     const file = join(dataDir, 'products', 'ecm', 'credit-cards.json')
     const good = readFileSync(file, 'utf8')
     const cards = JSON.parse(good) as ProductCard[]
-    // Without the replaced sites the last builds are still removing in the background.
-    const listing = () =>
-      readdirSync(distDir)
-        .filter((name) => !name.includes('-old-'))
-        .sort()
+    const listing = () => readdirSync(distDir).sort()
     const before = { ecm: fingerprint(join(distDir, 'ecm')), listing: listing() }
     writeFileSync(file, JSON.stringify(cards.map((card, i) => (i === 7 ? { ...card, name: 'x'.repeat(121) } : card))))
     const error = (await build({ DATA_DIR: dataDir, DIST_DIR: distDir }).catch((caught: unknown) => caught)) as Error

@@ -1,4 +1,4 @@
-// Whether a process runs (scripts/pipeline/processes.ts): the build, a publish and the spare files
+// Whether a process runs (scripts/pipeline/processes.ts): the build and a publish
 // finish what a process that has ended left halfway, and leave alone what a running one is doing.
 import { spawnSync } from 'node:child_process'
 import { describe, expect, test } from 'vitest'
