@@ -15,7 +15,8 @@ function banned(): string[] {
 }
 
 function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
+  // Host names and addresses are identifiers, not text ("apply.bankmega.com").
+  if (typeof value === 'string') return /^(?:https?:\/\/\S+|[\w-]+(?:\.[\w-]+)+)$/.test(value) ? [] : [value]
   if (Array.isArray(value)) return value.flatMap(strings)
   if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings)
   return []
