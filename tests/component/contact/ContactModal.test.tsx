@@ -527,7 +527,7 @@ describe('screen', () => {
     stubSite('ckj', api)
     const { dialog } = await openModal('ckj', { banner: 'credit-card', verticalId: 2, productName: 'Kartu Emas' })
     const heading = within(dialog).getByRole('heading', { level: 2 })
-    expect(heading.textContent).toBe('Minta dihubungi')
+    expect(heading.textContent).toBe('Minta ditelepon')
     expect(dialog.getAttribute('aria-labelledby')).toBe(heading.id)
     expect(screen.getByText(/Kartu Emas/)).toBeTruthy()
   })

@@ -139,7 +139,7 @@ describe.each(PORTAL_KEYS)('%s credit-card call-back', (key) => {
     const province = within(dialog).getByLabelText(labelled(label.province))
     expect(province.getAttribute('aria-required')).toBeNull()
     expect(province.closest('.field')?.querySelector('label')?.textContent).toMatch(key === 'ecm' ? /\(optional\)$/ : /\(opsional\)$/)
-    await user.click(within(dialog).getByRole('button', { name: key === 'ecm' ? 'Call me back' : 'Hubungi saya' }))
+    await user.click(within(dialog).getByRole('button', { name: key === 'ecm' ? 'Call me back' : 'Minta ditelepon' }))
     await vi.waitFor(() => expect(api.posts).toHaveLength(1))
     const body = api.posts[0]!
     const sent = remarks(body)

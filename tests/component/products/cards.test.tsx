@@ -83,7 +83,7 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: /^Ajukan sekarang/ }).getAttribute('href')).toBe(
       '/ajukan?companyproductprefill=true&companyproductId=3201&type=credit-card&fromcompanyproductpage=True',
     )
-    expect(screen.getByRole('link', { name: /^Hubungi saya/ }).getAttribute('href')).toBe('#call-schedule')
+    expect(screen.getByRole('link', { name: /^Minta ditelepon/ }).getAttribute('href')).toBe('#call-schedule')
   })
 
   it("a partner card with a white-label wizard links to the partner's live host (a production build: content/siteStage.ts)", () => {
