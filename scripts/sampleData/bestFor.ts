@@ -27,7 +27,7 @@ export const CKJ_BEST_FOR: Readonly<Record<string, string>> = {
   'bca-everyday-card': 'cashback harian',
   'bca-platinum': 'sering bepergian',
   'cimb-niaga-platinum': 'bebas iuran tahunan',
-  'bca-personal-loan': 'bunga rendah',
+  'bca-kta': 'bunga rendah',
   'cimb-niaga-xtra-dana': 'pengajuan online',
   'bca-kpr': 'bunga tetap',
   'btn-kpr-subsidi-flpp': 'rumah pertama',
