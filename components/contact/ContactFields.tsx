@@ -43,7 +43,7 @@ export function ContactFields({ idPrefix, session, values, onChange, errors, ope
   // Required as its question's rules say, unless the session lets the visitor leave it empty (docs/requirements/forms-and-leads.md#optional-answers);
   // the follow-ups an answer opens (a region, a tenure) keep theirs.
   const req = (field: ContactFieldId) => fieldChecks(field, session.optional).slice(0, 1).some(isRequired)
-  const currency = portal.currency
+  const currency = portal.currencySymbol
   const yesNo = [
     { value: 'yes', label: t('contact.yes') },
     { value: 'no', label: t('contact.no') },

@@ -39,7 +39,7 @@ export function ContactForm({ idPrefix, session, openedAt, onSent }: ContactForm
   const t = useT()
   const id = (suffix: string) => `${idPrefix}-${suffix}`
   const agreements = session.variant.agreements
-  const labelValues = { currency: portal.currency, months: cardHolderTenureThreshold(session.verticalId), partner: session.company }
+  const labelValues = { currency: portal.currencySymbol, months: cardHolderTenureThreshold(session.verticalId), partner: session.company }
 
   // The one delivery of the site's forms: the key names the answers, so a retry of the same answers,
   // by the visitor or by the outbox, is stored once, and changed answers are a new lead.

@@ -52,7 +52,7 @@ export function RangeFilter({ group, raw, onChange }: Props) {
         </span>
       </div>
       <div className="range-row">
-        <label htmlFor={fieldId}>{t('products.range.amount', { currency: portal.currency })}</label>
+        <label htmlFor={fieldId}>{t('products.range.amount', { currency: portal.currencySymbol })}</label>
         <input
           type="text"
           inputMode="numeric"

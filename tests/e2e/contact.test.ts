@@ -200,7 +200,7 @@ async function firstScripts(origin: string, entry: string): Promise<Map<string, 
 describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
   const t = texts(portal)
   const config = portalConfig(portal)
-  const currency = config.currency
+  const currency = config.currencySymbol
 
   test('Visitor books a call-back for a credit card; the stored lead has every answer and the window in UTC', async () => {
     const { page, context, log } = await home(portal)

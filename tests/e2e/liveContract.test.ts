@@ -382,7 +382,7 @@ async function typeAmount(input: Locator, answer: string): Promise<void> {
 
 async function fillModal(dialog: Locator, code: Code, verticalId: number, a: ModalAnswers, windowId: string): Promise<void> {
   const t = TRANSLATE[code]
-  const currency = code === 'ECM' ? 'PHP' : 'IDR'
+  const currency = code === 'ECM' ? 'PHP' : 'Rp'
   // The question as the visitor reads it, with "(optional)" / "(opsional)" after an answer that may be left empty (docs/requirements/forms-and-leads.md).
   const field = (label: string) => dialog.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s*\\((?:optional|opsional)\\))?$`))
   const optional = (key: string) => field(`${t(key)} ${t('contact.optional')}`)

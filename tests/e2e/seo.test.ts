@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest'
 import type { FacetList } from '../../domain/products/facets'
 import { htmlFiles, pageFile, pagePath } from '../../scripts/pipeline/sitePages'
 import { PORTALS, site, type PortalKey } from './harness'
+import { bannedPhrases, phrasePattern } from '../glossary'
 
 interface BuiltPage {
   path: string
@@ -142,5 +143,24 @@ describe.each(PORTALS)('%s: SEO of every built page', (portal) => {
       { redirect: 'manual' },
     )
     expect(two.status).toBe(200)
+  })
+})
+
+// docs/glossary-id.md on what a CKJ visitor reads: the messages with the values the code puts in them
+// ("Penghasilan kotor per bulan ({currency})" once read "(IDR)" beside the field's "Rp").
+describe("CKJ: the built pages use the glossary's terms", () => {
+  test('no page has a phrase of the "do not use" column in its visible text', () => {
+    const dir = join('dist', 'ckj')
+    const phrases = bannedPhrases()
+    const found = htmlFiles(dir).flatMap((file) => {
+      const text = decode(
+        readFileSync(file, 'utf8')
+          .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+          .replace(/<[^>]+>/g, ' '),
+      )
+      return phrases.filter((phrase) => phrasePattern(phrase).test(text)).map((phrase) => `${pagePath(dir, file)}: ${phrase}`)
+    })
+    expect(phrases.length).toBeGreaterThan(5)
+    expect(found).toEqual([])
   })
 })

@@ -93,7 +93,7 @@ async function fillCreditCard(key: PortalKey, dialog: HTMLElement, user: ReturnT
   await user.selectOptions(within(dialog).getByLabelText(labelled(t('contact.field.birthday.year'))), '1990')
   await user.type(within(dialog).getByLabelText(labelled(t('contact.field.mobilePhoneNumber'))), '0917 123 4567')
   await user.type(within(dialog).getByLabelText(labelled(t('contact.field.email'))), 'ann@example.com')
-  await user.type(within(dialog).getByLabelText(labelled(t('contact.field.monthlyIncome', { currency: key === 'ecm' ? 'PHP' : 'IDR' }))), income)
+  await user.type(within(dialog).getByLabelText(labelled(t('contact.field.monthlyIncome', { currency: key === 'ecm' ? 'PHP' : 'Rp' }))), income)
   await pick(user, dialog, t('contact.field.province'), province.ProvinceId)
   await pick(user, dialog, t('contact.field.region'), region.RegionId)
   await pick(user, dialog, t('contact.field.employmentType'), String(lookups.employmentTypes['2'][0]!.EmploymentTypeId))
@@ -112,7 +112,7 @@ describe.each(CARD_CASES)('$key credit-card call-back', ({ key, title, wireTitle
     const t = textsOf(key)
     const { dialog } = await openModal(key, { banner: 'credit-card', verticalId: 2, productName: 'Gold Card', company: 'Metrobank' })
     const { province, region } = await fillCreditCard(key, dialog, user, title, income)
-    expect(within(dialog).getByLabelText(labelled(t('contact.field.monthlyIncome', { currency: key === 'ecm' ? 'PHP' : 'IDR' })))).toHaveProperty(
+    expect(within(dialog).getByLabelText(labelled(t('contact.field.monthlyIncome', { currency: key === 'ecm' ? 'PHP' : 'Rp' })))).toHaveProperty(
       'value',
       incomeShown,
     )

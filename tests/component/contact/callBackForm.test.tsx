@@ -60,7 +60,7 @@ const LABEL = {
     last: 'Nama belakang',
     mobile: 'Nomor ponsel',
     email: 'Alamat email',
-    income: 'Penghasilan kotor per bulan (IDR)',
+    income: 'Penghasilan kotor per bulan (Rp)',
     call: 'Kapan kami dapat menelepon Anda?',
     holder: 'Apakah Anda memiliki kartu kredit?',
     cards: 'Berapa kartu kredit yang Anda miliki?',

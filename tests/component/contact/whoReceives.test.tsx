@@ -112,7 +112,7 @@ async function book(key: PortalKey, dialog: HTMLElement): Promise<void> {
   await user.type(field(t('contact.field.lastName')), typed.last)
   await user.type(field(t('contact.field.mobilePhoneNumber')), typed.mobile)
   await user.selectOptions(field(t('contact.field.callWindow')), 'tomorrow-morning')
-  await user.type(field(t('contact.field.monthlyIncome', { currency: PORTALS[key].portal.currency })), typed.income)
+  await user.type(field(t('contact.field.monthlyIncome', { currency: PORTALS[key].portal.currencySymbol })), typed.income)
   await answer(user, dialog, t('contact.field.cardHolder'), t('contact.no'))
   await user.type(field(t('contact.field.email')), typed.email)
   await user.click(within(dialog).getAllByRole('checkbox')[0]!)

@@ -31,7 +31,7 @@ const LABELS = {
     lowestFee: 'Iuran tahunan terendah',
     clear: 'Hapus filter',
     count: (n: number) => `${n} produk`,
-    income: 'Atau ketik jumlahnya (IDR)',
+    income: 'Atau ketik jumlahnya (Rp)',
   },
 }
 
