@@ -139,9 +139,9 @@ export const VehicleModelListSchema = v.array(VehicleModelSchema, 'a list of veh
 
 // ---------------------------------------------------------------- product cards
 
-/** Contract types of a card; the wizard link sends it as `type` (docs/requirements/pages-and-portals.md#wizard-links). */
-export const CONTRACT_TYPES = ['credit-card', 'loan', 'insurance', 'deposit'] as const
-export type ContractType = (typeof CONTRACT_TYPES)[number]
+import { CONTRACT_TYPES, type ContractType } from './contractTypes'
+
+export { CONTRACT_TYPES, type ContractType }
 
 /**
  * How interestRatePct is meant: monthly (credit cards, on the unpaid balance), monthly-add-on (flat,

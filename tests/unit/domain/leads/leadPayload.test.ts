@@ -4,7 +4,7 @@ import ckjJson from '../../../../data/portals/ckj.json'
 import ecmJson from '../../../../data/portals/ecm.json'
 import { EMPTY_UTM } from '../../../../domain/campaign/utm'
 import { buildLeadPayload, createLeadSchema, type LeadFormValues } from '../../../../domain/leads/leadPayload'
-import { REMARKS_KEYS } from '../../../../domain/leads/remarks'
+import { REMARKS_FIELDS, REMARKS_KEYS, type RemarkKind } from '../../../../domain/leads/remarks'
 import { PortalConfigSchema } from '../../../../domain/portal'
 import { fieldErrors } from '../../../../domain/validation/fieldSchema'
 
@@ -261,9 +261,51 @@ describe('createLeadSchema: the lead API parses the body with it', () => {
     expect(errors('CKJ', { ...mobile, Title: 'Mrs.' })).toEqual({ Title: 'validation.invalid' })
   })
 
-  it('every Remarks key of docs/requirements/wire-contract.md#remarks is accepted', () => {
+  // One value of each kind as the live contract's fixtures show it (docs/requirements/wire-contract.md#remarks), and one that is not.
+  const GOOD: Record<RemarkKind, unknown> = {
+    text: 'Employed - private',
+    id: '31.73',
+    digits: '50000000',
+    year: '2024',
+    date: '11/24/2026',
+    moment: '2026-11-24T01:30:00Z',
+    address: 'https://www.ecomparemo.com/credit-cards',
+    age: 35,
+    cards: '>2',
+    contractType: 'credit-card',
+    cardNumber: '2018-123456',
+  }
+  const BAD: Record<RemarkKind, unknown> = {
+    text: 'a\u0000b',
+    id: 'Quezon City',
+    digits: '50,000,000',
+    year: '24',
+    date: '2026-11-24',
+    moment: '2026-11-24T01:30:00.123Z',
+    address: 'javascript:alert(1)',
+    age: '35',
+    cards: '3',
+    contractType: 'mortgage',
+    cardNumber: '1234',
+  }
+
+  it('every Remarks key of docs/requirements/wire-contract.md#remarks is accepted with a value of its kind', () => {
     expect(REMARKS_KEYS).toHaveLength(49)
-    const remarks = JSON.stringify(Object.fromEntries(REMARKS_KEYS.map((key) => [key, 'x'])))
+    const remarks = JSON.stringify(Object.fromEntries(Object.entries(REMARKS_FIELDS).map(([key, kind]) => [key, GOOD[kind]])))
     expect(errors('ECM', { Remarks: remarks })).toEqual({})
+  })
+
+  it.each(Object.entries(REMARKS_FIELDS))('Remarks %s (%s) of another kind is refused', (key, kind) => {
+    expect(errors('ECM', { Remarks: JSON.stringify({ [key]: BAD[kind] }) })).toEqual({ Remarks: 'validation.invalid' })
+  })
+
+  it('a Remarks name it does not know is kept as received, of any plain type', () => {
+    expect(errors('ECM', { Remarks: JSON.stringify({ CardPreferences: 'rewards, travel', Extra_1: 3, Flag: true }) })).toEqual({})
+    expect(errors('ECM', { Remarks: JSON.stringify({ CardPreferences: { nested: 1 } }) })).toEqual({ Remarks: 'validation.invalid' })
+  })
+
+  it('only the keys every lead carries may be blank', () => {
+    expect(errors('ECM', { Remarks: JSON.stringify({ Company: '', Product: '', ApplyDate: '', FormURL: '' }) })).toEqual({})
+    expect(errors('ECM', { Remarks: JSON.stringify({ LoanAmount: '' }) })).toEqual({ Remarks: 'validation.invalid' })
   })
 })

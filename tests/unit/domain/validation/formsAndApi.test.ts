@@ -3,7 +3,9 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { activeChecks, EMPTY_VALUES, type ContactValues } from '../../../../components/contact/contactValues'
+import { CONTACT_FIELDS, type ContactFieldDefinition } from '../../../../components/contact/contactFields'
 import { FIELD_WIRE, toLeadFormValues } from '../../../../components/contact/leadValues'
+import type { KnownRemarks } from '../../../../domain/leads/remarks'
 import { startSession } from '../../../../components/contact/session'
 import { validateContact } from '../../../../components/contact/validateContact'
 import { landingErrors } from '../../../../components/landing/landingErrors'
@@ -246,16 +248,26 @@ describe.each(['ECM', 'CKJ'] as const)('%s: each form and the API agree (docs/fo
   })
 })
 
-describe('the modal maps every field to the wire (docs/contributing.md "Add a modal field")', () => {
-  it('every field id has a wire mapping', () => {
+describe('the modal maps every field to the wire (docs/contributing.md "Add a field to the Contact-Me modal")', () => {
+  it('every field id has one definition, with its checks and its wire mapping', () => {
+    expect(Object.keys(CONTACT_FIELDS).sort()).toEqual([...CONTACT_FIELD_IDS].sort())
     expect(Object.keys(FIELD_WIRE).sort()).toEqual([...CONTACT_FIELD_IDS].sort())
+    for (const id of CONTACT_FIELD_IDS) expect(FIELD_WIRE[id]).toBe(CONTACT_FIELDS[id].wire)
   })
 
-  it('a mapping left out does not compile', () => {
-    const { platform: left, ...rest } = FIELD_WIRE
-    // @ts-expect-error -- platform has no wire mapping: a Record over every field id refuses the rest.
-    const incomplete: typeof FIELD_WIRE = rest
+  it('a field left out, a wire mapping left out or a Remarks key misspelt does not compile', () => {
+    const { platform: left, ...rest } = CONTACT_FIELDS
+    // @ts-expect-error -- platform has no definition: a Record over every field id refuses the rest.
+    const incomplete: Record<ContactFieldId, ContactFieldDefinition> = rest
     expect(Object.keys(incomplete)).not.toContain('platform')
-    expect(left).toBe(FIELD_WIRE.platform)
+    expect(left.wire).toBe(FIELD_WIRE.platform)
+    // @ts-expect-error -- a definition needs its wire mapping.
+    const noWire: ContactFieldDefinition = { checks: left.checks }
+    expect(noWire.wire).toBeUndefined()
+    // @ts-expect-error -- Remarks keys are those of domain/leads/remarks.ts.
+    const misspelt: KnownRemarks = { Provnce: 'Metro Manila' }
+    // @ts-expect-error -- Age is a JSON number (docs/requirements/wire-contract.md#remarks).
+    const wrongKind: KnownRemarks = { Age: '35' }
+    expect([misspelt, wrongKind]).toHaveLength(2)
   })
 })
