@@ -186,11 +186,14 @@ function portalConfigSchema() {
     landingAmountRules: v.optional(v.array(v.picklist(['investment', 'loanamount'])), []),
     /** The call-back windows: 'now' first or not, then the slots in display order (docs/requirements/forms-and-leads.md#call-windows). */
     callWindows: v.object({ offersNow: v.boolean(), slots: v.pipe(v.array(CallSlotSchema), v.minLength(1)) }),
+    /**
+     * Least monthly income every lead form accepts, in the portal's currency: the call-back modal, the
+     * landing forms, the wizard and the income form read it (the `income` rule, docs/forms.md).
+     */
+    minMonthlyIncome: v.pipe(v.number(), v.integer(), v.minValue(0)),
     /** The income form (pages/income-form), when paths.incomeForm is set. */
     incomeForm: v.optional(
       v.object({
-        /** Least monthly income accepted, in the portal's currency. */
-        minIncome: v.pipe(v.number(), v.minValue(0)),
         /** Whether the form asks for the country the visitor works in (overseas workers). */
         askCountryWorkIn: v.boolean(),
       }),

@@ -188,11 +188,11 @@ export const CONTACT_FIELDS = {
     wire: (values) => lead({ email: values.email }),
   },
   monthlyIncome: {
-    checks: [check('monthlyIncome', 'required|number', (v) => v.monthlyIncome)],
+    checks: [check('monthlyIncome', 'required|income', (v) => v.monthlyIncome)],
     wire: (values) => lead({ monthlyIncome: values.monthlyIncome }),
   },
   grossAnnualIncome: {
-    checks: [check('grossAnnualIncome', 'required|number', (v) => v.grossAnnualIncome)],
+    checks: [check('grossAnnualIncome', 'required|annual-income', (v) => v.grossAnnualIncome)],
     wire: (values) => lead({ grossAnnualIncome: values.grossAnnualIncome }),
   },
   location: {

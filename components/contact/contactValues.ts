@@ -1,7 +1,7 @@
 import { CONTACT_FIELD_IDS, type AgreementId, type ContactFieldId } from '../../domain/contact/variantSchema'
 import { AGREEMENT_CHECKS, CONTACT_FIELDS, type ContactFieldDefinition, type ContactValues, type FieldCheck } from './contactFields'
 
-export { AGREEMENT_CHECKS, EMPTY_VALUES, type ContactValues, type FieldCheck } from './contactFields'
+export { EMPTY_VALUES, type ContactValues, type FieldCheck } from './contactFields'
 
 /** The controls of each field, in display order, with their rules: the checks of CONTACT_FIELDS (components/contact/contactFields.ts). */
 const DEFINITIONS: Readonly<Record<ContactFieldId, ContactFieldDefinition>> = CONTACT_FIELDS

@@ -6,8 +6,6 @@ import { CONTACT_FIELD_IDS, type ContactFieldId } from '../../domain/contact/var
 import { CONTACT_FIELDS, type ContactFieldDefinition, type ContactValues, type FieldWire } from './contactFields'
 import type { ContactSession } from './session'
 
-export { NUMBER_OF_CARDS_REMARK } from './contactFields'
-
 /** How each modal field goes on the wire: the wire mappings of CONTACT_FIELDS (components/contact/contactFields.ts). */
 const DEFINITIONS: Readonly<Record<ContactFieldId, ContactFieldDefinition>> = CONTACT_FIELDS
 export const FIELD_WIRE = Object.fromEntries(CONTACT_FIELD_IDS.map((id) => [id, DEFINITIONS[id].wire])) as Record<ContactFieldId, FieldWire>

@@ -1,4 +1,5 @@
 import { detailsRecipient, type DetailsRecipient } from '../contact/detailsRecipient'
+import { isRemarkOfKind, REMARKS_FIELDS, type KnownRemarksKey, type RemarkKind } from '../leads/remarks'
 import type { PortalConfig } from '../portal'
 import { splitRules } from '../validation/fieldSchema'
 import type { LandingFieldSpec } from '../validation/landingRules'
@@ -26,6 +27,41 @@ const LOOKUP_FIELDS = [
   ['Province', 'province'],
   ['City', 'city'],
 ] as const
+
+// Fields whose answer the lead builder turns into its wire value itself (a birthday's parts, the incomes), or a lookup's label and id.
+const BUILT_BY_THE_LEAD = new Set(['Birthdate', 'MonthlyIncome', 'GrossAnnualIncome', 'City', 'Province'])
+
+// A select's answer goes as its label under its own name and its value under the id key (docs/requirements/wire-contract.md#remarks).
+const ID_KEY: Partial<Record<string, KnownRemarksKey>> = { Occupation: 'EmploymentTypeId' }
+
+// What gives a typed answer of each kind that is not free text: the field type, or a rule.
+const KIND_GIVEN_BY: Partial<Record<RemarkKind, { type?: string; rule?: string; says: string }>> = {
+  digits: { type: 'amount', says: 'an amount field' },
+  date: { type: 'date', says: 'a date field' },
+  year: { rule: 'year', says: 'the year rule' },
+  cardNumber: { rule: 'cardnumber', says: 'the cardnumber rule' },
+}
+
+/**
+ * Whether a field's answers are of the kind its Remarks key has (domain/leads/remarks.ts REMARKS_FIELDS):
+ * the lead API refuses a known key of another kind, so a form that could send one would lose the lead.
+ */
+function kindProblem(field: LandingField, rules: readonly string[]): string | undefined {
+  if (BUILT_BY_THE_LEAD.has(field.name) || !Object.hasOwn(REMARKS_FIELDS, field.name)) return undefined
+  const name = field.name as KnownRemarksKey
+  const key = ID_KEY[name] ?? name
+  const kind = REMARKS_FIELDS[key]
+  if (field.options !== undefined) {
+    return field.options.every((option) => isRemarkOfKind(key, option.value))
+      ? undefined
+      : `options whose values are of the kind "${kind}" that the lead's ${key} holds (domain/leads/remarks.ts)`
+  }
+  if (kind === 'text') return undefined
+  const given = KIND_GIVEN_BY[kind]
+  if (given !== undefined && (given.type === undefined || field.type === given.type) && (given.rule === undefined || rules.includes(given.rule)))
+    return undefined
+  return `${given?.says ?? 'options'} for ${field.name}: the lead's ${key} holds a value of the kind "${kind}" (domain/leads/remarks.ts), which free text may not be`
+}
 
 function fieldProblems(field: LandingField, portal: PortalConfig): Omit<LandingProblem, 'record'>[] {
   const problems: Omit<LandingProblem, 'record'>[] = []
@@ -69,6 +105,11 @@ function fieldProblems(field: LandingField, portal: PortalConfig): Omit<LandingP
   for (const [name, type] of LOOKUP_FIELDS) {
     if ((field.name === name) !== (field.type === type)) add('type', `the ${type} type for the field ${name}, and for it only (chosen from the lookups)`)
   }
+  const kind = kindProblem(field, rules)
+  if (kind !== undefined) add(field.options === undefined ? 'type' : 'options', kind)
+  // One least income for every form (docs/forms.md "One definition per form"): the portal's minMonthlyIncome.
+  if (field.name === 'MonthlyIncome' && !has('income'))
+    add('rules', 'the income rule on MonthlyIncome (the portal\'s minMonthlyIncome), e.g. "required|income"')
   if ((field.type === 'province' || field.type === 'city') && rules.some((rule) => rule !== 'required'))
     add('rules', `"required" or no rule on a ${field.type} field (its answer is a choice of the lookups)`)
   return problems

@@ -115,6 +115,7 @@ export const LandingFieldSchema = v.strictObject({
     ),
   ),
 })
+
 export type LandingField = v.InferOutput<typeof LandingFieldSchema>
 
 /** One step of the multi-step form. */

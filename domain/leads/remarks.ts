@@ -96,10 +96,7 @@ export const REMARKS_FIELDS = {
 } as const satisfies Record<string, RemarkKind>
 
 /** The keys a lead's Remarks JSON may hold that a form asks or the page fills (all of REMARKS_FIELDS but CardNumber, which has its own landing field). */
-export const REMARKS_KEYS = (Object.keys(REMARKS_FIELDS) as KnownRemarksKey[]).filter((key) => key !== 'CardNumber') as Exclude<
-  KnownRemarksKey,
-  'CardNumber'
->[]
+export const REMARKS_KEYS = (Object.keys(REMARKS_FIELDS) as KnownRemarksKey[]).filter((key) => key !== 'CardNumber') as Exclude<KnownRemarksKey, 'CardNumber'>[]
 
 /** A known Remarks key. */
 export type KnownRemarksKey = keyof typeof REMARKS_FIELDS

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { parseAmount } from '../format/numbers'
+import { incomeAtLeast } from './incomeRule'
 import { addDays, parseDateInput, type IsoDate } from '../dates/isoDate'
 import { TRAVEL_MAX_DAYS } from '../dates/pickerLimits'
 import { isEmpty, isTicked, textOf, type FieldValue } from './checks'
@@ -25,6 +26,8 @@ import { ageCheck, realDate, resolveContext, type ResolvedContext, type RuleCont
 export const LANDING_LIMITS = {
   minAge: 18,
   maxAge: 200,
+  /** The earliest model year the year rule takes. */
+  firstModelYear: 1950,
   /** Pesos. */
   investment: { min: 50_000, max: 125_000 },
   /** Rupiah (CKJ). */
@@ -74,6 +77,7 @@ export const LANDING_RULES = {
   lettersonly: () => checkSteps(nameChecks()),
   email: () => checkSteps(EMAIL_CHECKS),
   number: (c) => whenFilled((text) => parseAmount(text, c.portal) !== null, 'validation.lib.number'),
+  income: (c) => incomeAtLeast(c.portal, 1),
   telephonenumber: () => checkSteps(TELEPHONE_CHECKS),
   mobilenumber: (c) => checkSteps(mobileChecks(c.portal.mobile)),
   group: () => requiredAction('validation.group'),
@@ -88,6 +92,14 @@ export const LANDING_RULES = {
     ageCheck(c.today, (age) => age < c.maxAge, messageRef('validation.maxAge', { n: c.maxAge })),
   ],
   loanamount: (c) => amountBetween(c, LANDING_LIMITS.loanAmount.min, LANDING_LIMITS.loanAmount.max),
+  // A model year (a car's), as the lead's ManufacturingYear: four digits, at most next year's models.
+  year: (c) => {
+    const max = Number(c.today.slice(0, 4)) + 1
+    return whenFilled(
+      (text) => /^\d{4}$/.test(text) && Number(text) >= LANDING_LIMITS.firstModelYear && Number(text) <= max,
+      messageRef('validation.year', { min: String(LANDING_LIMITS.firstModelYear), max: String(max) }),
+    )
+  },
   cardnumber: () =>
     whenFilled(
       (text) => new RegExp(`^\\d{${LANDING_LIMITS.cardNumberDigits}}$`).test(text),

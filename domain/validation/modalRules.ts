@@ -13,6 +13,7 @@ import {
   type FormSchema,
   type RuleTable,
 } from './fieldSchema'
+import { incomeAtLeast } from './incomeRule'
 import { messageRef } from './messageRef'
 import { ageCheck, realDate, resolveContext, type ResolvedContext, type RuleContext } from './ruleContext'
 
@@ -53,6 +54,9 @@ export const MODAL_RULES = {
       },
       messageRef('validation.numberMin', { min: MODAL_LIMITS.minAmount }),
     ),
+  // The portal's least income (minMonthlyIncome): a month's, and twelve months' for the gross annual income.
+  income: (c) => incomeAtLeast(c.portal, 1),
+  'annual-income': (c) => incomeAtLeast(c.portal, 12),
   age: () => whenFilled((text) => /^\d{1,3}$/.test(text) && Number(text) <= MODAL_LIMITS.maxAge, 'validation.age'),
   'phone-number': () => checkSteps(TELEPHONE_CHECKS),
   'mobile-number': (c) => checkSteps(mobileChecks(c.portal.mobile)),

@@ -52,7 +52,7 @@ export function data() {
         rules: 'required|number|min',
         // Parallel to the rules; the empty entries keep the rules' own messages (the minimum names its bound).
         messages: 'landing.incomeForm.required||',
-        bounds: { valmin: settings.minIncome },
+        bounds: { valmin: portal.minMonthlyIncome },
       },
       { name: 'Agree', type: 'consent', label: t('landing.consent'), rules: 'required', messages: 'validation.checkbox' },
     ],

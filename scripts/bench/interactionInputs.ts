@@ -57,7 +57,7 @@ function pair(range: SliderRange, first: number, later: number): TypedPair {
 export function portalFigures(config: PortalConfig): PortalFigures {
   const limits = config.calculatorLimits
   // The income form's least monthly income, else the least personal loan: a floor in the portal's currency.
-  const floor = config.incomeForm?.minIncome ?? limits.personal.amount.min
+  const floor = config.minMonthlyIncome
   const income = floor * 9
   return {
     personalLoan: pair(limits.personal.amount, 1.5, 2.5),

@@ -211,7 +211,8 @@ describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-ru
     { label: 'Email address', typed: 'ann@', message: 'Invalid email address.' },
     // docs/requirements/forms-and-leads.md#modal-rules gives no text for mobile-number; data/messages/parts/validation.en-PH.json does.
     { label: 'Mobile number', typed: '0917', message: 'Invalid mobile number.' },
-    { label: 'Gross monthly income (PHP)', typed: '4999', message: 'This field must be a number and minimum of 5,000.' },
+    // The portal's least income, data/portals/ecm.json minMonthlyIncome 5,000 (docs/requirements/forms-and-leads.md#modal-rules income).
+    { label: 'Gross monthly income (PHP)', typed: '4999', message: 'Please enter an income of at least 5,000.' },
   ])('$label "$typed" shows "$message"', async ({ label, typed, message }) => {
     const user = userEvent.setup({ delay: null })
     stubSite('ecm', api)

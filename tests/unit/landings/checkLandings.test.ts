@@ -117,6 +117,33 @@ describe('checkLandings names the file, the step and field, and what was expecte
       file: landing({}, [{ name: 'City', type: 'text', rules: 'required' }]),
       want: { record: 'step 2 › field "City"', field: 'label', expected: /a label/ },
     },
+    // docs/forms.md "One definition per form": one least income, the portal's; and no field can send a Remarks value the lead API refuses.
+    {
+      mistake: 'a MonthlyIncome without the income rule',
+      file: landing({}, [{ name: 'MonthlyIncome', type: 'amount', label: 'Income', rules: 'required|number' }]),
+      want: { record: 'step 2 › field "MonthlyIncome"', field: 'rules', expected: /^the income rule on MonthlyIncome/ },
+    },
+    {
+      mistake: 'a model year typed without the year rule (the lead API takes four digits only)',
+      file: landing({}, [{ name: 'ManufacturingYear', type: 'text', label: 'Year', rules: 'required|number' }]),
+      want: {
+        record: 'step 2 › field "ManufacturingYear"',
+        field: 'type',
+        expected: /^the year rule for ManufacturingYear: the lead's ManufacturingYear holds a value of the kind "year"/,
+      },
+    },
+    {
+      mistake: 'a loan amount as free text (the lead API takes digits only)',
+      file: landing({}, [{ name: 'LoanAmount', type: 'text', label: 'Amount', rules: 'required' }]),
+      want: { record: 'step 2 › field "LoanAmount"', field: 'type', expected: /^an amount field for LoanAmount/ },
+    },
+    {
+      mistake: 'an occupation whose option value is not a lookup id',
+      file: landing({}, [
+        { name: 'Occupation', type: 'select', label: 'Job', rules: 'required', options: [{ value: 'self employed', label: 'Self-employed' }] },
+      ]),
+      want: { record: 'step 2 › field "Occupation"', field: 'options', expected: /of the kind "id" that the lead's EmploymentTypeId holds/ },
+    },
     // docs/data.md "Landing forms": Province and City are chosen from the lookups, the province first.
     {
       mistake: 'a City typed as free text',

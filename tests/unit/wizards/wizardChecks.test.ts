@@ -10,7 +10,7 @@ const ECM = JSON.parse(readFileSync('data/portals/ecm.json', 'utf8')) as PortalC
 const CKJ = JSON.parse(readFileSync('data/portals/ckj.json', 'utf8')) as PortalConfig
 
 // Written by hand from docs/forms.md#the-application-wizard: two steps, the identity and contact step last with the consent box.
-function wizard(first: Record<string, unknown>[] = [{ name: 'MonthlyIncome', type: 'amount', label: 'Income', rules: 'required|number' }]) {
+function wizard(first: Record<string, unknown>[] = [{ name: 'MonthlyIncome', type: 'amount', label: 'Income', rules: 'required|income' }]) {
   return {
     steps: [
       { title: 'Your income', fields: first },

@@ -31,6 +31,17 @@ describe('landing-form rules (docs/requirements/forms-and-leads.md#landing-rules
     ['cardnumber', '123456', null], // exactly 6 digits
     ['cardnumber', '12345', 'validation.cardNumber|{"n":6}'],
     ['cardnumber', '1234567', 'validation.cardNumber|{"n":6}'],
+    // A model year: four digits from 1950 to next year (TODAY is in 2025).
+    ['year', '2021', null],
+    ['year', '1950', null],
+    ['year', '2026', null],
+    ['year', '1949', 'validation.year|{"min":"1950","max":"2026"}'],
+    ['year', '2027', 'validation.year|{"min":"1950","max":"2026"}'],
+    ['year', '2,021', 'validation.year|{"min":"1950","max":"2026"}'],
+    ['year', '21', 'validation.year|{"min":"1950","max":"2026"}'],
+    // One least income, the portal's minMonthlyIncome (data/portals/ecm.json: 5,000 pesos).
+    ['income', '5,000', null],
+    ['income', '4,999', 'validation.incomeMin|{"min":5000}'],
     ['agree', true, null],
     ['agree', false, 'validation.checkbox'], // 'You have to check this box to continue.'
     ['insureragree', undefined, 'validation.checkbox'],

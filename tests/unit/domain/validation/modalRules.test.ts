@@ -53,6 +53,21 @@ describe('Contact-Me modal rules (docs/requirements/forms-and-leads.md#modal-rul
     expect(firstMessage(modalFieldSchema('income', 'number', { portal: PORTALS[code], today: TODAY }), value)).toBe(message)
   })
 
+  // One least income for every form (docs/requirements/forms-and-leads.md): data/portals ecm 5,000 pesos, ckj Rp 1,000,000 a month.
+  it.each([
+    ['ECM', 'income', '5,000', null],
+    ['ECM', 'income', '4,999', 'validation.incomeMin|{"min":5000}'],
+    ['CKJ', 'income', '1.000.000', null],
+    ['CKJ', 'income', '999.999', 'validation.incomeMin|{"min":1000000}'],
+    ['ECM', 'annual-income', '60,000', null], // twelve months of 5,000
+    ['ECM', 'annual-income', '59,999', 'validation.incomeMin|{"min":60000}'],
+    ['CKJ', 'annual-income', '12.000.000', null],
+    ['CKJ', 'annual-income', '11.999.999', 'validation.incomeMin|{"min":12000000}'],
+    ['ECM', 'income', '', null], // empty is the required rule's
+  ] as const)('%s %s rule on %j -> %s', (code, rule, value, message) => {
+    expect(firstMessage(modalFieldSchema('income', rule, { portal: PORTALS[code], today: TODAY }), value)).toBe(message)
+  })
+
   describe.each([['birthdate'], ['birthday']] as const)('%s: age at least 21 on 2025-06-15', (rule: ModalRule) => {
     it.each([
       ['06/15/2004', null], // 21st birthday
