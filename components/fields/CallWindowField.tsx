@@ -12,7 +12,7 @@ interface CallWindowFieldProps extends FieldBaseProps {
   placeholder: string
 }
 
-/** "When may we call you?": the call windows offered at the moment the form opened, labelled callWindow.{id}. */
+/** "Best time to call you": the call windows offered at the moment the form opened, labelled callWindow.{id}. */
 export function CallWindowField({ windows, onChange, ...props }: CallWindowFieldProps) {
   const t = useT()
   return <SelectField {...props} onChange={(id) => onChange(id)} options={windows.map((w) => ({ value: w.id, label: t(callWindowLabelKey(w.id)) }))} />

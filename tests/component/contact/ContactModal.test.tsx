@@ -192,7 +192,7 @@ describe('ECM validation messages (docs/requirements/forms-and-leads.md#modal-ru
       'First name: This field is required.',
       'Last name: This field is required.',
       'Mobile number: This field is required.',
-      'When may we call you?: This field is required.',
+      'Best time to call you: This field is required.',
       'Gross monthly income (PHP): This field is required.',
       'Do you have a credit card?: This field is required.',
       'Email address: This field is required.',
@@ -316,7 +316,7 @@ describe('conditional fields (docs/requirements/forms-and-leads.md#conditional-f
     await user.type(within(dialog).getByLabelText(labelled('Email address')), 'jose@example.com')
     await pick(user, dialog, 'Province', provinces[1]!.ProvinceId)
     await pick(user, dialog, 'City or municipality', regions[provinces[1]!.ProvinceId]![0]!.RegionId)
-    await user.selectOptions(within(dialog).getByLabelText(labelled('When may we call you?')), 'tomorrow-afternoon')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Best time to call you')), 'tomorrow-afternoon')
     await user.click(within(dialog).getAllByRole('checkbox')[0]!)
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     await waitFor(() => expect(api.posts).toHaveLength(1))
@@ -441,7 +441,7 @@ describe('partner completions (docs/requirements/forms-and-leads.md#partner-comp
     await user.selectOptions(within(dialog).getByLabelText(labelled('Loan term')), '24')
     await answer(user, dialog, 'Do you have a credit card?', holder)
     if (holder === 'Yes') await answer(user, dialog, 'Have you had it for 12 months or more?', 'Yes')
-    await user.selectOptions(within(dialog).getByLabelText(labelled('When may we call you?')), 'tomorrow-noon')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Best time to call you')), 'tomorrow-noon')
     await user.click(within(dialog).getAllByRole('checkbox')[0]!)
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
   }
@@ -513,7 +513,7 @@ describe('partner completions (docs/requirements/forms-and-leads.md#partner-comp
     await user.type(within(dialog).getByLabelText(labelled('Mobile number')), '09191234567')
     await user.type(within(dialog).getByLabelText(labelled('Email address')), 'cara@example.com')
     await user.type(within(dialog).getByLabelText(labelled('Where are you travelling to?')), 'Japan')
-    await user.selectOptions(within(dialog).getByLabelText(labelled('When may we call you?')), 'tomorrow-morning')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Best time to call you')), 'tomorrow-morning')
     for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box)
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     await within(dialog).findByRole('heading', { name: 'Thank you, Cara!' })

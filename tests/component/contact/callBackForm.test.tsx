@@ -50,7 +50,7 @@ const LABEL = {
     mobile: 'Mobile number',
     email: 'Email address',
     income: 'Gross monthly income (PHP)',
-    call: 'When may we call you?',
+    call: 'Best time to call you',
     holder: 'Do you have a credit card?',
     cards: 'How many credit cards do you have?',
     province: 'Province',
@@ -61,7 +61,7 @@ const LABEL = {
     mobile: 'Nomor ponsel',
     email: 'Alamat email',
     income: 'Penghasilan kotor per bulan (Rp)',
-    call: 'Kapan kami dapat menelepon Anda?',
+    call: 'Waktu terbaik untuk menelepon Anda',
     holder: 'Apakah Anda memiliki kartu kredit?',
     cards: 'Berapa kartu kredit yang Anda miliki?',
     province: 'Provinsi',
@@ -103,6 +103,9 @@ describe.each(PORTAL_KEYS)('%s credit-card call-back', (key) => {
     expect(document.activeElement).toBe(summary)
     await user.click(summary)
     expect(details.open).toBe(true)
+    // The bank chosen calls back, not the site: no question says "we" or "kami" (issue 47, decision 055).
+    const questions = [...dialog.querySelectorAll('label, legend')].map((element) => element.textContent ?? '')
+    expect(questions.filter((text) => /\b(we|us|our|kami)\b/i.test(text))).toEqual([])
   })
 
   test('the questions come in the order a bank calls back; "How many cards?" appears only after a Yes to "Do you have a card?"', async () => {

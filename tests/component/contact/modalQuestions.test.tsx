@@ -82,7 +82,7 @@ describe('ECM generic modal: optional middle name', () => {
     await answer(user, dialog, 'Do you have a credit card?', 'No')
     // "How many cards?" follows a Yes only.
     expect(within(dialog).queryByLabelText(labelled('How many credit cards do you have?'))).toBeNull()
-    await user.selectOptions(within(dialog).getByLabelText(labelled('When may we call you?')), 'tomorrow-morning')
+    await user.selectOptions(within(dialog).getByLabelText(labelled('Best time to call you')), 'tomorrow-morning')
     await user.click(within(dialog).getAllByRole('checkbox')[0]!)
     await user.click(within(dialog).getByRole('button', { name: 'Call me back' }))
     expect(within(dialog).queryByRole('alert')?.textContent ?? '').not.toContain('Middle name')
