@@ -5,8 +5,9 @@
 // such as the birthday's month, day and year, count once; the consent tick box separately) and the
 // screens (the form's height from its first field to its submit button, over 844 px; a form of
 // several steps adds its steps). Builds nothing: it measures the dist/ of the last npm run build.
-// Options (after --): --only TEXT (rows whose portal, kind or name contain TEXT).
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+// Options (after --): --only TEXT (rows whose portal, kind or name contain TEXT); --shots DIR (also
+// writes a full-page PNG of every form, each step of a form of steps, at 390 and at 1366 px, into DIR).
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { loadPortals, type Portal } from '../../content/portals'
@@ -16,6 +17,30 @@ import { markdownTable } from './markdown'
 
 const WIDTH = 390
 const HEIGHT = 844
+// The laptop the screenshots are also taken at (docs/layout.md).
+const LAPTOP = { width: 1366, height: 900 }
+
+/** Where and at what size the forms are drawn: the phone measures; the screenshots come from both. */
+interface View {
+  width: number
+  height: number
+  /** A folder for the PNGs, or none. */
+  shots?: string
+}
+let view: View = { width: WIDTH, height: HEIGHT }
+
+async function shoot(page: Page, name: string, dialog?: string): Promise<void> {
+  if (view.shots === undefined) return
+  const path = join(view.shots, `${name.replace(/[^a-z0-9-]+/gi, '_')}-${view.width}.png`)
+  if (dialog === undefined) {
+    await page.screenshot({ path, fullPage: true })
+    return
+  }
+  // A modal scrolls inside itself: the window is made as tall as its content, so that the picture holds all of it.
+  const tall = await page.locator(dialog).evaluate((el) => el.scrollHeight)
+  await page.setViewportSize({ width: view.width, height: Math.max(view.height, tall + 64) })
+  await page.locator(dialog).screenshot({ path })
+}
 
 interface Row {
   portal: string
@@ -80,7 +105,7 @@ function measureIn(root: Element): Measure {
 }
 
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 })
+  const context = await browser.newContext({ viewport: { width: view.width, height: view.height }, deviceScaleFactor: 1 })
   // tsx names the functions it compiles with a helper (__name) that a page does not have.
   await context.addInitScript({ content: 'window.__name = (fn) => fn' })
   return await context.newPage()
@@ -91,7 +116,7 @@ async function hideCookieNotice(page: Page): Promise<void> {
   await page.addStyleTag({ content: '.consent { display: none !important; }' })
 }
 
-async function measureCallBack(browser: Browser, origin: string, banner: string, verticalId: number): Promise<Measure> {
+async function measureCallBack(browser: Browser, origin: string, banner: string, verticalId: number, shot: string): Promise<Measure> {
   const page = await newPage(browser)
   try {
     await page.goto(`${origin}/`, { waitUntil: 'load' })
@@ -114,14 +139,16 @@ async function measureCallBack(browser: Browser, origin: string, banner: string,
     const form = page.locator('#contact-modal form')
     await form.waitFor()
     await page.waitForLoadState('networkidle')
-    return await form.evaluate(measureIn)
+    const measure = await form.evaluate(measureIn)
+    await shoot(page, shot, '#contact-modal')
+    return measure
   } finally {
     await page.context().close()
   }
 }
 
 /** A form of steps (landing, wizard): each step shown in turn, as Next would show it, and measured. */
-async function measureSteps(browser: Browser, url: string): Promise<Measure & { steps: number }> {
+async function measureSteps(browser: Browser, url: string, shot: string): Promise<Measure & { steps: number }> {
   const page = await newPage(browser)
   try {
     await page.goto(url, { waitUntil: 'load' })
@@ -152,6 +179,7 @@ async function measureSteps(browser: Browser, url: string): Promise<Measure & { 
       total.questions += one.questions
       total.consent += one.consent
       total.heightPx += one.heightPx
+      await shoot(page, `${shot}-step${step + 1}`)
     }
     return total
   } finally {
@@ -171,7 +199,7 @@ async function portalRows(browser: Browser, env: Portal, origin: string, only: s
   const variants = json<{ variants: Record<string, { verticalId: number }> }>(join('data', 'contact', `variants.${env.folder}.json`)).variants
   for (const [banner, variant] of Object.entries(variants)) {
     if (!want('call-back', banner)) continue
-    const m = await measureCallBack(browser, origin, banner, variant.verticalId)
+    const m = await measureCallBack(browser, origin, banner, variant.verticalId, `${env.folder}-call-back-${banner}`)
     rows.push({ portal: env.code, kind: 'call-back', name: banner, ...m, steps: 1 })
   }
   const landingDir = join('data', 'landings', env.folder)
@@ -180,7 +208,7 @@ async function portalRows(browser: Browser, env: Portal, origin: string, only: s
     .sort()) {
     const { path } = json<{ path: string }>(join(landingDir, file))
     if (!want('landing', path)) continue
-    rows.push({ portal: env.code, kind: 'landing', name: path, ...(await measureSteps(browser, origin + path)) })
+    rows.push({ portal: env.code, kind: 'landing', name: path, ...(await measureSteps(browser, origin + path, `${env.folder}-landing-${path}`)) })
   }
   const wizards = json<{ verticals: Record<string, unknown> }>(join('data', 'wizards', `${env.folder}.json`)).verticals
   for (const key of Object.keys(wizards)) {
@@ -193,7 +221,7 @@ async function portalRows(browser: Browser, env: Portal, origin: string, only: s
     if (!card) continue
     const url = `${origin}${env.config.paths.wizard}?companyproductprefill=true&companyproductId=${card.id}&type=${card.contractType}&fromcompanyproductpage=True`
     try {
-      rows.push({ portal: env.code, kind: 'wizard', name: key, ...(await measureSteps(browser, url)) })
+      rows.push({ portal: env.code, kind: 'wizard', name: key, ...(await measureSteps(browser, url, `${env.folder}-wizard-${key}`)) })
     } catch (error) {
       console.error(`${env.code} wizard ${key}: no form for product ${card.id} (${(error as Error).message.split('\n')[0]})`)
     }
@@ -203,6 +231,8 @@ async function portalRows(browser: Browser, env: Portal, origin: string, only: s
 
 async function main(): Promise<void> {
   const only = option('--only') ?? ''
+  const shots = option('--shots')
+  if (shots !== undefined) mkdirSync(shots, { recursive: true })
   const portals = loadPortals()
   for (const env of portals) {
     if (!existsSync(join('dist', env.folder, 'index.html'))) throw new Error(`dist/${env.folder} has no built site: run npm run build first`)
@@ -215,7 +245,13 @@ async function main(): Promise<void> {
       const server = createPortalServer({ siteDir: join('dist', env.folder), apiOrigin: 'http://127.0.0.1:9' })
       const origin = await listen(server, 0)
       try {
+        view = { width: WIDTH, height: HEIGHT, shots }
         rows.push(...(await portalRows(browser, env, origin, only)))
+        // The laptop's pictures: the same forms drawn at 1366 px; the measures are the phone's.
+        if (shots !== undefined) {
+          view = { ...LAPTOP, shots }
+          await portalRows(browser, env, origin, only)
+        }
       } finally {
         server.close()
       }

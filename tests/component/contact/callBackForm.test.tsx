@@ -68,6 +68,11 @@ const LABEL = {
   },
 } as const
 
+const LEAD_LINE = {
+  ecm: 'Test Bank will call you about Gold Card at the time you choose. It is free.',
+  ckj: 'Test Bank akan menelepon Anda tentang Gold Card pada waktu yang Anda pilih. Gratis.',
+} as const
+
 /** The form's control names in the order the visitor meets them, each once. */
 function controlNames(dialog: HTMLElement): string[] {
   return [...new Set([...dialog.querySelectorAll<HTMLInputElement>('form input[name], form select[name]')].map((control) => control.name))]
@@ -82,6 +87,8 @@ describe.each(PORTAL_KEYS)('%s credit-card call-back', (key) => {
     stubSite(key, api)
     // A card chosen: its bank receives the details, under the cards' text (decision 055).
     const { dialog } = await openModal(key, { banner: 'credit-card', verticalId: 2, productName: 'Gold Card', company: 'Test Bank' })
+    // The line under the title says who calls and about what, in a sentence (not "About: Gold Card.").
+    expect(dialog.querySelector('.contact-lead')?.textContent).toBe(LEAD_LINE[key])
     expect(consent.summary).toBeDefined()
     const box = within(dialog).getByRole('checkbox', { name: consent.summary })
     expect(box.getAttribute('aria-required')).toBe('true')
