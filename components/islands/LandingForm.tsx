@@ -254,7 +254,9 @@ export function LandingForm({
             aria-hidden={!shown || undefined}
           >
             <h2 id={headingId(index)} tabIndex={-1}>
-              {t('landing.stepTitle', { n: index + 1, total: steps.length, title: item.title })}
+              {/* The count is shown by the progress above; said here too, for whoever lands on the heading. */}
+              <span className="visually-hidden">{t('landing.stepOf', { n: index + 1, total: steps.length })}, </span>
+              {item.title}
             </h2>
             {item.fields.map((field) => (
               <FormField

@@ -59,6 +59,14 @@ const text = (value: Answer): string => (typeof value === 'string' ? value : '')
  * One field of a landing or validated form, drawn with the shared field components. Memoised: a form
  * that keeps its props the same objects redraws only the field that changed.
  */
+// Two short answers sit side by side ("Yes" / "No"); longer ones, one a row, so that a phone's half
+// width never holds a word wider than itself ("Comprehensive (own damage, theft and third party)").
+const SIDE_BY_SIDE_CHARACTERS = 18
+
+function sideBySide(options: readonly { label: string }[]): boolean {
+  return options.length <= 2 && options.every((option) => option.label.length <= SIDE_BY_SIDE_CHARACTERS)
+}
+
 export const FormField = memo(function FormField({ id, field, value, onChange, error, consent }: FormFieldProps) {
   const portal = usePortal()
   const t = useT()
@@ -89,7 +97,7 @@ export const FormField = memo(function FormField({ id, field, value, onChange, e
     case 'city':
       return <CitySelect {...common} value={text(value)} onChange={onChange} provinceId={field.provinceId ?? ''} />
     case 'radio':
-      return <RadioGroupField {...common} value={text(value)} onChange={onChange} options={field.options ?? []} inline={(field.options?.length ?? 0) <= 2} />
+      return <RadioGroupField {...common} value={text(value)} onChange={onChange} options={field.options ?? []} inline={sideBySide(field.options ?? [])} />
     case 'checkboxes':
       return <CheckboxGroupField {...common} value={Array.isArray(value) ? value : []} onChange={onChange} options={field.options ?? []} />
     case 'checkbox':

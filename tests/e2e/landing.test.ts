@@ -36,8 +36,8 @@ const CASES = {
     tick: 'You have to check this box to continue.',
     next: 'Next',
     submit: 'Send my request',
-    step1: 'Step 1 of 3: About you',
-    step2: 'Step 2 of 3: How to reach you',
+    step1: 'Step 1 of 3, About you',
+    step2: 'Step 2 of 3, How to reach you',
     firstName: 'First name',
     lastName: 'Last name',
     notSent: 'Your details have not been sent yet',
@@ -72,8 +72,8 @@ const CASES = {
     tick: 'Anda perlu mencentang kotak ini untuk melanjutkan.',
     next: 'Lanjut',
     submit: 'Kirim permintaan saya',
-    step1: 'Langkah 1 dari 3: Data diri',
-    step2: 'Langkah 2 dari 3: Kontak Anda',
+    step1: 'Langkah 1 dari 3, Data diri',
+    step2: 'Langkah 2 dari 3, Kontak Anda',
     firstName: 'Nama depan',
     lastName: 'Nama belakang',
     notSent: 'Data Anda belum terkirim',
@@ -161,7 +161,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.locator(part(portal, 'landing-Birthdate', 'year')).selectOption('1990')
     await page.getByRole('button', { name: c.next }).click()
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(c.step2)
-    expect(await page.locator('[aria-current="step"]').textContent()).toContain(c.step2.split(': ')[1])
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain(c.step2.split(', ')[1])
     await page.locator('#landing-Email').fill(email)
     await page.locator('#landing-MobilePhoneNumber').fill(c.mobile)
     await chooseCity(page, c.city)
@@ -247,7 +247,7 @@ describe.each(PORTALS)('%s landing pages', (portal) => {
     await page.getByRole('button', { name: c.next }).click()
 
     await expect.poll(() => focusedId(page)).toBe('landing-LastName')
-    expect(await page.locator('[aria-current="step"]').textContent()).toContain(c.step1.split(': ')[1])
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain(c.step1.split(', ')[1])
     expect(await page.locator('#landing-LastName-error').textContent()).toBe(c.required)
     expect(await page.locator('#landing-LastName').getAttribute('aria-describedby')).toBe('landing-LastName-error')
     expect(await page.locator('[role="alert"]').textContent()).toContain(`${c.lastName}: ${c.required}`)

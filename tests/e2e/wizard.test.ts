@@ -207,12 +207,19 @@ describe.each(PORTALS)('%s application wizard', (portal) => {
         cards.find((item) => c.partners.some((p) => p.code === item.providerCode && p.affiliateGuid && item.applyType !== 'partner-wizard')) ?? cards[0]!
       const partner = c.partners.find((p) => p.code === card.providerCode)
       const { page, context, log } = await openPage()
+      // On a phone: what most visitors use.
+      await page.setViewportSize({ width: 390, height: 844 })
       await openWizard(page, origins[portal] + wizardAddress(portal, card))
       expect(await page.locator('.apply-product').textContent()).toContain(TEXT[portal].applying(card.name, card.provider))
       expect(await page.locator('.apply-product a').getAttribute('href')).toBe(`${c.paths.products}/${card.slug}`)
       const email = uniqueEmail(portal, key)
       const steps = wizards.verticals[key]!.steps
       for (const [index, step] of steps.entries()) {
+        // Every answer's text stays inside its box (two long answers side by side overflowed theirs at 390 px).
+        const overflowing = await page
+          .locator('.landing-step:not(.is-waiting) .radio-group label')
+          .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent))
+        expect(overflowing, `${portal} ${key} step ${index + 1}`).toEqual([])
         for (const field of step.fields) await answer(page, portal, field, email)
         if (index < steps.length - 1) {
           await page.getByRole('button', { name: TEXT[portal].next }).click()

@@ -108,7 +108,11 @@ describe.each(PORTAL_KEYS)('%s application wizard', (key) => {
     expect(await screen.findByText(t.applying(card.name, card.provider))).toBeTruthy()
     expect(sent.map((request) => request.path)).toEqual([`/data/apply/${card.id % 128}.json`])
     expect(screen.getByRole('link', { name: t.details(card.name) }).getAttribute('href')).toBe(`${portal.paths.products}/${card.slug}`)
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/ 1 .* 2: /)
+    // The step's title is the heading; its count is said to whoever lands on it, not shown twice, and no colon title (docs/glossary-id.md).
+    const heading = screen.getByRole('heading', { level: 2 })
+    expect(heading.textContent).toMatch(/ 1 .* 2, /)
+    expect(heading.querySelector('.visually-hidden')?.textContent).toMatch(/ 1 .* 2, $/)
+    expect(heading.textContent).not.toContain(':')
   })
 
   test(
