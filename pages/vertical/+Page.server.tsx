@@ -40,6 +40,13 @@ export default function Page() {
           />
           <h1>{facet ? facet.heading : t('products.list.heading', { vertical: t(`vertical.${vertical.key}.name`) })}</h1>
           <p>{t(`vertical.${vertical.key}.pitch`)}</p>
+          {portal.paths.howWeMakeMoney && portal.paths.howWeRate && (
+            // How the list is made, next to its heading (decision 067).
+            <p className="trust-line">
+              {t('trust.listLine')} <a href={portal.paths.howWeMakeMoney}>{t('footer.money')}</a> ·{' '}
+              <a href={`${portal.paths.howWeRate}#${vertical.key}`}>{t('footer.rate')}</a>
+            </p>
+          )}
         </div>
       </section>
       <div className="container">

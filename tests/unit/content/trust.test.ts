@@ -50,8 +50,7 @@ describe('the trust files (data/content/{ecm,ckj}/trust.json)', () => {
 
   test('a provider without a licence is refused, naming the product file, record and field', () => {
     const trust = good()
-    const cov = coverage(trust)
-    cov.products.set('data/products/ecm/deposits.json', [{ id: 1301, provider: 'BPI' }, { id: 1302, provider: 'Nobody Bank' }])
+    const cov = { ...coverage(trust), products: new Map([['data/products/ecm/deposits.json', [{ id: 1301, provider: 'BPI' }, { id: 1302, provider: 'Nobody Bank' }]]]) }
     expect(lines(trust, cov)).toEqual([
       `data/products/ecm/deposits.json › record 2 (id 1302) › provider: expected a provider with a licence in ${FILE} › licences, got "Nobody Bank"`,
     ])
