@@ -114,36 +114,68 @@ export function trustProblems(file: string, trust: TrustContent, coverage: Trust
   const problems: SnapshotProblem[] = []
   const regulators = new Set<string>()
   trust.regulators.forEach((regulator, i) => {
-    if (regulators.has(regulator.id)) problems.push({ file, record: `regulators › record ${i + 1}`, field: 'id', expected: 'an id no other regulator has', received: `"${regulator.id}"` })
+    if (regulators.has(regulator.id))
+      problems.push({ file, record: `regulators › record ${i + 1}`, field: 'id', expected: 'an id no other regulator has', received: `"${regulator.id}"` })
     regulators.add(regulator.id)
   })
   const people = new Set<string>()
   trust.people.forEach((person, i) => {
-    if (people.has(person.id)) problems.push({ file, record: `people › record ${i + 1}`, field: 'id', expected: 'an id no other person has', received: `"${person.id}"` })
+    if (people.has(person.id))
+      problems.push({ file, record: `people › record ${i + 1}`, field: 'id', expected: 'an id no other person has', received: `"${person.id}"` })
     people.add(person.id)
   })
   for (const [provider, licence] of Object.entries(trust.licences))
     if (!regulators.has(licence.regulator))
-      problems.push({ file, record: `licences › ${provider}`, field: 'regulator', expected: `the id of a regulator of this file (${[...regulators].join(', ')})`, received: `"${licence.regulator}"` })
+      problems.push({
+        file,
+        record: `licences › ${provider}`,
+        field: 'regulator',
+        expected: `the id of a regulator of this file (${[...regulators].join(', ')})`,
+        received: `"${licence.regulator}"`,
+      })
   for (const [page, byline] of Object.entries(trust.bylines)) {
     if (!coverage.bylinePages.includes(page))
       problems.push({ file, record: `bylines › ${page}`, field: '', expected: `a page of this portal with a byline (${coverage.bylinePages.join(', ')})` })
     for (const field of ['author', 'reviewer'] as const)
-      if (!people.has(byline[field])) problems.push({ file, record: `bylines › ${page}`, field, expected: `the id of a person of this file (${[...people].join(', ')})`, received: `"${byline[field]}"` })
+      if (!people.has(byline[field]))
+        problems.push({
+          file,
+          record: `bylines › ${page}`,
+          field,
+          expected: `the id of a person of this file (${[...people].join(', ')})`,
+          received: `"${byline[field]}"`,
+        })
     if (byline.author === byline.reviewer) problems.push({ file, record: `bylines › ${page}`, field: 'reviewer', expected: 'a person other than the author' })
   }
   for (const page of coverage.bylinePages)
-    if (trust.bylines[page] === undefined) problems.push({ file, record: `bylines › ${page}`, field: '', expected: 'a byline (author, reviewer, published, updated) for this page' })
+    if (trust.bylines[page] === undefined)
+      problems.push({ file, record: `bylines › ${page}`, field: '', expected: 'a byline (author, reviewer, published, updated) for this page' })
   for (const vertical of coverage.verticals)
     if (trust.methodology.verticals[vertical] === undefined)
-      problems.push({ file, record: `methodology › verticals › ${vertical}`, field: '', expected: 'how this vertical is rated (rating, bestFor, figuresChecked)' })
+      problems.push({
+        file,
+        record: `methodology › verticals › ${vertical}`,
+        field: '',
+        expected: 'how this vertical is rated (rating, bestFor, figuresChecked)',
+      })
   for (const vertical of Object.keys(trust.methodology.verticals))
     if (!coverage.verticals.includes(vertical))
-      problems.push({ file, record: `methodology › verticals › ${vertical}`, field: '', expected: `a vertical key of the portal (${coverage.verticals.join(', ')})` })
+      problems.push({
+        file,
+        record: `methodology › verticals › ${vertical}`,
+        field: '',
+        expected: `a vertical key of the portal (${coverage.verticals.join(', ')})`,
+      })
   for (const [productFile, cards] of coverage.products)
     cards.forEach((card, i) => {
       if (trust.licences[card.provider] === undefined)
-        problems.push({ file: productFile, record: `record ${i + 1} (id ${card.id})`, field: 'provider', expected: `a provider with a licence in ${file} › licences`, received: `"${card.provider}"` })
+        problems.push({
+          file: productFile,
+          record: `record ${i + 1} (id ${card.id})`,
+          field: 'provider',
+          expected: `a provider with a licence in ${file} › licences`,
+          received: `"${card.provider}"`,
+        })
     })
   return problems
 }

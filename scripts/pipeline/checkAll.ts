@@ -119,7 +119,13 @@ export async function checkAllInputs(
  * byline for the guides page and each calculator offered, a licence for every provider of its product
  * files (named by product file and record). Schema problems go to `found`; the rest are returned as lines.
  */
-export function checkTrust(dataDir: string, portal: PortalConfig, snapshot: Snapshot | undefined, found: InputProblem[], records: Record<string, number>): string[] {
+export function checkTrust(
+  dataDir: string,
+  portal: PortalConfig,
+  snapshot: Snapshot | undefined,
+  found: InputProblem[],
+  records: Record<string, number>,
+): string[] {
   // A portal without the trust pages (the xth fixture) has no trust file yet.
   if (portal.paths.about === undefined) return []
   const rel = `content/${portalFolder(portal)}/trust.json`
@@ -134,7 +140,10 @@ export function checkTrust(dataDir: string, portal: PortalConfig, snapshot: Snap
   const folder = portalFolder(portal)
   const products = new Map<string, { id: number; provider: string }[]>()
   for (const [key, cards] of Object.entries(snapshot?.[folder]?.products ?? {}))
-    products.set(`data/products/${folder}/${key}.json`, cards.map((card) => ({ id: card.id, provider: card.provider })))
+    products.set(
+      `data/products/${folder}/${key}.json`,
+      cards.map((card) => ({ id: card.id, provider: card.provider })),
+    )
   const coverage = {
     verticals: portal.verticals.map((vertical) => vertical.key),
     products,

@@ -1,4 +1,5 @@
 // https://vike.dev/Page
+import { useData } from '../../../renderer/useData'
 import { CalculatorPage } from '../../../components/calculators/CalculatorPage'
 import { explainerSections } from '../../../components/calculators/explainerSections'
 import { Island } from '../../../components/Island'

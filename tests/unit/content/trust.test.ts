@@ -16,7 +16,15 @@ const good = (): TrustContent => structuredClone(parsed(ecmTrust))
 
 const coverage = (trust: TrustContent): TrustCoverage => ({
   verticals: Object.keys(trust.methodology.verticals),
-  products: new Map([['data/products/ecm/credit-cards.json', [{ id: 1201, provider: 'BPI' }, { id: 1202, provider: 'BDO' }]]]),
+  products: new Map([
+    [
+      'data/products/ecm/credit-cards.json',
+      [
+        { id: 1201, provider: 'BPI' },
+        { id: 1202, provider: 'BDO' },
+      ],
+    ],
+  ]),
   bylinePages: Object.keys(trust.bylines),
 })
 
@@ -30,7 +38,7 @@ function schemaLines(raw: unknown): string[] {
 }
 
 describe('the trust files (data/content/{ecm,ckj}/trust.json)', () => {
-  test('both portals\' files pass the schema and say plainly that they are sample data', () => {
+  test("both portals' files pass the schema and say plainly that they are sample data", () => {
     expect(parsed(ecmTrust).operator.legalName).toContain('sample')
     expect(parsed(ckjTrust).operator.legalName).toContain('contoh')
     expect(parsed(ecmTrust).sampleNote).toMatch(/^Sample data/)
@@ -50,7 +58,18 @@ describe('the trust files (data/content/{ecm,ckj}/trust.json)', () => {
 
   test('a provider without a licence is refused, naming the product file, record and field', () => {
     const trust = good()
-    const cov = { ...coverage(trust), products: new Map([['data/products/ecm/deposits.json', [{ id: 1301, provider: 'BPI' }, { id: 1302, provider: 'Nobody Bank' }]]]) }
+    const cov = {
+      ...coverage(trust),
+      products: new Map([
+        [
+          'data/products/ecm/deposits.json',
+          [
+            { id: 1301, provider: 'BPI' },
+            { id: 1302, provider: 'Nobody Bank' },
+          ],
+        ],
+      ]),
+    }
     expect(lines(trust, cov)).toEqual([
       `data/products/ecm/deposits.json › record 2 (id 1302) › provider: expected a provider with a licence in ${FILE} › licences, got "Nobody Bank"`,
     ])
