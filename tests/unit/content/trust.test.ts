@@ -41,8 +41,8 @@ describe('the trust files (data/content/{ecm,ckj}/trust.json)', () => {
   test("both portals' files pass the schema and say plainly that they are sample data", () => {
     expect(parsed(ecmTrust).operator.legalName).toContain('sample')
     expect(parsed(ckjTrust).operator.legalName).toContain('contoh')
-    expect(parsed(ecmTrust).sampleNote).toMatch(/^Sample data/)
-    expect(parsed(ckjTrust).sampleNote).toMatch(/^Data contoh/)
+    expect(parsed(ecmTrust).sampleNote).toMatch(/^This project has no real operator\. .*are sample values/)
+    expect(parsed(ckjTrust).sampleNote).toMatch(/^Proyek ini tidak memiliki operator sungguhan\. .*adalah nilai contoh/)
   })
 
   test('a good file has no cross-file problem', () => {
