@@ -94,7 +94,6 @@ export const TrustContentSchema = v.object({
   bylines: v.record(v.pipe(v.string(), v.minLength(1)), BylineSchema),
 })
 export type TrustContent = v.InferOutput<typeof TrustContentSchema>
-export type Byline = v.InferOutput<typeof BylineSchema>
 
 /** What the trust file must cover: the portal's vertical keys, each product file's providers, the pages that need a byline. */
 export interface TrustCoverage {
