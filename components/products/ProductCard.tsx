@@ -43,13 +43,7 @@ export function ProductCard({ card, verticalKey, productsPath }: { card: Card; v
           </h3>
           <p className="card-provider">{card.provider}</p>
           <RankBadge rankPercent={card.rankPercent} />
-          <p className="card-rating">
-            {portal.paths.howWeRate ? (
-              <a href={`${portal.paths.howWeRate}#${verticalKey}`}>{ratingText(card.rating, portal, t)}</a>
-            ) : (
-              ratingText(card.rating, portal, t)
-            )}
-          </p>
+          <p className="card-rating">{ratingText(card.rating, portal, t)}</p>
           {/* Inside the head, so the banner stays while the pointer moves onto it (WCAG 1.4.13 hoverable). */}
           <p className="card-banner" id={bannerId}>
             {card.description}
