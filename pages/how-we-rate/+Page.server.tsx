@@ -39,9 +39,7 @@ export default function Page() {
             {method.bestFor.map((p, i) => (
               <p key={i}>{p}</p>
             ))}
-            <p>
-              <small>{t('trust.checked', { date: longDate(method.figuresChecked, portal.locale) })}</small>
-            </p>
+            <p>{t('trust.checked', { date: longDate(method.figuresChecked, portal.locale) })}</p>
           </section>
         )
       })}
