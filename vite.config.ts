@@ -9,6 +9,7 @@ import { islandMessagesPlugin } from './content/islandMessagesPlugin.ts'
 import { portalContactPlugin } from './content/portalDataPlugin.ts'
 import { dataDirFromEnv, portalFromEnv } from './content/portals.ts'
 import { siteStagePlugin } from './content/siteStage.ts'
+import { trustFileOf } from './content/trustFile.ts'
 
 // One codebase, one build per portal: PORTAL (a folder of the registry, content/portals.ts) picks the
 // portal config and messages that '#portal-config' and '#portal-messages' resolve to (see
@@ -34,6 +35,8 @@ export default defineConfig({
     alias: {
       '#portal-config': portal.configFile,
       '#portal-messages': `${dataDir}/messages/${portal.locale}.json`,
+      // The trust file (decision 067): bundled, so a changed licence or date changes every product page's inputs hash.
+      '#portal-trust': trustFileOf(dataDir, portal.folder),
       // No TanStack devtools bus in the site (renderer/noFormDevtools.ts says why).
       '@tanstack/devtools-event-client': `${root}renderer/noFormDevtools.ts`,
     },

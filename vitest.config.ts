@@ -78,6 +78,7 @@ export default defineConfig({
           alias: {
             '#portal-config': new URL('./data/portals/ecm.json', import.meta.url).pathname,
             '#portal-messages': new URL('./tests/component/portalMessages.ts', import.meta.url).pathname,
+            '#portal-trust': new URL('./data/content/ecm/trust.json', import.meta.url).pathname,
           },
         },
         test: {

@@ -12,6 +12,16 @@ export function Footer() {
             <li>
               <a href={portal.paths.guides}>{t('footer.guides')}</a>
             </li>
+            {portal.paths.about && (
+              <li>
+                <a href={portal.paths.about}>{t('footer.about')}</a>
+              </li>
+            )}
+            {portal.paths.howWeMakeMoney && (
+              <li>
+                <a href={portal.paths.howWeMakeMoney}>{t('footer.money')}</a>
+              </li>
+            )}
             <li>
               <a href={portal.paths.terms}>{t('footer.terms')}</a>
             </li>

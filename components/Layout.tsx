@@ -7,13 +7,14 @@ import { SiteTools } from './widgets/SiteTools'
 import './styles'
 
 /**
- * Page frame: skip link, consent notice, header, main landmark, footer, site tools. The terms and
- * privacy pages load no script, so they get neither the notice nor the tools that need one.
+ * Page frame: skip link, consent notice, header, main landmark, footer, site tools. The terms, privacy
+ * and trust pages load no script, so they get neither the notice nor the tools that need one.
  */
 export function Layout({ currentPath, children, loginSlot }: { currentPath: string; children: ReactNode; loginSlot?: ReactNode }) {
   const portal = usePortal()
   const t = useT()
-  const scriptFree = currentPath === portal.paths.terms || currentPath === portal.paths.privacy
+  // The trust pages (decision 067) load no script either.
+  const scriptFree = [portal.paths.terms, portal.paths.privacy, portal.paths.about, portal.paths.howWeMakeMoney, portal.paths.howWeRate].includes(currentPath)
   return (
     <>
       <a className="skip-link" href="#main">

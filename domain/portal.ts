@@ -167,6 +167,10 @@ function portalConfigSchema() {
       guides: PathSchema,
       compare: PathSchema,
       products: PathSchema,
+      /** The trust pages (decision 067): About, How we make money, How we rate; a portal with them has data/content/{folder}/trust.json. */
+      about: v.optional(PathSchema),
+      howWeMakeMoney: v.optional(PathSchema),
+      howWeRate: v.optional(PathSchema),
     }),
     verticals: v.pipe(v.array(VerticalSchema), v.minLength(1)),
     /** Fewest product cards a vertical's file may hold (docs/data.md): a list shorter than this is refused. */

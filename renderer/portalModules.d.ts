@@ -15,3 +15,8 @@ declare module 'virtual:island-messages' {
   /** The messages an island can ask for (content/islandMessagesPlugin.ts); the whole catalogue outside the client build. */
   export function messagesOf(island: string): Promise<Record<string, string>>
 }
+declare module '#portal-trust' {
+  /** The portal's data/content/{folder}/trust.json (decision 067); checked at build by scripts/pipeline/checkAll.ts. */
+  const trust: unknown
+  export default trust
+}

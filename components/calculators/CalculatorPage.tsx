@@ -17,10 +17,12 @@ interface CalculatorPageProps {
   sections: readonly ExplainerSection[]
   /** The vertical whose products the result leads to (its list and a call-back): docs/layout.md. */
   nextVertical?: string
+  /** "By … · Reviewed by … · Updated …" from the trust file (pages/calculators/+data.ts, decision 067). */
+  byline?: string | null
 }
 
 /** Frame of a calculator page: heading, the calculator, and the explanation of its figures. */
-export function CalculatorPage({ heading, lead, children, sections, nextVertical }: CalculatorPageProps) {
+export function CalculatorPage({ heading, lead, children, sections, nextVertical, byline }: CalculatorPageProps) {
   const t = useT()
   const portal = usePortal()
   const vertical = portal.verticals.find((v) => v.key === nextVertical)
@@ -30,6 +32,7 @@ export function CalculatorPage({ heading, lead, children, sections, nextVertical
         <div className="container">
           <h1>{heading}</h1>
           <p>{lead}</p>
+          {byline && <p className="byline">{byline}</p>}
         </div>
       </section>
       <div className="container calc-page">

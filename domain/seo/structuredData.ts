@@ -169,3 +169,40 @@ export function financialProduct(portal: Pick<PortalConfig, 'siteOrigin' | 'curr
       }
   }
 }
+
+/** Who wrote and reviewed a page, and when (decision 067): names, ISO dates. */
+export interface BylineFacts {
+  author: string
+  reviewer: string
+  published: string
+  updated: string
+}
+
+function bylineLd(portal: Pick<PortalConfig, 'siteOrigin' | 'brand'>, path: string, headline: string, byline: BylineFacts): JsonLd {
+  return {
+    name: headline,
+    url: absolute(portal, path),
+    author: { '@type': 'Person', name: byline.author },
+    // schema.org's reviewedBy belongs to WebPage; an Article names its reviewer as a contributor.
+    contributor: { '@type': 'Person', name: byline.reviewer },
+    datePublished: byline.published,
+    dateModified: byline.updated,
+    publisher: { '@type': 'Organization', name: portal.brand },
+  }
+}
+
+/** Article of a guides page: headline, author, reviewer, datePublished, dateModified. */
+export function article(portal: Pick<PortalConfig, 'siteOrigin' | 'brand'>, path: string, headline: string, byline: BylineFacts): JsonLd {
+  return { '@context': 'https://schema.org', '@type': 'Article', headline, ...bylineLd(portal, path, headline, byline) }
+}
+
+/** WebApplication of a calculator page, with the same author and dates as a guide. */
+export function webApplication(portal: Pick<PortalConfig, 'siteOrigin' | 'brand'>, path: string, name: string, byline: BylineFacts): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any',
+    ...bylineLd(portal, path, name, byline),
+  }
+}

@@ -9,10 +9,11 @@ import { GuideTopics } from './GuideTopics'
 import { HelpDialog } from './HelpDialog'
 
 export default function Page() {
-  const { content, shareUrl } = useData<Data>()
+  const { content, shareUrl, byline } = useData<Data>()
   return (
     <article className="container guides">
       <h1>{content.heading}</h1>
+      {byline !== null && <p className="byline">{byline}</p>}
       {content.intro.map((p, i) => (
         <p key={i} className="guides-intro">
           {p}

@@ -1,5 +1,6 @@
 // https://vike.dev/data
-import { faqPage } from '../../domain/seo/structuredData'
+import { article, faqPage } from '../../domain/seo/structuredData'
+import { bylineOf } from '../trustData'
 import * as v from 'valibot'
 import { GuidesContentSchema, type GuideLink } from '../../domain/content/guidesSchema'
 import { contentFile, portal } from '../serverPortal'
@@ -18,8 +19,14 @@ export function data() {
   const parsed = v.safeParse(GuidesContentSchema, contentFile<unknown>('content', 'guides.json'))
   if (!parsed.success) throw new Error(`data/content/${portalFolder(portal)}/guides.json is not valid:\n${v.summarize(parsed.issues)}`)
   const content = parsed.output
+  const byline = bylineOf('guides')
   return {
-    head: { title: content.title, description: content.description, jsonLd: [faqPage(content.faq.items)] },
+    head: {
+      title: content.title,
+      description: content.description,
+      jsonLd: [faqPage(content.faq.items), ...(byline ? [article(portal, portal.paths.guides, content.heading, byline.facts)] : [])],
+    },
+    byline: byline?.text ?? null,
     content: {
       ...content,
       topics: { ...content.topics, items: content.topics.items.map((topic) => ({ ...topic, links: resolveLinks(topic.links) })) },

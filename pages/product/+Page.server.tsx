@@ -16,9 +16,10 @@ import type { ProductCard } from '../../domain/content/schemas'
 import type { Vertical } from '../../domain/portal'
 import { selectionKey } from '../../domain/products/compareSelection'
 import { useData } from '../../renderer/useData'
+import type { ProductTrust } from './productPageData'
 
 export default function Page() {
-  const { card, vertical } = useData<{ card: ProductCard; vertical: Vertical }>()
+  const { card, vertical, trust } = useData<{ card: ProductCard; vertical: Vertical; trust: ProductTrust }>()
   const portal = usePortal()
   const t = useT()
   return (
@@ -35,7 +36,17 @@ export default function Page() {
         <p className="card-provider">{card.provider}</p>
         <h1>{card.name}</h1>
         <RankBadge rankPercent={card.rankPercent} />
-        <p className="card-rating">{ratingText(card.rating, portal, t)}</p>
+        <p className="card-rating">
+          {portal.paths.howWeRate ? (
+            <a href={`${portal.paths.howWeRate}#${vertical.key}`}>{ratingText(card.rating, portal, t)}</a>
+          ) : (
+            ratingText(card.rating, portal, t)
+          )}
+        </p>
+        {/* The provider's licence and the figures' date (decision 067). */}
+        <p className="product-trust">
+          {[trust.licence, trust.checked === null ? null : t('trust.checked', { date: trust.checked })].filter(Boolean).join(' · ')}
+        </p>
       </header>
       {/* The actions right under the name: Apply within the first screen of a phone (docs/layout.md, rule 14). */}
       <div className="product-actions">

@@ -5,6 +5,22 @@ import type { Vertical } from '../../domain/portal'
 import { financialProduct } from '../../domain/seo/structuredData'
 import type { PageHead } from '../../renderer/types'
 import { portal, t } from '../serverPortal'
+import trustJson from '#portal-trust'
+import type { TrustContent } from '../../domain/content/trustSchema'
+import { longDate } from '../../domain/dates/longDate'
+
+const trust = trustJson as TrustContent | undefined
+
+/** The provider's licence and the date the vertical's figures were checked, as the product page shows them (decision 067). */
+export interface ProductTrust {
+  licence: string | null
+  checked: string | null
+}
+
+function productTrust(card: ProductCard, vertical: Vertical): ProductTrust {
+  const checked = trust?.methodology.verticals[vertical.key]?.figuresChecked
+  return { licence: trust?.licences[card.provider]?.text ?? null, checked: checked === undefined ? null : longDate(checked, portal.locale) }
+}
 
 const DESCRIPTION_MAX = 155
 const TITLE_MAX = 60
@@ -71,7 +87,7 @@ export function productTitle(card: ProductCard): string {
 }
 
 /** A product page's data: its head texts, its card and its vertical (shared by vike's prerender and the build's page loop). */
-export function productPageData(card: ProductCard, vertical: Vertical): { head: PageHead; card: ProductCard; vertical: Vertical } {
+export function productPageData(card: ProductCard, vertical: Vertical): { head: PageHead; card: ProductCard; vertical: Vertical; trust: ProductTrust } {
   const path = productPagePath(card)
   const verticalName = t(`vertical.${vertical.key}.name`)
   return {
@@ -86,6 +102,7 @@ export function productPageData(card: ProductCard, vertical: Vertical): { head: 
     },
     card,
     vertical,
+    trust: productTrust(card, vertical),
   }
 }
 

@@ -39,7 +39,16 @@ export default function Page() {
             }
           />
           <h1>{facet ? facet.heading : t('products.list.heading', { vertical: t(`vertical.${vertical.key}.name`) })}</h1>
-          <p>{t(`vertical.${vertical.key}.pitch`)}</p>
+          <p>
+            {t(`vertical.${vertical.key}.pitch`)}
+            {portal.paths.howWeMakeMoney && portal.paths.howWeRate && (
+              // How the list is made, next to its heading (decision 067): in the pitch's paragraph, so the list does not move down.
+              <span className="trust-line">
+                {' '}
+                <a href={portal.paths.howWeMakeMoney}>{t('footer.money')}</a> · <a href={`${portal.paths.howWeRate}#${vertical.key}`}>{t('footer.rate')}</a>
+              </span>
+            )}
+          </p>
         </div>
       </section>
       <div className="container">

@@ -5,6 +5,8 @@ import { everyConsentText } from '../../domain/consent/everyConsentText'
 import { ContactVariantsSchema, checkVariants } from '../../domain/contact/variantSchema'
 import { GuidesContentSchema } from '../../domain/content/guidesSchema'
 import { LegalContentSchema } from '../../domain/content/legalSchema'
+import { TrustContentSchema, trustProblems } from '../../domain/content/trustSchema'
+import { offeredCalculators } from '../../domain/calculators/registry'
 import { productCrossProblems } from '../../domain/content/checkProducts'
 import { formatProblem, parseJsonText, schemaProblems as snapshotSchemaProblems, type SnapshotProblem } from '../../domain/content/problems'
 import { ProductsFileSchema } from '../../domain/content/schemas'
@@ -95,6 +97,8 @@ export async function checkAllInputs(
     if (!(error instanceof SnapshotError)) throw error
     lines.push(...error.problems.map((p) => formatProblem({ ...p, file: `data/${p.file}` })))
   }
+  // Who runs each portal, how it earns and rates, its providers' licences (decision 067).
+  for (const portal of portals) lines.push(...checkTrust(dataDir, portal, snapshot, found, records))
   // The messages the data asks for: the tags from the snapshot when it read, else none.
   found.push(
     ...checkRequiredMessages(dataDir, portals, (portal) => {
@@ -108,6 +112,44 @@ export async function checkAllInputs(
   )
   if (found.length > 0) lines.unshift(...formatProblems(found).split('\n'))
   return { problems: lines, portals, snapshot, records }
+}
+
+/**
+ * trust.json of a portal against its schema, then across files: a methodology for every vertical, a
+ * byline for the guides page and each calculator offered, a licence for every provider of its product
+ * files (named by product file and record). Schema problems go to `found`; the rest are returned as lines.
+ */
+export function checkTrust(
+  dataDir: string,
+  portal: PortalConfig,
+  snapshot: Snapshot | undefined,
+  found: InputProblem[],
+  records: Record<string, number>,
+): string[] {
+  // A portal without the trust pages (the xth fixture) has no trust file yet.
+  if (portal.paths.about === undefined) return []
+  const rel = `content/${portalFolder(portal)}/trust.json`
+  const trust = readJson(dataDir, rel, found)
+  if (trust === undefined) return []
+  const parsed = v.safeParse(TrustContentSchema, trust)
+  if (!parsed.success) {
+    found.push(...schemaProblems(`data/${rel}`, TrustContentSchema, parsed.issues))
+    return []
+  }
+  records[`data/${rel}`] = Object.keys(parsed.output.licences).length
+  const folder = portalFolder(portal)
+  const products = new Map<string, { id: number; provider: string }[]>()
+  for (const [key, cards] of Object.entries(snapshot?.[folder]?.products ?? {}))
+    products.set(
+      `data/products/${folder}/${key}.json`,
+      cards.map((card) => ({ id: card.id, provider: card.provider })),
+    )
+  const coverage = {
+    verticals: portal.verticals.map((vertical) => vertical.key),
+    products,
+    bylinePages: ['guides', ...offeredCalculators(portal.paths).map((calculator) => calculator.entry.path)],
+  }
+  return trustProblems(`data/${rel}`, parsed.output, coverage).map(formatProblem)
 }
 
 /** guides.json of each portal against its schema, its links against the portal's verticals; counts its records. */

@@ -4,6 +4,7 @@
 // adds the asset tags vike put into the samples, checks its HTML for every sample against vike's
 // byte for byte, and writes each page as soon as it is rendered: memory stays flat at any number of
 // products (docs/decisions/007-product-page-loop.md).
+import { trustFileOf } from '../../content/trustFile'
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -109,6 +110,7 @@ async function bundleRenderer(root: string, env: Portal, outDir: string): Promis
       alias: {
         '#portal-config': env.configFile,
         '#portal-messages': join(dataDirFromEnv(), 'messages', `${env.locale}.json`),
+        '#portal-trust': trustFileOf(dataDirFromEnv(), env.folder),
       },
     },
     build: { ssr: RENDERER_ENTRY, outDir, emptyOutDir: true, minify: false },

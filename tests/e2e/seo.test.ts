@@ -164,3 +164,88 @@ describe("CKJ: the built pages use the glossary's terms", () => {
     expect(found).toEqual([])
   })
 })
+
+// The trust layer (decision 067), over the built HTML of both portals: facts expected from the trust
+// file and the product files, never from the code that renders them.
+describe.each(PORTALS)('%s: the trust pages are linked and their facts shown', (portal) => {
+  const { paths, verticals } = config(portal)
+  const dir = join('dist', portal)
+  const trust = JSON.parse(readFileSync(join('data', 'content', portal, 'trust.json'), 'utf8')) as {
+    licences: Record<string, { text: string }>
+    people: { id: string; name: string }[]
+    bylines: Record<string, { author: string; published: string; updated: string }>
+  }
+  const html = (path: string) => readFileSync(pageFile(dir, path), 'utf8')
+  const ISO = /\d{4}-\d{2}-\d{2}/
+  const checkedPhrase = portal === 'ecm' ? /Figures checked on (\d{1,2} [A-Z][a-z]+ \d{4})/ : /Angka diperiksa pada (\d{1,2} [A-Z][a-z]+ \d{4})/
+
+  test('the three trust pages exist and say that their facts are sample data', () => {
+    for (const key of ['about', 'howWeMakeMoney', 'howWeRate']) {
+      expect(paths[key], key).toBeDefined()
+      expect(html(paths[key]!)).toContain(portal === 'ecm' ? 'Sample data' : 'Data contoh')
+    }
+  })
+
+  test("every list page (verticals and facets) links to How we make money and to its vertical's section of How we rate", () => {
+    const keyOf = new Map(
+      (JSON.parse(readFileSync(join('data', 'portals', `${portal}.json`), 'utf8')) as { verticals: { path: string; key: string }[] }).verticals.map((v) => [
+        v.path,
+        v.key,
+      ]),
+    )
+    const lists = [
+      ...[...keyOf].map(([path, key]) => ({ path, key })),
+      ...facetLists(portal).flatMap((list) => list.facets.map((facet) => ({ path: facet.path, key: keyOf.get(list.path)! }))),
+    ]
+    expect(lists.length).toBeGreaterThan(verticals.length)
+    const bad = lists.filter(({ path, key }) => {
+      const page = html(path)
+      return !page.includes(`href="${paths.howWeMakeMoney}"`) || !page.includes(`href="${paths.howWeRate}#${key}"`)
+    })
+    expect(bad.map((l) => l.path)).toEqual([])
+  })
+
+  test("every page's footer links to About and How we make money", () => {
+    const bad = htmlFiles(dir).filter((file) => {
+      const page = readFileSync(file, 'utf8')
+      if (!page.includes('class="site-footer"')) return false
+      const footer = page.slice(page.indexOf('class="site-footer"'))
+      return !footer.includes(`href="${paths.about}"`) || !footer.includes(`href="${paths.howWeMakeMoney}"`)
+    })
+    expect(bad.map((file) => pagePath(dir, file))).toEqual([])
+  })
+
+  test("every product page shows its provider's licence and the date its figures were checked, written out", () => {
+    const productsDir = join('data', 'products', portal)
+    let count = 0
+    const bad: string[] = []
+    for (const file of htmlFiles(join(dir, paths.products!.slice(1)))) {
+      const page = readFileSync(file, 'utf8')
+      const line = /<p class="product-trust">([^<]*)<\/p>/.exec(page)?.[1] ?? ''
+      count++
+      const date = checkedPhrase.exec(line)?.[1]
+      if (date === undefined || ISO.test(line)) bad.push(`${pagePath(dir, file)}: no written-out checked date in "${line}"`)
+      if (!Object.values(trust.licences).some((licence) => line.startsWith(licence.text))) bad.push(`${pagePath(dir, file)}: no licence in "${line}"`)
+    }
+    // And the licence is the provider's own: one product per provider file, from the product data.
+    const [first] = JSON.parse(readFileSync(join(productsDir, 'deposits.json'), 'utf8')) as { slug: string; provider: string }[]
+    expect(html(`${paths.products}/${first!.slug}`)).toContain(`<p class="product-trust">${trust.licences[first!.provider]!.text} · `)
+    expect(count).toBeGreaterThan(50)
+    expect(bad).toEqual([])
+  })
+
+  test('the guides page and each calculator carry their author and dates in JSON-LD, and show the byline', () => {
+    const person = (id: string) => trust.people.find((p) => p.id === id)!.name
+    for (const [key, byline] of Object.entries(trust.bylines)) {
+      const page = html(paths[key]!)
+      const blocks = [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      const ld = blocks.find((block) => block['@type'] === (key === 'guides' ? 'Article' : 'WebApplication'))
+      expect(ld, key).toMatchObject({
+        author: { '@type': 'Person', name: person(byline.author) },
+        datePublished: byline.published,
+        dateModified: byline.updated,
+      })
+      expect(page, key).toContain(portal === 'ecm' ? `By ${person(byline.author)} · Reviewed by` : `Oleh ${person(byline.author)} · Ditinjau oleh`)
+    }
+  })
+})
