@@ -1,6 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
-import { activeFilterCount, defaultFilterState, filterQuery, parseFilterQuery, rangeDefault, rangeProblem, type FilterState } from '../../domain/products/filterCards'
+import {
+  activeFilterCount,
+  defaultFilterState,
+  filterQuery,
+  parseFilterQuery,
+  rangeDefault,
+  rangeProblem,
+  type FilterState,
+} from '../../domain/products/filterCards'
 import { eligibility, type EligibilityReason, type VisitorProfile } from '../../domain/products/eligibility'
 import type { ListSpec } from '../../domain/products/listSpec'
 import { CALCULATION_VERTICAL } from '../../domain/calculators/loanTerms'
@@ -94,10 +102,7 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
   const profileGiven = profiled && !isEmptyProfile(given)
   // Over a long list's index the cards' data is not all there: no "Only what I can get" (decision 060).
   const canKeep = profiled && indexUrl === undefined
-  const keep = useMemo(
-    () => (canKeep && only ? (card: ProductCard) => eligibility(card, given, rules).status !== 'not' : null),
-    [canKeep, only, given, rules],
-  )
+  const keep = useMemo(() => (canKeep && only ? (card: ProductCard) => eligibility(card, given, rules).status !== 'not' : null), [canKeep, only, given, rules])
   const cards = useCardList({
     listId,
     cardsUrl,

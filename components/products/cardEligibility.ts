@@ -16,7 +16,11 @@ export interface EligibilityLine {
  * 057) and before its perks; takes it away from a card that cannot say (no data, a profile that does
  * not give what the card needs, data not loaded).
  */
-export function showEligibility(list: HTMLElement, cardOf: (id: number) => ProductCard | undefined, lineOf: ((card: ProductCard) => EligibilityLine | null) | null): void {
+export function showEligibility(
+  list: HTMLElement,
+  cardOf: (id: number) => ProductCard | undefined,
+  lineOf: ((card: ProductCard) => EligibilityLine | null) | null,
+): void {
   for (const element of Array.from(list.children)) {
     if (!(element instanceof HTMLElement)) continue
     const article = element.querySelector('article')

@@ -93,7 +93,11 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
       const kinds = card.contractType === 'credit-card' || card.contractType === 'loan' ? (card.employmentTypes ?? []) : []
       const foreign = kinds.filter((kind) => !employmentKinds.includes(kind))
       if (foreign.length > 0) {
-        at('employmentTypes', `kinds of work of ${portal.code} (eligibility.employmentTypes of ${portalConfigFile(folder)}: ${employmentKinds.join(', ')})`, foreign.map((kind) => `"${kind}"`).join(', '))
+        at(
+          'employmentTypes',
+          `kinds of work of ${portal.code} (eligibility.employmentTypes of ${portalConfigFile(folder)}: ${employmentKinds.join(', ')})`,
+          foreign.map((kind) => `"${kind}"`).join(', '),
+        )
       }
 
       const partner = card.providerCode === undefined ? undefined : partners.get(card.providerCode)

@@ -18,7 +18,10 @@ const with_ = (card: ProductCard, over: Record<string, unknown>): ProductCard =>
   for (const [key, value] of Object.entries(over)) if (value === undefined) delete copy[key]
   return copy as unknown as ProductCard
 }
-const BI: RegulatorRules = { employmentTypes: ['employed', 'self-employed', 'business-owner'], creditCardIncomeFloor: { monthly: 3_000_000, authority: 'Bank Indonesia' } }
+const BI: RegulatorRules = {
+  employmentTypes: ['employed', 'self-employed', 'business-owner'],
+  creditCardIncomeFloor: { monthly: 3_000_000, authority: 'Bank Indonesia' },
+}
 const full = { age: 30, employment: 'employed' } as const
 
 describe('eligibility: the regulator floor on CKJ credit cards', () => {
@@ -36,7 +39,7 @@ describe('eligibility: the regulator floor on CKJ credit cards', () => {
       { key: 'products.eligibility.reason.income', values: { amount: 5_000_000 } },
     ])
   })
-  it('the floor is the credit cards\' only: a loan with no minimum of its own asks for no income', () => {
+  it("the floor is the credit cards' only: a loan with no minimum of its own asks for no income", () => {
     const loan = with_(ckjLoan, { minIncomeMonthly: 0, minAge: 21, maxAge: 55, employmentTypes: ['employed'] })
     expect(eligibility(loan, { ...full, monthlyIncome: 1_000_000 }, BI)).toEqual({ status: 'likely', reasons: [] })
   })
