@@ -206,6 +206,24 @@ function portalConfigSchema() {
     applyLanding: v.optional(
       v.object({ path: PathSchema, partner: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), link: v.string(), verticalId: v.pipe(v.number(), v.integer()) }),
     ),
+    /**
+     * Who the portal's credit cards and loans are for beyond each card's own data (docs/requirements/eligibility.md):
+     * the kinds of work its cards may name (a card's employmentTypes) and a regulator's least monthly
+     * income for every credit card of the portal (Bank Indonesia's on CKJ; none on ECM).
+     */
+    eligibility: v.optional(
+      v.strictObject({
+        employmentTypes: v.pipe(v.array(v.picklist(['employed', 'self-employed', 'business-owner', 'ofw'])), v.minLength(1)),
+        creditCardIncomeFloor: v.optional(
+          v.strictObject({
+            /** Least monthly income, in the portal's currency. */
+            monthly: v.pipe(v.number(), v.minValue(0)),
+            /** The regulator that sets it, named as the card's reason says it ("Bank Indonesia"). */
+            authority: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
+          }),
+        ),
+      }),
+    ),
     /** Ranges of the calculators' sliders, in the portal's currency (components/calculators/limits.ts). */
     calculatorLimits: v.object({
       personal: LoanLimitsSchema,

@@ -1,14 +1,26 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
-import { activeFilterCount, defaultFilterState, filterQuery, parseFilterQuery, type FilterState } from '../../domain/products/filterCards'
+import {
+  activeFilterCount,
+  defaultFilterState,
+  filterQuery,
+  parseFilterQuery,
+  rangeDefault,
+  rangeProblem,
+  type FilterState,
+} from '../../domain/products/filterCards'
+import { eligibility, type EligibilityReason, type VisitorProfile } from '../../domain/products/eligibility'
 import type { ListSpec } from '../../domain/products/listSpec'
 import { CALCULATION_VERTICAL } from '../../domain/calculators/loanTerms'
-import { CONTRACT_TYPE_OF_VERTICAL } from '../../domain/content/schemas'
+import { CONTRACT_TYPE_OF_VERTICAL, type ProductCard } from '../../domain/content/schemas'
 import { keepLoanCalculation, loanCalculation, type LoanCalculation } from '../calculators/loanCalculation'
 import { useFormats } from '../calculators/useFormats'
 import { readLiveState, useTakeOver, type LiveState } from '../LiveState'
 import { usePortal, useT } from '../PortalContext'
 import { LIST_CHANGED } from '../products/cardListDom'
+import { showEligibility, type EligibilityLine } from '../products/cardEligibility'
+import { isEmptyProfile, keepVisitorProfile, visitorProfile } from '../products/visitorProfile'
+import { YourProfile } from '../products/YourProfile'
 import { FilterGroupField } from '../products/FilterGroupField'
 import { showLoanFigures, type LoanFigureText } from '../products/loanCardFigures'
 import { YourLoan } from '../products/YourLoan'
@@ -56,14 +68,80 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
   // A loan list shows each card's figures for the visitor's amount and term (decision 057).
   const vertical = portal.verticals.find((item) => item.path === action)
   const loans = vertical !== undefined && CONTRACT_TYPE_OF_VERTICAL[vertical.id] === 'loan'
+  // A list of credit cards or loans says, card by card, whether the visitor is likely to get it (decision 060).
+  const profiled = loans || (vertical !== undefined && CONTRACT_TYPE_OF_VERTICAL[vertical.id] === 'credit-card')
   const [calculation, setCalculation] = useState<LoanCalculation | null>(null)
   const [woken, setWoken] = useState(false)
+  const [profile, setProfile] = useState<VisitorProfile>({})
+  // "Only what I can get": for this page only, never in the address (a list's filters there are as before).
+  const [only, setOnly] = useState(false)
   useEffect(() => {
     setWoken(true)
     if (loans) setCalculation(loanCalculation(portal.code))
-  }, [loans, portal.code])
-  const cards = useCardList({ listId, cardsUrl, indexUrl, total, spec, state, initialState: initial, withCards: calculation !== null })
+    if (profiled) setProfile(visitorProfile(portal.code))
+  }, [loans, profiled, portal.code])
+  // The visitor's income is the list's income filter when they set it, or the one they gave before.
+  const rangeIncome = incomeOf(spec, state)
+  const lastIncome = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    if (!profiled || rangeIncome === lastIncome.current) return
+    const gone = rangeIncome === undefined
+    lastIncome.current = rangeIncome
+    // Set: kept as the profile's income; cleared: the profile forgets it.
+    setProfile((current) => {
+      const next = { ...current, monthlyIncome: rangeIncome }
+      if (gone) delete next.monthlyIncome
+      keepVisitorProfile(portal.code, next)
+      return next
+    })
+  }, [profiled, rangeIncome, portal.code])
+  const { monthlyIncome: keptIncome, age, employment } = profile
+  const income = rangeIncome ?? keptIncome
+  const given = useMemo<VisitorProfile>(() => ({ monthlyIncome: income, age, employment }), [income, age, employment])
+  const rules = portal.eligibility
+  const profileGiven = profiled && !isEmptyProfile(given)
+  // Over a long list's index the cards' data is not all there: no "Only what I can get" (decision 060).
+  const canKeep = profiled && indexUrl === undefined
+  const keep = useMemo(() => (canKeep && only ? (card: ProductCard) => eligibility(card, given, rules).status !== 'not' : null), [canKeep, only, given, rules])
+  const cards = useCardList({
+    listId,
+    cardsUrl,
+    indexUrl,
+    total,
+    spec,
+    state,
+    initialState: initial,
+    withCards: calculation !== null || profileGiven,
+    keep,
+  })
   const { money, wholeMoney } = useFormats()
+  const reasonText = (reason: EligibilityReason): string => {
+    const values: Record<string, string | number> = { ...reason.values }
+    if ('amount' in reason.values) values.amount = wholeMoney(reason.values.amount)
+    return t(reason.key, values)
+  }
+  const lineOf = useRef<(card: ProductCard) => EligibilityLine | null>(() => null)
+  lineOf.current = (card) => {
+    const result = eligibility(card, given, rules)
+    if (result.status === 'unknown') return null
+    if (result.status === 'likely') return { status: 'likely', text: t('products.eligibility.likely') }
+    return { status: 'not', text: t('products.eligibility.not', { reasons: result.reasons.map(reasonText).join('; ') }) }
+  }
+  useEffect(() => {
+    const list = document.getElementById(listId)
+    if (!list || !profiled) return
+    const write = () => showEligibility(list, cards.cardOf, profileGiven ? (card) => lineOf.current(card) : null)
+    write()
+    // The cards the list shows next (a filter, "show more") get theirs in the same frame.
+    document.addEventListener(LIST_CHANGED, write)
+    return () => document.removeEventListener(LIST_CHANGED, write)
+  }, [listId, profiled, profileGiven, given, cards.cardOf])
+  const changeProfile = (value: VisitorProfile) => {
+    const next = { ...value, monthlyIncome: keptIncome }
+    if (next.monthlyIncome === undefined) delete next.monthlyIncome
+    keepVisitorProfile(portal.code, next)
+    setProfile(next)
+  }
   const figureText = useRef<LoanFigureText['text']>(() => '')
   figureText.current = (figures) =>
     calculation === null
@@ -114,6 +192,7 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
   const clear = (event: MouseEvent) => {
     event.preventDefault()
     setState(defaultFilterState(spec))
+    setOnly(false)
   }
   // "Show results": the list follows the filters as they change; on a narrow screen, where the
   // results come after the whole panel, the panel closes and the count comes into view (docs/layout.md).
@@ -151,7 +230,7 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
     }),
     [spec, state, action, t, featureGroup],
   )
-  const active = activeFilterCount(state, spec)
+  const active = activeFilterCount(state, spec) + (keep !== null ? 1 : 0)
   // Until the cards have arrived the list and its count stay as they were: the count is not
   // announced for a state it does not show yet.
   const waiting = cards.waiting
@@ -172,7 +251,8 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
         <summary>{active > 0 ? t('products.filters.titleActive', { count: active }) : t('products.filters.title')}</summary>
         <div className="filter-body">
           {controls.groups}
-          {/* After the filters: added when the island wakes, it moves nothing above it (decision 057). */}
+          {/* After the filters: added when the island wakes, they move nothing above them (decisions 057, 060). */}
+          {profiled && woken && <YourProfile profile={profile} onChange={changeProfile} only={canKeep ? only : null} onOnly={setOnly} />}
           {loans && woken && (
             <YourLoan kind={vertical.key === CALCULATION_VERTICAL.house ? 'house' : 'personal'} calculation={calculation} onChange={changeLoan} />
           )}
@@ -251,6 +331,15 @@ function stopEarlyChoice(listId: string): void {
   const listener = earlyChoices.get(listId)
   if (listener) document.removeEventListener('change', listener, true)
   earlyChoices.delete(listId)
+}
+
+/** The monthly income of the state's income filter, when it is set and usable. */
+function incomeOf(spec: ListSpec, state: FilterState): number | undefined {
+  const group = spec.groups.find((item) => item.kind === 'range' && item.id === 'income')
+  const raw = state.values.income?.[0]
+  if (group?.kind !== 'range' || raw === undefined || rangeProblem(group, raw) !== null) return undefined
+  const value = Number(raw.replace(/\D/g, ''))
+  return value === rangeDefault(group) ? undefined : value
 }
 
 function liveFilterState(live: LiveState, spec: ListSpec, search: string): FilterState {

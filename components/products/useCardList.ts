@@ -53,6 +53,8 @@ interface View {
   limit: number
   ids: readonly number[]
   count: number
+  /** Whether the `keep` test of the options thinned it out (the visitor's "Only what I can get"). */
+  kept?: boolean
 }
 
 interface Options {
@@ -73,6 +75,13 @@ interface Options {
    * for a long list, from the index's blocks of the default order.
    */
   withCards?: boolean
+  /**
+   * A test every card must also pass, from the card's data (decision 060: "Only what I can get" keeps
+   * the cards the visitor is not known to miss); null: none. Over the JSON only (a long list's index
+   * holds no card data for it, decision 035); needs `withCards` when the HTML holds the whole vertical.
+   * A card whose data has not arrived passes.
+   */
+  keep?: ((card: Card) => boolean) | null
 }
 
 /** The vertical's cards from its JSON; null when they cannot be had. */
@@ -214,7 +223,7 @@ const MemoCard = memo(ProductCard)
  * page. The pagination links under the list (`${listId}-pages`) are hidden while the list is
  * filtered or sorted otherwise. The address follows the state (replaceState).
  */
-export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, initialState, withCards = false }: Options) {
+export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, initialState, withCards = false, keep = null }: Options) {
   const [list, setList] = useState<HTMLElement | null>(null)
   const [source, setSource] = useState<Source | null>(null)
   const [index, setIndex] = useState<IndexSource | null>(null)
@@ -337,11 +346,30 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
     }
   }, [source, index, spec])
 
-  const visible = useMemo(() => (source ? filterCards(source.facts, spec, state) : null), [source, spec, state])
+  // The data of the cards the HTML holds, when the list needs it (withCards) and has not fetched it.
+  const [htmlCards, setHtmlCards] = useState<ReadonlyMap<number, Card>>(() => new Map())
+  // The same function while what it knows stays the same: the loan figures follow it (decision 057).
+  const cardOf = useMemo(
+    () =>
+      (id: number): Card | undefined =>
+        source?.cards.get(id) ?? index?.cards.get(id) ?? htmlCards.get(id),
+    [source, index, htmlCards],
+  )
+  const keeps = keep !== null && source !== null
+  const visible = useMemo(() => {
+    if (!source) return null
+    const matches = filterCards(source.facts, spec, state)
+    if (keep === null) return matches
+    return matches.map((match, i) => {
+      if (!match) return false
+      const card = cardOf(source.facts[i]!.id)
+      return card === undefined || keep(card)
+    })
+  }, [source, spec, state, keep, cardOf])
   const order = useMemo(() => (source ? sortCards(source.facts, spec, state.sort) : null), [source, spec, state.sort])
   // Filtered or sorted otherwise, the list pages through the matches from the first; in the default
   // state it starts where the page's own cards do (a crawlable /page/N shows its cards, not page 1's).
-  const filtered = filterQuery(state, spec) !== ''
+  const filtered = filterQuery(state, spec) !== '' || keeps
   const offset = source && !filtered ? source.offset : index && !filtered ? index.offset : 0
   // Over the JSON: the `limit` matches from `offset` (ids, in the sorted order) and how many match.
   const fromJson = useMemo((): View | null => {
@@ -353,8 +381,8 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
       if (count >= offset && count < offset + limit) ids.push(source.facts[i]!.id)
       count++
     }
-    return { state, limit, ids, count }
-  }, [source, visible, order, limit, offset, state])
+    return { state, limit, ids, count, kept: keeps }
+  }, [source, visible, order, limit, offset, state, keeps])
 
   // A choice's files are asked for at once, beside the ids if they are still on their way; so is the
   // first block of its cards when it can be named before the query (one provider: the commonest pick).
@@ -384,7 +412,6 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
   }, [index, spec, state, limit])
 
   // The data of the cards the HTML holds, when the list needs it (withCards) and has not fetched it.
-  const [htmlCards, setHtmlCards] = useState<ReadonlyMap<number, Card>>(() => new Map())
   useEffect(() => {
     if (!withCards) return
     let live = true
@@ -412,18 +439,11 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
   }, [withCards, source, index, spec, cardsUrl, indexUrl])
 
   const view = source ? fromJson : index ? indexed : null
-  // The same function while what it knows stays the same: the loan figures follow it (decision 057).
-  const cardOf = useMemo(
-    () =>
-      (id: number): Card | undefined =>
-        source?.cards.get(id) ?? index?.cards.get(id) ?? htmlCards.get(id),
-    [source, index, htmlCards],
-  )
   const inHtml = source?.inHtml ?? index?.inHtml ?? new Set<number>()
   const page = view?.ids ?? null
   const count = view?.count ?? total
   // What the list shows is the view's state, which over an index can still be the last one.
-  const shownFiltered = view ? filterQuery(view.state, spec) !== '' : false
+  const shownFiltered = view ? filterQuery(view.state, spec) !== '' || view.kept === true : false
   const shownOffset = view && !shownFiltered ? (source?.offset ?? index?.offset ?? 0) : 0
 
   // Cards of the page that are neither in the HTML nor rendered yet: those at the top of what the

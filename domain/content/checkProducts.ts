@@ -18,6 +18,7 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
   const bannerKeys = new Set<string>([...PRODUCT_BANNER_KEYS, ...partners.keys()])
   const marked = new Set(portal.providers.map((mark) => mark.name))
   const imageHosts = new Set(portal.imageHosts.map((host) => host.toLowerCase()))
+  const employmentKinds: readonly string[] = portal.eligibility?.employmentTypes ?? DEFAULT_EMPLOYMENT_KINDS
 
   for (const vertical of portal.verticals) {
     const cards = files.get(vertical.key)
@@ -88,6 +89,17 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
         at('logoUrl', `an address on an image host of ${portal.code} (imageHosts of ${portalConfigFile(folder)}: ${hosts})`, `"${card.logoUrl}"`)
       }
 
+      // The kinds of work a card names are the portal's (docs/requirements/eligibility.md): OFW on ECM only.
+      const kinds = card.contractType === 'credit-card' || card.contractType === 'loan' ? (card.employmentTypes ?? []) : []
+      const foreign = kinds.filter((kind) => !employmentKinds.includes(kind))
+      if (foreign.length > 0) {
+        at(
+          'employmentTypes',
+          `kinds of work of ${portal.code} (eligibility.employmentTypes of ${portalConfigFile(folder)}: ${employmentKinds.join(', ')})`,
+          foreign.map((kind) => `"${kind}"`).join(', '),
+        )
+      }
+
       const partner = card.providerCode === undefined ? undefined : partners.get(card.providerCode)
       if (card.providerCode !== undefined && partner === undefined) {
         at('providerCode', `a partner code of ${portal.code}: ${[...partners.keys()].join(', ')}`, `"${card.providerCode}"`)
@@ -107,6 +119,9 @@ export function productCrossProblems(portal: PortalConfig, files: ReadonlyMap<st
   }
   return problems
 }
+
+/** The kinds of work a portal's cards may name when its config says none: every kind but OFW (overseas Filipino workers). */
+const DEFAULT_EMPLOYMENT_KINDS = ['employed', 'self-employed', 'business-owner'] as const
 
 function portalConfigFile(folder: string): string {
   return `data/portals/${folder}.json`

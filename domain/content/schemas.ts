@@ -299,23 +299,47 @@ const tailEntries = {
   description: nonBlank('a non-empty description of at most 400 characters', 400),
 }
 
+/** Who a product is for, as its provider publishes it (docs/data.md, "Figures by contract type"; docs/requirements/eligibility.md). */
+export const EMPLOYMENT_KINDS = ['employed', 'self-employed', 'business-owner', 'ofw'] as const
+export type EmploymentKind = (typeof EMPLOYMENT_KINDS)[number]
+const APPLICANT_AGE = 'a whole number of years from 18 to 99'
+const EMPLOYMENT_KIND_LIST = `a list of at least one of ${EMPLOYMENT_KINDS.join(', ')}, none repeated`
+/** The applicant's age range and kinds of work, optional, right after minIncomeMonthly. */
+const applicantEntries = {
+  minAge: v.optional(wholeNumber(18, 99, APPLICANT_AGE)),
+  maxAge: v.optional(wholeNumber(18, 99, APPLICANT_AGE)),
+  employmentTypes: v.optional(
+    v.pipe(
+      listOf(v.picklist(EMPLOYMENT_KINDS, EMPLOYMENT_KIND_LIST), EMPLOYMENT_KIND_LIST),
+      v.check((kinds) => new Set(kinds).size === kinds.length, EMPLOYMENT_KIND_LIST),
+    ),
+  ),
+}
+
 const rateEntries = {
   interestRatePct: percent(RATE),
   interestRateBasis: v.picklist(RATE_BASES, `one of: ${RATE_BASES.join(', ')}`),
 }
 
-export const CreditCardProductSchema = v.strictObject({
-  ...headEntries,
-  contractType: v.literal('credit-card'),
-  ...rateEntries,
-  /** Yearly fee in the portal's currency; 0 when there is none. */
-  annualFee: amount(MONEY),
-  minIncomeMonthly: amount(MONEY),
-  cardNetwork: v.picklist(CARD_NETWORKS, `one of: ${CARD_NETWORKS.join(', ')}`),
-  /** Colour of the drawn card face; the provider's colour when absent. */
-  cardColour: v.optional(v.pipe(v.string(COLOUR), v.regex(/^#[0-9A-Fa-f]{6}$/, COLOUR))),
-  ...tailEntries,
-})
+export const CreditCardProductSchema = v.pipe(
+  v.strictObject({
+    ...headEntries,
+    contractType: v.literal('credit-card'),
+    ...rateEntries,
+    /** Yearly fee in the portal's currency; 0 when there is none. */
+    annualFee: amount(MONEY),
+    minIncomeMonthly: amount(MONEY),
+    ...applicantEntries,
+    cardNetwork: v.picklist(CARD_NETWORKS, `one of: ${CARD_NETWORKS.join(', ')}`),
+    /** Colour of the drawn card face; the provider's colour when absent. */
+    cardColour: v.optional(v.pipe(v.string(COLOUR), v.regex(/^#[0-9A-Fa-f]{6}$/, COLOUR))),
+    ...tailEntries,
+  }),
+  v.forward(
+    v.partialCheck([['minAge'], ['maxAge']], (p) => p.minAge === undefined || p.maxAge === undefined || p.minAge <= p.maxAge, 'an age not below minAge'),
+    ['maxAge'],
+  ),
+)
 
 export const LoanProductSchema = v.pipe(
   v.strictObject({
@@ -326,6 +350,7 @@ export const LoanProductSchema = v.pipe(
     loanMax: amount(MONEY),
     tenorMonths: TenorRangeSchema,
     minIncomeMonthly: amount(MONEY),
+    ...applicantEntries,
     processingFeePct: v.optional(percent(RATE)),
     /** Smallest down payment, percent of the price (house and car loans). */
     downPaymentPct: v.optional(percent(RATE)),
@@ -334,6 +359,10 @@ export const LoanProductSchema = v.pipe(
   v.forward(
     v.partialCheck([['loanMin'], ['loanMax']], (loan) => loan.loanMin <= loan.loanMax, 'an amount not below loanMin'),
     ['loanMax'],
+  ),
+  v.forward(
+    v.partialCheck([['minAge'], ['maxAge']], (p) => p.minAge === undefined || p.maxAge === undefined || p.minAge <= p.maxAge, 'an age not below minAge'),
+    ['maxAge'],
   ),
 )
 

@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   newsletterArrivalPrefix: 'newsletter-arrival:',
   /** Session storage prefix of the last loan calculation: calculator-loan:{portal}, its kind, amount and months (the wizard starts from them). */
   loanCalculationPrefix: 'calculator-loan:',
+  /** Session storage prefix of the visitor's profile of a list: visitor-profile:{portal}, their monthly income, age and work (decision 060; sent nowhere). */
+  visitorProfilePrefix: 'visitor-profile:',
 } as const

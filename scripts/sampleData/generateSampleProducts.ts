@@ -83,6 +83,9 @@ function figuresOf(kind: keyof PortalSamples, sample: AnySample): Figures {
       interestRateBasis: 'monthly',
       annualFee: s.annualFee,
       minIncomeMonthly: s.minIncome,
+      minAge: s.ages[0],
+      maxAge: s.ages[1],
+      employmentTypes: s.employment,
       cardNetwork: s.network,
       // Premium cards get a graphite face; the others take their provider's colour (docs/data.md).
       ...(s.tags.includes('premium') ? { cardColour: PREMIUM_FACE } : {}),
@@ -98,6 +101,9 @@ function figuresOf(kind: keyof PortalSamples, sample: AnySample): Figures {
       loanMax: s.max,
       tenorMonths: { min: s.tenor[0], max: s.tenor[1] },
       minIncomeMonthly: s.minIncome,
+      minAge: s.ages[0],
+      maxAge: s.ages[1],
+      employmentTypes: s.employment,
       ...(s.processingFeePct === undefined ? {} : { processingFeePct: s.processingFeePct }),
       ...(s.downPaymentPct === undefined ? {} : { downPaymentPct: s.downPaymentPct }),
     }

@@ -1,4 +1,4 @@
-import type { ApplyType, PremiumPeriod, ProductTag, RateBasis } from '../../domain/content/schemas'
+import type { ApplyType, EmploymentKind, PremiumPeriod, ProductTag, RateBasis } from '../../domain/content/schemas'
 
 // Hand-written rows of the sample product cards. scripts/sampleData/generateSampleProducts.ts adds what can be
 // derived (id, slug, vertical, partner code, banner key, apply type, rank and featured flag).
@@ -23,6 +23,10 @@ export interface CardSample extends SampleBase {
   /** Percent a month on the unpaid balance. */
   rate: number
   minIncome: number
+  /** Youngest and oldest applicant, in whole years (minAge, maxAge). */
+  ages: [number, number]
+  /** The kinds of work the provider accepts (employmentTypes). */
+  employment: EmploymentKind[]
 }
 
 export interface LoanSample extends SampleBase {
@@ -33,6 +37,10 @@ export interface LoanSample extends SampleBase {
   /** Shortest and longest term, in months. */
   tenor: [number, number]
   minIncome: number
+  /** Youngest and oldest applicant, in whole years (minAge, maxAge). */
+  ages: [number, number]
+  /** The kinds of work the provider accepts (employmentTypes). */
+  employment: EmploymentKind[]
   processingFeePct?: number
   downPaymentPct?: number
 }

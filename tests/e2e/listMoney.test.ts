@@ -3,6 +3,7 @@
 // and each loan card shows its instalment and total for that amount and term.
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { PortalConfig } from '../../domain/portal'
 import { axeViolations, openPage, PORTALS, site } from './harness'
 
@@ -24,6 +25,49 @@ const CASE = {
 const AFTER = {
   ecm: { amount: '100000', figure: '₱5,366.67 a month for ₱100,000 over 24 months, total ₱128,800.00' },
   ckj: { amount: '10000000', figure: 'Cicilan Rp 516.667 per bulan untuk pinjaman Rp 10.000.000 selama 24 bulan, total pembayaran Rp 12.400.000' },
+}
+
+// The visitor's profile on the same list (decision 060), worked out by hand from data/products/*/personal-loans.json:
+// ECM, 30,000 a month, 62, employed: the income filter leaves the 14 loans asking at most 30,000;
+// 1113 (Tonik) lends to ages 21-60, every other of them to 21-65 and to employees: 13 are likely.
+// CKJ, Rp 5,000,000 a month, 58, employed: 13 loans ask at most Rp 5,000,000; of them only 3105, 3111
+// and 3115 lend past 55 (to 60), and all three to employees; 3101 lends to ages 21-55.
+const PROFILE = {
+  ecm: { income: '30000', age: '62', work: 'Employed', byIncome: 14, likely: 13, not: 1113, line: 'Not eligible: for ages 21 to 60' },
+  ckj: { income: '5000000', age: '58', work: 'Karyawan', byIncome: 13, likely: 3, not: 3101, line: 'Tidak memenuhi syarat: untuk usia 21 sampai 55 tahun' },
+}
+const PROFILE_LABELS = {
+  ecm: { age: 'Your age (years)', work: 'Your work', only: 'Only what I can get' },
+  ckj: { age: 'Usia Anda (tahun)', work: 'Pekerjaan Anda', only: 'Hanya yang bisa saya ajukan' },
+}
+
+/** Income (the list's income filter), age and work on the open list; a card's line; "Only what I can get" at 390 and 1366 px, with axe. */
+async function profileOnTheList(page: Page, portal: (typeof PORTALS)[number]): Promise<void> {
+  const want = PROFILE[portal]
+  const labels = PROFILE_LABELS[portal]
+  const cards = page.locator('#product-list > li')
+  await page.locator('#filter-income').fill(want.income)
+  await page.getByLabel(labels.age).fill(want.age)
+  await page.getByLabel(labels.work).selectOption({ label: want.work })
+  await expect.poll(() => cards.count()).toBe(want.byIncome)
+  const line = page.locator(`#p${want.not} .card-eligibility`)
+  await expect.poll(async () => (await line.textContent())?.replace(/\u00a0/g, ' ')).toBe(want.line)
+  expect(await line.getAttribute('class')).toContain('is-not')
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    const only = page.getByLabel(labels.only)
+    await only.check()
+    await expect.poll(() => cards.count()).toBe(want.likely)
+    expect(await page.locator('#product-list > li .card-eligibility.is-likely').count()).toBe(want.likely)
+    await line.waitFor({ state: 'detached' })
+    await page.locator('#product-list > li .card-eligibility').first().scrollIntoViewIfNeeded()
+    expect(await page.locator('#product-list > li .card-eligibility').first().isVisible()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    await only.uncheck()
+    await expect.poll(() => cards.count()).toBe(want.byIncome)
+  }
+  // The address keeps the income filter as before, not the tick box.
+  expect(new URL(page.url()).search).toBe(`?income=${want.income}`)
 }
 
 describe.each(PORTALS)('a loan list in the visitor’s money (%s)', (portal) => {
@@ -58,6 +102,7 @@ describe.each(PORTALS)('a loan list in the visitor’s money (%s)', (portal) => 
         months: 24,
       })
       expect(await axeViolations(page)).toEqual([])
+      await profileOnTheList(page, portal)
       expect(log.consoleErrors).toEqual([])
     } finally {
       await page.close()

@@ -283,6 +283,37 @@ describe('checkSnapshot: each kind of bad data gives its message', () => {
         // The converter reports a text's length for a length limit, as for perks.
         'products/ckj/credit-cards.json › record 1 (id 3201) › bestFor: expected a short text of at most 40 characters, e.g. "cashback", got 57',
     },
+    // Who a card is for (docs/data.md, "Figures by contract type"; docs/requirements/eligibility.md).
+    {
+      name: 'an applicant age under 18',
+      mutate: (f) => {
+        cards(f, 'products/ecm/credit-cards.json')[0]!.minAge = 17
+      },
+      message: 'products/ecm/credit-cards.json › record 1 (id 1201) › minAge: expected a whole number of years from 18 to 99, got 17',
+    },
+    {
+      name: 'an applicant age range upside down',
+      mutate: (f) => {
+        Object.assign(cards(f, 'products/ckj/personal-loans.json')[0]!, { minAge: 55, maxAge: 21 })
+      },
+      message: 'products/ckj/personal-loans.json › record 1 (id 3101) › maxAge: expected an age not below minAge, got 21',
+    },
+    {
+      name: 'a kind of work repeated',
+      mutate: (f) => {
+        cards(f, 'products/ecm/personal-loans.json')[0]!.employmentTypes = ['employed', 'employed']
+      },
+      message:
+        'products/ecm/personal-loans.json › record 1 (id 1101) › employmentTypes: expected a list of at least one of employed, self-employed, business-owner, ofw, none repeated, got ["employed","employed"]',
+    },
+    {
+      name: 'a kind of work the portal does not have (OFW on CKJ)',
+      mutate: (f) => {
+        cards(f, 'products/ckj/credit-cards.json')[0]!.employmentTypes = ['employed', 'ofw']
+      },
+      message:
+        'products/ckj/credit-cards.json › record 1 (id 3201) › employmentTypes: expected kinds of work of CKJ (eligibility.employmentTypes of data/portals/ckj.json: employed, self-employed, business-owner), got "ofw"',
+    },
     {
       name: 'a provider mark with a bad colour',
       mutate: (f) => {
