@@ -376,11 +376,14 @@ export async function writeProductPages(
     reuse.beginVertical(vertical.key)
     const cards = loadVerticalCards(dataDirFromEnv(), env.folder, vertical.key)
     for (const card of cards) applyEntries.push(applyEntry(card, vertical.key))
+    // A product page shows its vertical's nearest products (decision 064): what it shows of them is part of its inputs.
+    const similar = renderer.similarIndex(cards)
     for (const card of cards) {
       pages++
-      onePage('product', renderer.productPagePath(card), [vertical, card], () => {
+      const links = renderer.similarLinks(similar, card)
+      onePage('product', renderer.productPagePath(card), [vertical, card, links], () => {
         try {
-          return renderer.renderProductPage(card, vertical).html
+          return renderer.renderProductPage(card, vertical, links).html
         } catch (error) {
           throw new Error(
             `${env.code} product ${card.id} ("${card.slug}") in products/${env.folder}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`,

@@ -169,7 +169,7 @@ function ecmCover(s: InsuranceSample, rows: readonly InsuranceSample[], vertical
         ? { label: 'Co-payment', amount: 0, basis: 'per claim', note: 'Within the benefit limit' }
         : { label: 'Deductible', amount: 0, basis: 'per claim' }
   return {
-    fees: [{ label: 'Premium from', amount: s.premium, basis: period }, deductible, { label: 'Cancellation', percent: 0, basis: 'within 15 days of receiving the policy', note: 'Full refund of the premium' }],
+    fees: [{ label: 'Premium from', amount: s.premium, basis: period }, deductible, { label: 'Cancellation within 15 days of receiving the policy', amount: 0, note: 'Full refund of the premium' }],
     documents: ECM_COVER_DOCUMENTS[verticalKey] ?? ['One valid government ID'],
     pros: pick(
       [
