@@ -10,7 +10,9 @@ import { dirname, join, relative } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { PortalConfig } from '../../domain/portal'
+import type { PortalConfig, Vertical } from '../../domain/portal'
+import type { ProductCard } from '../../domain/content/schemas'
+import type { SimilarIndex } from '../../domain/products/similarProducts'
 import { loadVerticalCards } from '../../content/snapshot'
 import { formatThousands } from '../../domain/format/numbers'
 import { cardsSpec, facetList, type FacetList } from '../../domain/products/facets'
@@ -205,6 +207,37 @@ export interface PageManifest {
   tags?: Record<string, AssetTags>
 }
 
+/** The hash a page is carried over by: the renderer's code, the template, its asset tags and the page's data. */
+export function pageInputsHash(codeHash: string, template: string, tagsKey: string, input: unknown): string {
+  return createHash('sha256')
+    .update(codeHash)
+    .update('\0')
+    .update(template)
+    .update('\0')
+    .update(tagsKey)
+    .update('\0')
+    .update(JSON.stringify(input))
+    .digest('base64url')
+}
+
+/**
+ * Each product page of a vertical with its data: the card, what it shows of its similar products
+ * (decision 064) and `input`, what its inputs hash covers. A page shows its vertical's nearest
+ * products, so their shown data is part of its input: a neighbour's change renders it again, the
+ * change of a product it does not show leaves it as it was.
+ */
+export function* productPageInputs<TLink>(
+  similar: { similarIndex: (cards: ProductCard[]) => SimilarIndex; similarLinks: (index: SimilarIndex, card: ProductCard) => TLink[] },
+  vertical: Vertical,
+  cards: ProductCard[],
+): Generator<{ card: ProductCard; links: TLink[]; input: unknown }> {
+  const index = similar.similarIndex(cards)
+  for (const card of cards) {
+    const links = similar.similarLinks(index, card)
+    yield { card, links, input: [vertical, card, links] }
+  }
+}
+
 /**
  * Incremental builds (issue 18, item 3): a page is rendered again only when the hash of its inputs
  * changed since the last build: the renderer bundle (every component, message and config it holds),
@@ -248,15 +281,7 @@ class PageReuse {
   }
 
   hash(template: string, tagsKey: string, input: unknown): string {
-    return createHash('sha256')
-      .update(this.codeHash)
-      .update('\0')
-      .update(template)
-      .update('\0')
-      .update(tagsKey)
-      .update('\0')
-      .update(JSON.stringify(input))
-      .digest('base64url')
+    return pageInputsHash(this.codeHash, template, tagsKey, input)
   }
 
   /** Carries the published page at `path` into `siteDir` when its inputs hash is the last build's; false when it must be rendered. */
@@ -377,11 +402,9 @@ export async function writeProductPages(
     const cards = loadVerticalCards(dataDirFromEnv(), env.folder, vertical.key)
     for (const card of cards) applyEntries.push(applyEntry(card, vertical.key))
     // A product page shows its vertical's nearest products (decision 064): what it shows of them is part of its inputs.
-    const similar = renderer.similarIndex(cards)
-    for (const card of cards) {
+    for (const { card, links, input } of productPageInputs(renderer, vertical, cards)) {
       pages++
-      const links = renderer.similarLinks(similar, card)
-      onePage('product', renderer.productPagePath(card), [vertical, card, links], () => {
+      onePage('product', renderer.productPagePath(card), input, () => {
         try {
           return renderer.renderProductPage(card, vertical, links).html
         } catch (error) {
