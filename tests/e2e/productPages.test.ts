@@ -109,6 +109,20 @@ function layout(page: Page) {
   })
 }
 
+// The visitor's own figure on a loan page (decision 064, as a loan list shows it, decision 057): by the
+// add-on formula, monthly = amount x (1/n + r), worked by hand from the first personal loan's own rate:
+// ECM 1101 (1.2% a month) on 250,000 over 24 months: 13,416.67, total 322,000;
+// CKJ 3101 (1% a month) on 50,000,000 over 24 months: 2,583,333.33, total 62,000,000.
+const OWN_FIGURE = {
+  ecm: { id: 1101, code: 'ECM', amount: 250_000, figure: '₱13,416.67 a month for ₱250,000 over 24 months, total ₱322,000.00' },
+  ckj: {
+    id: 3101,
+    code: 'CKJ',
+    amount: 50_000_000,
+    figure: 'Cicilan Rp 2.583.333 per bulan untuk pinjaman Rp 50.000.000 selama 24 bulan, total pembayaran Rp 62.000.000',
+  },
+}
+
 describe.each(PORTALS)('%s product page that decides', (portal) => {
   const folder = portalConfig(portal).paths.products
   const first = (vertical: string) => (JSON.parse(readFileSync(`data/products/${portal}/${vertical}.json`, 'utf8')) as ProductCard[])[0]!
@@ -160,6 +174,22 @@ describe.each(PORTALS)('%s product page that decides', (portal) => {
       }
     }
     expect(await axeViolations(page)).toEqual([])
+    // A loan page in the visitor's money: nothing without a kept calculation, the instalment with one.
+    const own = page.locator('.card-loan-figure')
+    if (card.contractType === 'loan') {
+      expect(card.id).toBe(OWN_FIGURE[portal].id)
+      expect(await own.textContent()).toBe('')
+      expect(await own.isVisible()).toBe(false)
+      await page.evaluate(
+        ([key, value]) => sessionStorage.setItem(key!, value!),
+        [`calculator-loan:${OWN_FIGURE[portal].code}`, JSON.stringify({ kind: 'personal', amount: OWN_FIGURE[portal].amount, months: 24 })],
+      )
+      await page.reload()
+      await expect.poll(async () => (await own.textContent())?.replace(/\u00a0/g, ' ')).toBe(OWN_FIGURE[portal].figure)
+      expect(await own.isVisible()).toBe(true)
+    } else {
+      expect(await own.count()).toBe(0)
+    }
     await context.close()
   })
 })
