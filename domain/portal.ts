@@ -106,6 +106,8 @@ function portalConfigSchema() {
     locale: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/, 'a BCP 47 locale such as en-PH')),
     /** Value of <html lang>. */
     htmlLang: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a language tag such as en-PH or id')),
+    /** True while data/products holds the sample catalogue (scripts/sampleData/): product pages say their figures are sample values, not offers (decision 064). */
+    sampleData: v.optional(v.boolean()),
     /** ISO 4217 code of the currency (PHP, IDR, ...). */
     currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code')),
     /** What amount fields show before the amount ('PHP', 'Rp'). */

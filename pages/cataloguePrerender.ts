@@ -1,6 +1,7 @@
 import { loadVerticalCards } from '../content/snapshot'
 import { portalFromEnv } from '../content/portals'
-import { productPageData, productPagePath } from './product/productPageData'
+import { similarIndex } from '../domain/products/similarProducts'
+import { productPageData, productPagePath, similarLinks } from './product/productPageData'
 import { dataDir, portal, t } from './serverPortal'
 import { verticalData, verticalFirstPages } from './vertical/verticalData'
 
@@ -29,6 +30,7 @@ let pass: VerticalPrerender[] | undefined
 export function cataloguePrerender(): VerticalPrerender[] {
   pass ??= portal.verticals.map((vertical) => {
     const cards = loadVerticalCards(dataDir, portalFromEnv().folder, vertical.key)
+    const index = similarIndex(cards)
     return {
       list: { url: vertical.path, pageContext: { data: verticalData(portal, t, vertical, cards) } },
       facets: [...verticalFirstPages(portal, t, vertical, cards)]
@@ -36,7 +38,7 @@ export function cataloguePrerender(): VerticalPrerender[] {
         .map(({ url, data }) => ({ url, pageContext: { data } })),
       products: cards
         .slice(0, process.env.VIKE_ALL_PRODUCT_PAGES === 'true' ? undefined : 1)
-        .map((card) => ({ url: productPagePath(card), pageContext: { data: productPageData(card, vertical) } })),
+        .map((card) => ({ url: productPagePath(card), pageContext: { data: productPageData(card, vertical, similarLinks(index, card)) } })),
     }
   })
   return pass

@@ -245,6 +245,8 @@ const RATE = 'a percentage from 0 to 100'
 const TENOR = 'a whole number of months from 1 to 600'
 const LOGO_URL = 'an https address of an image, e.g. "https://images.example.com/logos/bpi.svg"'
 const COLOUR = 'a colour written #RRGGBB, e.g. "#0060AF"'
+const MONEY_FEE = "an amount ≥ 0 in the portal's currency"
+const RATE_FEE = 'a percentage from 0 to 100'
 
 const TenorRangeSchema = v.pipe(
   v.strictObject({ min: wholeNumber(1, 600, TENOR), max: wholeNumber(1, 600, TENOR) }, 'an object { min, max } in months'),
@@ -316,6 +318,45 @@ const applicantEntries = {
   ),
 }
 
+// What a product page needs to decide (decision 064), last in every card: its fees and charges, the
+// documents an application asks for, and its pros and cons, all in the portal's language.
+const FEE = 'a fee { label, amount or percent, basis?, note? } with either an amount ≥ 0 or a percentage from 0 to 100'
+const FEES = 'a list of 1 to 10 fees'
+const DOCUMENTS = 'a list of 1 to 8 documents'
+const PROS = 'a list of 1 to 4 pros'
+const CONS = 'a list of 1 to 4 cons'
+
+/** One fee or charge: an amount in the portal's currency or a percentage, for a basis ("per year", "of the amount"). */
+export const FeeSchema = v.pipe(
+  v.strictObject(
+    {
+      /** What is charged: "Annual fee", "Biaya provisi". */
+      label: nonBlank('a non-empty fee name of at most 60 characters', 60),
+      /** In the portal's currency; 0 when there is none. */
+      amount: v.optional(amount(MONEY_FEE)),
+      percent: v.optional(percent(RATE_FEE)),
+      /** What the figure is for: "per year", "a month", "of the amount", "per withdrawal". */
+      basis: v.optional(nonBlank('a short basis of at most 40 characters, e.g. "per year"', 40)),
+      /** A condition: "waived in the first year". */
+      note: v.optional(nonBlank('a short note of at most 120 characters', 120)),
+    },
+    FEE,
+  ),
+  v.check((fee) => (fee.amount === undefined) !== (fee.percent === undefined), FEE),
+)
+export type Fee = v.InferOutput<typeof FeeSchema>
+
+function textList(itemExpected: string, maxLength: number, max: number, expected: string) {
+  return v.pipe(v.array(nonBlank(itemExpected, maxLength), expected), v.minLength(1, expected), v.maxLength(max, expected))
+}
+
+const decisionEntries = {
+  fees: v.pipe(v.array(FeeSchema, FEES), v.minLength(1, FEES), v.maxLength(10, FEES)),
+  documents: textList('a non-empty document of at most 120 characters', 120, 8, DOCUMENTS),
+  pros: textList('a non-empty pro of at most 120 characters', 120, 4, PROS),
+  cons: textList('a non-empty con of at most 120 characters', 120, 4, CONS),
+}
+
 const rateEntries = {
   interestRatePct: percent(RATE),
   interestRateBasis: v.picklist(RATE_BASES, `one of: ${RATE_BASES.join(', ')}`),
@@ -334,6 +375,7 @@ export const CreditCardProductSchema = v.pipe(
     /** Colour of the drawn card face; the provider's colour when absent. */
     cardColour: v.optional(v.pipe(v.string(COLOUR), v.regex(/^#[0-9A-Fa-f]{6}$/, COLOUR))),
     ...tailEntries,
+    ...decisionEntries,
   }),
   v.forward(
     v.partialCheck([['minAge'], ['maxAge']], (p) => p.minAge === undefined || p.maxAge === undefined || p.minAge <= p.maxAge, 'an age not below minAge'),
@@ -355,6 +397,7 @@ export const LoanProductSchema = v.pipe(
     /** Smallest down payment, percent of the price (house and car loans). */
     downPaymentPct: v.optional(percent(RATE)),
     ...tailEntries,
+    ...decisionEntries,
   }),
   v.forward(
     v.partialCheck([['loanMin'], ['loanMax']], (loan) => loan.loanMin <= loan.loanMax, 'an amount not below loanMin'),
@@ -379,6 +422,7 @@ export const InsuranceProductSchema = v.pipe(
     minAge: v.optional(wholeNumber(0, 120, AGE)),
     maxAge: v.optional(wholeNumber(0, 120, AGE)),
     ...tailEntries,
+    ...decisionEntries,
   }),
   v.forward(
     v.partialCheck([['minAge'], ['maxAge']], (p) => p.minAge === undefined || p.maxAge === undefined || p.minAge <= p.maxAge, 'an age not below minAge'),
@@ -394,6 +438,7 @@ export const DepositProductSchema = v.strictObject({
   minDeposit: amount(MONEY),
   tenorMonths: TenorRangeSchema,
   ...tailEntries,
+  ...decisionEntries,
 })
 
 export const ProductCardSchema = v.variant(

@@ -1,6 +1,8 @@
 // https://vike.dev/Page
 import { Island } from '../../components/Island'
 import { CompareTray } from '../../components/islands/CompareTray'
+import { LoanFigure } from '../../components/islands/LoanFigure'
+import { loanCalculationKey } from '../../components/calculators/loanCalculation'
 import { usePortal, useT } from '../../components/PortalContext'
 import { ApplyButton } from '../../components/products/ApplyButton'
 import { CardArt } from '../../components/products/CardArt'
@@ -11,15 +13,14 @@ import { CompareCheckbox } from '../../components/products/CompareCheckbox'
 import { ContactLink } from '../../components/products/ContactLink'
 import { FigureList } from '../../components/products/FigureList'
 import { figureRows, ratingText } from '../../components/products/figureRows'
+import { EligibilitySection, FeesSection, ProsConsSection, SimilarSection } from '../../components/products/ProductSections'
 import { RankBadge } from '../../components/products/RankBadge'
-import type { ProductCard } from '../../domain/content/schemas'
-import type { Vertical } from '../../domain/portal'
 import { selectionKey } from '../../domain/products/compareSelection'
 import { useData } from '../../renderer/useData'
-import type { ProductTrust } from './productPageData'
+import type { ProductPageData } from './productPageData'
 
 export default function Page() {
-  const { card, vertical, trust } = useData<{ card: ProductCard; vertical: Vertical; trust: ProductTrust }>()
+  const { card, vertical, similar, trust } = useData<Pick<ProductPageData, 'card' | 'vertical' | 'similar' | 'trust'>>()
   const portal = usePortal()
   const t = useT()
   return (
@@ -48,16 +49,38 @@ export default function Page() {
           {[trust.licence, trust.checked === null ? null : t('trust.checked', { date: trust.checked })].filter(Boolean).join(' · ')}
         </p>
       </header>
-      {/* The actions right under the name: Apply within the first screen of a phone (docs/layout.md, rule 14). */}
+      {/* The actions right under the name: Apply within the first screen of a phone (docs/layout.md, rule 14).
+          On a phone Apply and Call me are the bar fixed at the bottom of the window, in reach at every
+          scroll position (decision 064); the same two controls, not a copy. */}
       <div className="product-actions">
-        <ApplyButton card={card} verticalKey={vertical.key} />
-        {card.applyType !== 'contact' && <ContactLink card={card} />}
+        <div className="action-bar" role="group" aria-label={t('products.page.actions', { name: card.name })}>
+          <ApplyButton card={card} verticalKey={vertical.key} />
+          {card.applyType !== 'contact' && <ContactLink card={card} />}
+        </div>
         <CompareCheckbox card={card} />
       </div>
       <p className="prose">{card.description}</p>
       <section aria-labelledby="figures-title">
         <h2 id="figures-title">{t('products.page.figures')}</h2>
         <FigureList rows={figureRows(card, portal, t, 'detail')} />
+        {card.contractType === 'loan' && (
+          <Island
+            name="LoanFigure"
+            component={LoanFigure}
+            when="interaction"
+            loadWithSessionKey={loanCalculationKey(portal.code)}
+            props={{
+              card: {
+                contractType: card.contractType,
+                interestRatePct: card.interestRatePct,
+                interestRateBasis: card.interestRateBasis,
+                loanMin: card.loanMin,
+                loanMax: card.loanMax,
+                tenorMonths: card.tenorMonths,
+              },
+            }}
+          />
+        )}
       </section>
       <section aria-labelledby="perks-title">
         <h2 id="perks-title">{t('products.figure.perks')}</h2>
@@ -68,6 +91,10 @@ export default function Page() {
         </ul>
         {card.tags.length > 0 && <p>{card.tags.map((tag) => t(`products.tag.${tag}`)).join(' · ')}</p>}
       </section>
+      <FeesSection card={card} sample={portal.sampleData === true} />
+      <EligibilitySection card={card} />
+      <ProsConsSection card={card} />
+      <SimilarSection similar={similar} />
       <Island
         name="CompareTray"
         component={CompareTray}

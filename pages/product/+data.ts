@@ -6,14 +6,16 @@ import type { PageContextServer } from 'vike/types'
 import { loadPortalProducts } from '../../content/snapshot'
 import { portalFromEnv } from '../../content/portals'
 import { dataDir, portal } from '../serverPortal'
-import { productPageData } from './productPageData'
+import { similarIndex } from '../../domain/products/similarProducts'
+import { productPageData, similarLinks } from './productPageData'
 
 /** The product page of this address's slug, with the card read afresh (an edit shows on reload). */
 export function data(pageContext: PageContextServer) {
   const { products } = loadPortalProducts(dataDir, portalFromEnv().folder)
   for (const vertical of portal.verticals) {
-    const card = products[vertical.key]?.find((item) => item.slug === pageContext.routeParams.slug)
-    if (card) return productPageData(card, vertical)
+    const cards = products[vertical.key] ?? []
+    const card = cards.find((item) => item.slug === pageContext.routeParams.slug)
+    if (card) return productPageData(card, vertical, similarLinks(similarIndex(cards), card))
   }
   throw render(404)
 }

@@ -4,22 +4,23 @@
 // facet list (issue 18: a list page carries one page of cards).
 import Page from './+Page.server'
 import ListPage from '../vertical/+Page.server'
-import { productPageData, productPagePath } from './productPageData'
+import { productPageData, productPagePath, similarLinks, type SimilarLink } from './productPageData'
 import { portal, t } from '../serverPortal'
 import { verticalListPages, type Data } from '../vertical/verticalData'
 import type { ProductCard } from '../../domain/content/schemas'
 import type { Vertical } from '../../domain/portal'
 import { documentHtml } from '../../renderer/documentHtml'
 
-export { productPagePath }
+export { productPagePath, similarLinks }
+export { similarIndex } from '../../domain/products/similarProducts'
 
 /** The portal this bundle was built for. */
 export const portalCode = portal.code
 
-/** The product page's address and its document (without asset tags, which the loop adds). */
-export function renderProductPage(card: ProductCard, vertical: Vertical): { path: string; html: string } {
+/** The product page's address and its document (without asset tags, which the loop adds); `similar` from similarLinks. */
+export function renderProductPage(card: ProductCard, vertical: Vertical, similar: SimilarLink[]): { path: string; html: string } {
   const path = productPagePath(card)
-  return { path, html: documentHtml({ Page, data: productPageData(card, vertical), urlPathname: path, is404: false }) }
+  return { path, html: documentHtml({ Page, data: productPageData(card, vertical, similar), urlPathname: path, is404: false }) }
 }
 
 /** One page of a list or facet list: its address, the vike page it is an instance of ('vertical' or 'facet', whose asset tags it takes) and its data. */

@@ -11,7 +11,9 @@ import { dirname, join, relative } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { PortalConfig } from '../../domain/portal'
+import type { PortalConfig, Vertical } from '../../domain/portal'
+import type { ProductCard } from '../../domain/content/schemas'
+import type { SimilarIndex } from '../../domain/products/similarProducts'
 import { loadVerticalCards } from '../../content/snapshot'
 import { formatThousands } from '../../domain/format/numbers'
 import { cardsSpec, facetList, type FacetList } from '../../domain/products/facets'
@@ -207,6 +209,37 @@ export interface PageManifest {
   tags?: Record<string, AssetTags>
 }
 
+/** The hash a page is carried over by: the renderer's code, the template, its asset tags and the page's data. */
+export function pageInputsHash(codeHash: string, template: string, tagsKey: string, input: unknown): string {
+  return createHash('sha256')
+    .update(codeHash)
+    .update('\0')
+    .update(template)
+    .update('\0')
+    .update(tagsKey)
+    .update('\0')
+    .update(JSON.stringify(input))
+    .digest('base64url')
+}
+
+/**
+ * Each product page of a vertical with its data: the card, what it shows of its similar products
+ * (decision 064) and `input`, what its inputs hash covers. A page shows its vertical's nearest
+ * products, so their shown data is part of its input: a neighbour's change renders it again, the
+ * change of a product it does not show leaves it as it was.
+ */
+export function* productPageInputs<TLink>(
+  similar: { similarIndex: (cards: ProductCard[]) => SimilarIndex; similarLinks: (index: SimilarIndex, card: ProductCard) => TLink[] },
+  vertical: Vertical,
+  cards: ProductCard[],
+): Generator<{ card: ProductCard; links: TLink[]; input: unknown }> {
+  const index = similar.similarIndex(cards)
+  for (const card of cards) {
+    const links = similar.similarLinks(index, card)
+    yield { card, links, input: [vertical, card, links] }
+  }
+}
+
 /**
  * Incremental builds (issue 18, item 3): a page is rendered again only when the hash of its inputs
  * changed since the last build: the renderer bundle (every component, message and config it holds),
@@ -250,15 +283,7 @@ class PageReuse {
   }
 
   hash(template: string, tagsKey: string, input: unknown): string {
-    return createHash('sha256')
-      .update(this.codeHash)
-      .update('\0')
-      .update(template)
-      .update('\0')
-      .update(tagsKey)
-      .update('\0')
-      .update(JSON.stringify(input))
-      .digest('base64url')
+    return pageInputsHash(this.codeHash, template, tagsKey, input)
   }
 
   /** Carries the published page at `path` into `siteDir` when its inputs hash is the last build's; false when it must be rendered. */
@@ -378,11 +403,12 @@ export async function writeProductPages(
     reuse.beginVertical(vertical.key)
     const cards = loadVerticalCards(dataDirFromEnv(), env.folder, vertical.key)
     for (const card of cards) applyEntries.push(applyEntry(card, vertical.key))
-    for (const card of cards) {
+    // A product page shows its vertical's nearest products (decision 064): what it shows of them is part of its inputs.
+    for (const { card, links, input } of productPageInputs(renderer, vertical, cards)) {
       pages++
-      onePage('product', renderer.productPagePath(card), [vertical, card], () => {
+      onePage('product', renderer.productPagePath(card), input, () => {
         try {
-          return renderer.renderProductPage(card, vertical).html
+          return renderer.renderProductPage(card, vertical, links).html
         } catch (error) {
           throw new Error(
             `${env.code} product ${card.id} ("${card.slug}") in products/${env.folder}/${vertical.key}.json: its page could not be rendered: ${(error as Error).message}`,

@@ -13,6 +13,7 @@ import { ProductsFileSchema, type ApplyType, type ProductCard } from '../../doma
 import { PORTAL_SAMPLE_INPUTS, type PortalSampleInputs } from './portalSamples'
 import type { CardSample, DepositSample, InsuranceSample, LoanSample, PortalSamples } from './sampleTypes'
 import { formatJson } from '../pipeline/formatJson'
+import { decisionTexts } from './decisionSamples'
 import { isMain } from '../../server/isMain'
 
 /** A portal's sample inputs (scripts/sampleData/portalSamples.ts); a portal without them is an error naming it and the file. */
@@ -71,6 +72,10 @@ type CommonField =
   | 'bannerKey'
   | 'applyType'
   | 'description'
+  | 'fees'
+  | 'documents'
+  | 'pros'
+  | 'cons'
 // Distributes over the contract types, so each keeps its own figures.
 type Figures = ProductCard extends infer TCard ? (TCard extends ProductCard ? Omit<TCard, CommonField> : never) : never
 
@@ -169,6 +174,8 @@ export function buildCards(
       bannerKey: sample.bannerKey ?? providerCode ?? VERTICAL_BANNERS[verticalKey] ?? verticalKey,
       applyType: sample.applyType ?? defaultApply,
       description: sample.description,
+      // Indonesian texts for an Indonesian portal, English otherwise (decision 064).
+      ...decisionTexts(portal.locale.startsWith('id') ? 'ckj' : 'ecm', kind, verticalKey, sample, samples),
     } as ProductCard
   })
 }

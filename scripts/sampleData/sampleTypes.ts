@@ -1,4 +1,4 @@
-import type { ApplyType, EmploymentKind, PremiumPeriod, ProductTag, RateBasis } from '../../domain/content/schemas'
+import type { ApplyType, EmploymentKind, Fee, PremiumPeriod, ProductTag, RateBasis } from '../../domain/content/schemas'
 
 // Hand-written rows of the sample product cards. scripts/sampleData/generateSampleProducts.ts adds what can be
 // derived (id, slug, vertical, partner code, banner key, apply type, rank and featured flag).
@@ -15,6 +15,11 @@ interface SampleBase {
   applyType?: ApplyType
   /** An insurer's product whose form, once sent, opens the insurer's referral link in a new tab. */
   referralInNewTab?: boolean
+  /** The row's own fees, documents, pros and cons; without them scripts/sampleData/decisionSamples.ts derives them from the figures. */
+  fees?: Fee[]
+  documents?: string[]
+  pros?: string[]
+  cons?: string[]
 }
 
 export interface CardSample extends SampleBase {

@@ -16,6 +16,8 @@ import { regenerate, runRegenerateCli } from '../../scripts/pipeline/regenerate'
 import { runRollbackCli } from '../../scripts/pipeline/rollback'
 import { startFakeApi, type FakeApi } from '../../scripts/servers/fakeLookupApi'
 import { pageFile } from '../../scripts/pipeline/sitePages'
+import type { ProductCard } from '../../domain/content/schemas'
+import { similarIndex, similarTo } from '../../domain/products/similarProducts'
 
 type Files = Record<string, unknown>
 type Card = { id: number; slug: string; name: string; provider: string; annualFee?: number; interestRatePct?: number; rating: number }
@@ -227,7 +229,10 @@ describe('npm run regenerate', () => {
       for (const portal of ['ecm', 'ckj']) {
         const cards = files[`products/${portal}/credit-cards.json`] as Card[]
         cards[1]!.name = `${cards[1]!.name} Again`
-        const slug = cards[3]!.slug
+        // A card whose page does not list the renamed one among its similar products (decision 064): its inputs are unchanged.
+        const index = similarIndex(cards as unknown as ProductCard[])
+        const quiet = cards.find((card, at) => at > 1 && !similarTo(index, card as unknown as ProductCard).some((other) => other.slug === cards[1]!.slug))!
+        const slug = quiet.slug
         untouched[portal] = { slug, html: await readFile(cardPage(portal, slug), 'utf8'), inode: statSync(cardPage(portal, slug)).ino }
         const config = JSON.parse(readFileSync(path.join('data', 'portals', `${portal}.json`), 'utf8')) as { verticals: { key: string; path: string }[] }
         const other = config.verticals.find((vertical) => vertical.key === 'personal-loans')!

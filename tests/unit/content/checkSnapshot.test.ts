@@ -80,6 +80,50 @@ describe('checkSnapshot: each kind of bad data gives its message', () => {
       },
       message: 'products/ckj/deposits.json › record 2 (id 3302) › perks item 2: expected a non-empty perk of at most 160 characters, got " "',
     },
+    // The product page's decision fields (decision 064): required on every contract type.
+    {
+      name: 'missing fees',
+      mutate: (f) => {
+        delete cards(f, 'products/ecm/deposits.json')[0]!.fees
+      },
+      message: 'products/ecm/deposits.json › record 1 (id 1301) › fees: expected a list of 1 to 10 fees, got nothing (the field is missing)',
+    },
+    {
+      name: 'a fee with both an amount and a percent',
+      mutate: (f) => {
+        ;(cards(f, 'products/ecm/credit-cards.json')[0]!.fees as object[])[1] = { label: 'Interest', amount: 1, percent: 3 }
+      },
+      message:
+        'products/ecm/credit-cards.json › record 1 (id 1201) › fees item 2: expected a fee { label, amount or percent, basis?, note? } with either an amount ≥ 0 or a percentage from 0 to 100, got {"label":"Interest","amount":1,"percent":3}',
+    },
+    {
+      name: 'a fee percent above 100',
+      mutate: (f) => {
+        Object.assign((cards(f, 'products/ckj/personal-loans.json')[0]!.fees as object[])[0]!, { percent: 120 })
+      },
+      message: 'products/ckj/personal-loans.json › record 1 (id 3101) › fees item 1.percent: expected a percentage from 0 to 100, got 120',
+    },
+    {
+      name: 'too many documents',
+      mutate: (f) => {
+        cards(f, 'products/ckj/credit-cards.json')[0]!.documents = Array.from({ length: 9 }, (_, i) => `Dokumen ${i + 1}`)
+      },
+      message: 'products/ckj/credit-cards.json › record 1 (id 3201) › documents: expected a list of 1 to 8 documents, got 9',
+    },
+    {
+      name: 'no pros',
+      mutate: (f) => {
+        cards(f, 'products/ecm/car-insurance.json')[0]!.pros = []
+      },
+      message: 'products/ecm/car-insurance.json › record 1 (id 1401) › pros: expected a list of 1 to 4 pros, got 0',
+    },
+    {
+      name: 'a blank con',
+      mutate: (f) => {
+        ;(cards(f, 'products/ckj/deposits.json')[0]!.cons as string[])[0] = ''
+      },
+      message: 'products/ckj/deposits.json › record 1 (id 3301) › cons item 1: expected a non-empty con of at most 120 characters, got ""',
+    },
     {
       name: 'duplicate id across files',
       mutate: (f) => {

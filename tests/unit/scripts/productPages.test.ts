@@ -1,8 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { assetTagsOf, readPrevious, withAssetTags } from '../../../scripts/pipeline/productPages'
+import type { ProductCard } from '../../../domain/content/schemas'
+import type { PortalConfig } from '../../../domain/portal'
+import { similarIndex, similarTo, type SimilarIndex } from '../../../domain/products/similarProducts'
+import { assetTagsOf, pageInputsHash, productPageInputs, readPrevious, withAssetTags } from '../../../scripts/pipeline/productPages'
 
 // A bare document as renderer/documentHtml.tsx writes it, and the same page as vike writes it: vike puts
 // stylesheet links right after <head> and the page's script right before </body> (see any page in dist/).
@@ -69,5 +72,52 @@ describe("an incremental build's last build (readPrevious)", () => {
   it('reads a good manifest', () => {
     writeFileSync(manifest, '{"pages": {"/products/a": "hash-a"}}')
     expect(readPrevious(site, manifest)).toEqual({ site, manifest: { pages: { '/products/a': 'hash-a' } } })
+  })
+})
+
+// Decision 064: a product page lists its vertical's nearest products, so the hash its reuse is keyed on
+// must change when a neighbour it shows changes, and only then. The real page inputs of the ECM cards.
+describe("a product page's inputs hash (productPageInputs, pageInputsHash)", () => {
+  const vertical = (JSON.parse(readFileSync('data/portals/ecm.json', 'utf8')) as PortalConfig).verticals.find((v) => v.key === 'credit-cards')!
+  const base = JSON.parse(readFileSync('data/products/ecm/credit-cards.json', 'utf8')) as ProductCard[]
+  // What a page shows of a neighbour, as pages/product/productPageData.ts's similarLinks gives it (that
+  // module reads the portal through vike's '#portal-config', which the unit project does not resolve).
+  const similarLinks = (index: SimilarIndex, card: ProductCard) =>
+    similarTo(index, card).map((other) => ({
+      path: other.slug,
+      provider: other.provider,
+      name: other.name,
+      fee: other.contractType === 'credit-card' ? other.annualFee : 0,
+      rating: other.rating,
+    }))
+  const hashes = (cards: ProductCard[]) =>
+    new Map(
+      [...productPageInputs({ similarIndex, similarLinks }, vertical, cards)].map(({ card, input }) => [
+        card.id,
+        pageInputsHash('code', 'product', 'tags', input),
+      ]),
+    )
+  const renamed = (id: number) => base.map((card) => (card.id === id ? { ...card, name: `${card.name} Plus` } : card))
+  const page = base[0]!
+  const shown = new Set(similarTo(similarIndex(base), page).map((card) => card.id))
+  const before = hashes(base)
+
+  it('changes when a neighbour the page shows is renamed', () => {
+    const neighbour = [...shown][0]!
+    expect(hashes(renamed(neighbour)).get(page.id)).not.toBe(before.get(page.id))
+  })
+
+  it("stays when a product it does not show is renamed, while that product's own page changes", () => {
+    const far = base.find((card) => card.id !== page.id && !shown.has(card.id))!
+    const after = hashes(renamed(far.id))
+    expect(after.get(page.id)).toBe(before.get(page.id))
+    expect(after.get(far.id)).not.toBe(before.get(far.id))
+  })
+
+  it('changes when a neighbour moves out of the nearest (its annual fee far from the page’s)', () => {
+    const neighbour = [...shown][0]!
+    const moved = base.map((card) => (card.id === neighbour ? { ...card, annualFee: 1_000_000 } : card))
+    expect(new Set(similarTo(similarIndex(moved), page).map((card) => card.id)).has(neighbour)).toBe(false)
+    expect(hashes(moved).get(page.id)).not.toBe(before.get(page.id))
   })
 })
