@@ -209,9 +209,10 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
     const title = config.titleChoices?.female ?? config.titles.female[1]!
     await fillPerson(dialog, t, { title, first: 'Maria', last: 'Santos', email: 'maria@example.com', mobile: '0917 555 1234' })
     const income = field(dialog, t('contact.field.monthlyIncome', { currency }))
-    await income.pressSequentially('35000')
+    // Above each portal's least income (data/portals: ECM 5,000, CKJ 1,000,000).
+    await income.pressSequentially(portal === 'ecm' ? '35000' : '8500000')
     // docs/requirements/forms-and-leads.md#number-formatting: thousands separator as typed, comma on ECM and dot on CKJ.
-    expect(await income.inputValue()).toBe(portal === 'ecm' ? '35,000' : '35.000')
+    expect(await income.inputValue()).toBe(portal === 'ecm' ? '35,000' : '8.500.000')
     const { province, region } = await fillLocation(dialog, t, portal)
     const employment = lookups(portal).employmentTypes['2'][0]!
     await field(dialog, t('contact.field.employmentType')).selectOption(String(employment.EmploymentTypeId))
@@ -269,7 +270,7 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
       Age: age,
       // docs/requirements/wire-contract.md#remarks-income income: ECM sends the band (docs/requirements/forms-and-leads.md#income-bands: 35,000 a month is in the 30,000 to
       // 49,999 band, value 40000) and its label; CKJ the typed amount without separators, no range.
-      ...(portal === 'ecm' ? { MonthlyIncome: '40000', MonthlyIncomeRange: 'PHP30,000.00 - PHP49,999.00' } : { MonthlyIncome: '35000' }),
+      ...(portal === 'ecm' ? { MonthlyIncome: '40000', MonthlyIncomeRange: 'PHP30,000.00 - PHP49,999.00' } : { MonthlyIncome: '8500000' }),
       Province: province.DisplayedName,
       ProvinceId: province.ProvinceId,
       City: region.DisplayedName,
@@ -387,7 +388,8 @@ describe.each(PORTALS)('%s Contact-Me modal', (portal) => {
       [
         t('contact.field.monthlyIncome', { currency }),
         '4999',
-        portal === 'ecm' ? 'This field must be a number and minimum of 5,000.' : t('validation.numberMin', { min: 5000 }),
+        // Below the portal's least income, minMonthlyIncome (docs/requirements/forms-and-leads.md#modal-rules income).
+        portal === 'ecm' ? 'Please enter an income of at least 5,000.' : 'Masukkan penghasilan minimal 1.000.000.',
       ],
       [t('contact.field.mobilePhoneNumber'), '0917', t('validation.mobileNumber')],
     ]
