@@ -6,7 +6,7 @@ import { feeValue } from './feeText'
 // The sections of a product page that help a visitor decide (decision 064), in this order after its
 // summary: fees and charges, eligibility and documents, pros and cons, similar products. Static HTML.
 
-/** A similar product as the page lists it (pages/product/productPageData.ts, similarLinks). */
+/** A similar product as the page lists it (pages/product/productPageData.ts, similarLinks): a link with provider and name, the vertical's key figure ("Annual fee", "₱1,500") and its rating. */
 export interface SimilarItem {
   path: string
   provider: string

@@ -1,18 +1,11 @@
 import * as v from 'valibot'
+import { ParagraphsSchema, PlainTextSchema } from './plainText'
 
 // The guides page of each portal (data/content/{ecm,ckj}/guides.json) is content: this schema guards
 // it at build time. Texts are plain text (the page renders them as text nodes, so markup typed into
 // the JSON would show literally). Anchors become element ids and deep links ('#tab-loans').
 
-const PLAIN_TEXT = /<\/?[a-z!][^>]*>|\*\*|__|\]\(|^#{1,6}\s/im
-
-const TextSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'a non-empty text'),
-  v.check((text) => !PLAIN_TEXT.test(text), 'plain text without HTML or markdown'),
-)
-const ParagraphsSchema = v.pipe(v.array(TextSchema), v.minLength(1, 'at least one paragraph'))
+const TextSchema = PlainTextSchema
 const AnchorSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a kebab-case anchor'))
 /** A count template of the glossary filter: '{count}' stands for the number of terms shown. */
 const CountTemplateSchema = v.pipe(TextSchema, v.includes('{count}', "a text with '{count}' where the number goes"))

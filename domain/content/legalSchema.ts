@@ -1,18 +1,9 @@
 import * as v from 'valibot'
+import { PlainTextSchema } from './plainText'
 
 // The terms and privacy pages of each portal are content, not code: data/content/{ecm,ckj}/legal.json
 // holds them and this schema guards them at build time. Texts are plain text because the pages render
 // them as React text nodes; markup typed into the JSON would show up literally on the page.
-
-/** Rejects text that looks like HTML tags, markdown emphasis, markdown links or markdown headings. */
-const PLAIN_TEXT = /<\/?[a-z!][^>]*>|\*\*|__|\]\(|^#{1,6}\s/im
-
-const PlainTextSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'a non-empty text'),
-  v.check((text) => !PLAIN_TEXT.test(text), 'plain text without HTML or markdown'),
-)
 
 /** A calendar date written YYYY-MM-DD that exists (2026-02-30 is refused). */
 const IsoDateSchema = v.pipe(

@@ -1,19 +1,12 @@
 import * as v from 'valibot'
+import { ParagraphsSchema, PlainTextSchema } from './plainText'
 import type { SnapshotProblem } from './problems'
 
 // Who stands behind a portal and how its lists are made (issue 49 item 1, decision 067):
 // data/content/{ecm,ckj}/trust.json, checked at every build. The operator is SAMPLE data: this project
 // has no real operator, and the file says so in `sampleNote`, which every trust page shows.
 
-const PLAIN_TEXT = /<\/?[a-z!][^>]*>|\*\*|__|\]\(|^#{1,6}\s/im
-
-const TextSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'a non-empty text'),
-  v.check((text) => !PLAIN_TEXT.test(text), 'plain text without HTML or markdown'),
-)
-const ParagraphsSchema = v.pipe(v.array(TextSchema), v.minLength(1, 'at least one paragraph'))
+const TextSchema = PlainTextSchema
 const IdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a kebab-case id'))
 
 /** A calendar date written YYYY-MM-DD that exists (2026-02-30 is refused). */

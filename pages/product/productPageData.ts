@@ -1,4 +1,5 @@
 import { figureRows, percentText, ratingText } from '../../components/products/figureRows'
+import type { SimilarItem } from '../../components/products/ProductSections'
 import type { ProductCard } from '../../domain/content/schemas'
 import { formatMoney } from '../../domain/format/numbers'
 import type { Vertical } from '../../domain/portal'
@@ -87,23 +88,12 @@ export function productTitle(card: ProductCard): string {
   return full.length <= TITLE_MAX ? full : `${card.name} | ${portal.brand}`
 }
 
-/** A similar product as its page's "Similar products" lists it: a link with provider and name, its key figure and rating. */
-export interface SimilarLink {
-  path: string
-  provider: string
-  name: string
-  /** The vertical's key figure of the product: its label and formatted value ("Annual fee", "₱1,500"). */
-  figureLabel: string
-  figureValue: string
-  rating: string
-}
-
 /**
  * The similar products of a card's page (decision 064): the nearest of its vertical by key figure and
  * rating (domain/products/similarProducts.ts), as the page shows them. The build's page loop hashes
  * these with the card, so a page is rendered again when what it shows of its neighbours changes.
  */
-export function similarLinks(index: SimilarIndex, card: ProductCard): SimilarLink[] {
+export function similarLinks(index: SimilarIndex, card: ProductCard): SimilarItem[] {
   return similarTo(index, card).map((other) => {
     const figure = figureRows(other, portal, t, 'card')[0]!
     return {
@@ -122,13 +112,13 @@ export interface ProductPageData {
   head: PageHead
   card: ProductCard
   vertical: Vertical
-  similar: SimilarLink[]
+  similar: SimilarItem[]
   /** The provider's licence and the figures' date (decision 067). */
   trust: ProductTrust
 }
 
 /** A product page's data: its head texts, its card, its vertical and its similar products (shared by vike's prerender and the build's page loop). */
-export function productPageData(card: ProductCard, vertical: Vertical, similar: SimilarLink[]): ProductPageData {
+export function productPageData(card: ProductCard, vertical: Vertical, similar: SimilarItem[]): ProductPageData {
   const path = productPagePath(card)
   const verticalName = t(`vertical.${vertical.key}.name`)
   return {

@@ -4,7 +4,8 @@
 // facet list (issue 18: a list page carries one page of cards).
 import Page from './+Page.server'
 import ListPage from '../vertical/+Page.server'
-import { productPageData, productPagePath, similarLinks, type SimilarLink } from './productPageData'
+import type { SimilarItem } from '../../components/products/ProductSections'
+import { productPageData, productPagePath, similarLinks } from './productPageData'
 import { portal, t } from '../serverPortal'
 import { verticalListPages, type Data } from '../vertical/verticalData'
 import type { ProductCard } from '../../domain/content/schemas'
@@ -18,7 +19,7 @@ export { similarIndex } from '../../domain/products/similarProducts'
 export const portalCode = portal.code
 
 /** The product page's address and its document (without asset tags, which the loop adds); `similar` from similarLinks. */
-export function renderProductPage(card: ProductCard, vertical: Vertical, similar: SimilarLink[]): { path: string; html: string } {
+export function renderProductPage(card: ProductCard, vertical: Vertical, similar: SimilarItem[]): { path: string; html: string } {
   const path = productPagePath(card)
   return { path, html: documentHtml({ Page, data: productPageData(card, vertical, similar), urlPathname: path, is404: false }) }
 }
