@@ -1,9 +1,22 @@
 import { useEffect, useId, useState } from 'react'
-import { OFFERS_WANTED, offersFileUrl, offersFor, readOffersFile, type Offer, type OffersFile } from '../../domain/calculators/loanOffers'
+import {
+  OFFERS_WANTED,
+  offerEligibilityFacts,
+  offersFileUrl,
+  offersFor,
+  readOffersFile,
+  type Offer,
+  type OffersFile,
+} from '../../domain/calculators/loanOffers'
+import type { VisitorProfile } from '../../domain/products/eligibility'
 import { CALCULATION_VERTICAL, type LoanKind } from '../../domain/calculators/loanTerms'
 import { applyHref, partnerWizardHref } from '../../domain/products/applyLink'
 import { fullProductName } from '../../domain/products/fullName'
+import { ELIGIBILITY_CLASS } from '../products/cardEligibility'
 import { ContactLink } from '../products/ContactLink'
+import { useEligibilityLine } from '../products/useEligibilityLine'
+import { isEmptyProfile, keepVisitorProfile, visitorProfile } from '../products/visitorProfile'
+import { YourProfile } from '../products/YourProfile'
 import { usePortal, useT } from '../PortalContext'
 import { useFormats } from './useFormats'
 
@@ -44,6 +57,14 @@ export function LoanOffers({ kind, amount, months }: { kind: LoanKind; amount: n
   const verticalKey = CALCULATION_VERTICAL[kind]
   const vertical = portal.verticals.find((v) => v.key === verticalKey)
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
+  // The visit's profile (decision 060), given here or on a list or product page: each offer says whether the visitor is likely to get it (decision 070).
+  const [profile, setProfile] = useState<VisitorProfile | null>(null)
+  useEffect(() => setProfile(visitorProfile(portal.code)), [portal.code])
+  const eligibilityLine = useEligibilityLine()
+  const changeProfile = (next: VisitorProfile) => {
+    setProfile(next)
+    keepVisitorProfile(portal.code, next)
+  }
   useEffect(() => {
     let live = true
     void offersFile(portal.code, offersFileUrl(verticalKey)).then((file) => {
@@ -64,6 +85,7 @@ export function LoanOffers({ kind, amount, months }: { kind: LoanKind; amount: n
     const principal = offer.accepts ? amount : Math.min(product.max, Math.max(product.min, amount))
     const card = { id: product.id, contractType: 'loan' as const, providerCode: product.providerCode, applyType: product.applyType }
     const href = applyHref(portal, card)
+    const line = profile === null || isEmptyProfile(profile) ? null : eligibilityLine(offerEligibilityFacts(product), profile)
     const partner =
       product.applyType === 'partner-wizard' && href !== null && partnerWizardHref(portal, card) === href
         ? portal.partners.find((p) => p.code === product.providerCode)
@@ -74,6 +96,7 @@ export function LoanOffers({ kind, amount, months }: { kind: LoanKind; amount: n
         <p className="offer-figure">
           {t('calc.offers.figure', { instalment: money(offer.instalment), amount: wholeMoney(principal), months, total: money(offer.total) })}
         </p>
+        {line !== null && <p className={`${ELIGIBILITY_CLASS} is-${line.status}`}>{line.text}</p>}
         <ul className="offer-facts">
           <li>{t(`calc.offers.rate.${product.basis}`, { rate: percent(product.rate) })}</li>
           {!offer.accepts && <li>{t('calc.offers.lends', { min: wholeMoney(product.min), max: wholeMoney(product.max) })}</li>}
@@ -126,6 +149,9 @@ export function LoanOffers({ kind, amount, months }: { kind: LoanKind; amount: n
             </>
           )}
         </>
+      )}
+      {found && found.offers.length + found.closest.length > 0 && profile !== null && (
+        <YourProfile profile={profile} onChange={changeProfile} only={null} onOnly={() => undefined} withIncome />
       )}
       <p>
         <a href={vertical.path}>{t('calc.offers.all', { vertical: verticalName })}</a>

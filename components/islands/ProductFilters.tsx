@@ -9,7 +9,7 @@ import {
   rangeProblem,
   type FilterState,
 } from '../../domain/products/filterCards'
-import { eligibility, type EligibilityReason, type VisitorProfile } from '../../domain/products/eligibility'
+import { eligibility, type VisitorProfile } from '../../domain/products/eligibility'
 import type { ListSpec } from '../../domain/products/listSpec'
 import { CALCULATION_VERTICAL } from '../../domain/calculators/loanTerms'
 import { CONTRACT_TYPE_OF_VERTICAL, type ProductCard } from '../../domain/content/schemas'
@@ -21,6 +21,7 @@ import { LIST_CHANGED } from '../products/cardListDom'
 import { showEligibility, type EligibilityLine } from '../products/cardEligibility'
 import { isEmptyProfile, keepVisitorProfile, visitorProfile } from '../products/visitorProfile'
 import { YourProfile } from '../products/YourProfile'
+import { useEligibilityLine } from '../products/useEligibilityLine'
 import { FilterGroupField } from '../products/FilterGroupField'
 import { showLoanFigures, type LoanFigureText } from '../products/loanCardFigures'
 import { YourLoan } from '../products/YourLoan'
@@ -115,18 +116,9 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
     keep,
   })
   const { money, wholeMoney } = useFormats()
-  const reasonText = (reason: EligibilityReason): string => {
-    const values: Record<string, string | number> = { ...reason.values }
-    if ('amount' in reason.values) values.amount = wholeMoney(reason.values.amount)
-    return t(reason.key, values)
-  }
+  const eligibilityLine = useEligibilityLine()
   const lineOf = useRef<(card: ProductCard) => EligibilityLine | null>(() => null)
-  lineOf.current = (card) => {
-    const result = eligibility(card, given, rules)
-    if (result.status === 'unknown') return null
-    if (result.status === 'likely') return { status: 'likely', text: t('products.eligibility.likely') }
-    return { status: 'not', text: t('products.eligibility.not', { reasons: result.reasons.map(reasonText).join('; ') }) }
-  }
+  lineOf.current = (card) => eligibilityLine(card, given)
   useEffect(() => {
     const list = document.getElementById(listId)
     if (!list || !profiled) return

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ProductCard } from '../../domain/content/schemas'
 import { formatMoney } from '../../domain/format/numbers'
 import { usePortal, useT } from '../PortalContext'
@@ -52,18 +53,36 @@ export function FeesSection({ card, sample }: { card: ProductCard; sample: boole
 }
 
 /** "Eligibility and documents": the minimum income where the card has one, and the documents to have ready. */
-export function EligibilitySection({ card }: { card: ProductCard }) {
+export function EligibilitySection({ card, check }: { card: ProductCard; check?: ReactNode }) {
   const portal = usePortal()
   const t = useT()
-  const income = card.contractType === 'credit-card' || card.contractType === 'loan' ? card.minIncomeMonthly : undefined
+  const rules = card.contractType === 'credit-card' || card.contractType === 'loan' ? card : undefined
+  const income = rules?.minIncomeMonthly
   return (
     <section aria-labelledby="eligibility-title" className="product-section">
       <h2 id="eligibility-title">{t('products.page.eligibility')}</h2>
-      {income !== undefined && (
-        <p>
-          {income === 0 ? t('products.page.noMinIncome') : t('products.page.minIncome', { amount: formatMoney(income, { ...portal, currencyDecimals: 0 }) })}
-        </p>
+      {rules !== undefined && (
+        <ul className="prose eligibility-rules">
+          <li>
+            {income === 0
+              ? t('products.page.noMinIncome')
+              : t('products.page.minIncome', { amount: formatMoney(income ?? 0, { ...portal, currencyDecimals: 0 }) })}
+          </li>
+          {(rules.minAge !== undefined || rules.maxAge !== undefined) && (
+            <li>
+              {rules.minAge !== undefined && rules.maxAge !== undefined
+                ? t('products.page.ageRange', { min: rules.minAge, max: rules.maxAge })
+                : rules.minAge !== undefined
+                  ? t('products.page.ageFrom', { min: rules.minAge })
+                  : t('products.page.ageUpTo', { max: rules.maxAge! })}
+            </li>
+          )}
+          {rules.employmentTypes !== undefined && (
+            <li>{t('products.page.employment', { kinds: rules.employmentTypes.map((kind) => t(`products.profile.employment.${kind}`)).join(', ') })}</li>
+          )}
+        </ul>
       )}
+      {check}
       <h3 id="documents-title">{t('products.page.documents')}</h3>
       <ul className="prose" aria-labelledby="documents-title">
         {card.documents.map((document) => (

@@ -2,6 +2,8 @@
 // the build writes, per loan vertical, a compact file of the products a visitor of the calculator can be
 // shown (docs/data.md#the-calculators-offers-files); the calculator fetches it after its first result
 // and picks, for the visitor's amount and term, the cheapest products that accept both.
+import { EMPLOYMENT_KINDS, type EmploymentKind } from '../content/schemas'
+import type { EligibilityFacts } from '../products/eligibility'
 import { loanRepaymentForBasis, type LoanRateBasis } from './loans'
 
 /** At most this many offers are shown after a result; the file keeps, for every amount and term, that many. */
@@ -31,6 +33,10 @@ export interface OfferProduct {
   tenorMax: number
   /** minIncomeMonthly. */
   income: number
+  /** The card's age range and kinds of work, where it has them (decision 060): what the offer's eligibility reads. */
+  minAge?: number
+  maxAge?: number
+  employmentTypes?: EmploymentKind[]
 }
 
 /** data/offers/{verticalKey}.json: the products, and per term of the calculator the positions of its products, cheapest first. */
@@ -56,6 +62,9 @@ export interface OfferCard {
   loanMax: number
   tenorMonths: { min: number; max: number }
   minIncomeMonthly: number
+  minAge?: number
+  maxAge?: number
+  employmentTypes?: EmploymentKind[]
 }
 
 function offerProduct(card: OfferCard): OfferProduct {
@@ -76,6 +85,20 @@ function offerProduct(card: OfferCard): OfferProduct {
     tenorMin: card.tenorMonths.min,
     tenorMax: card.tenorMonths.max,
     income: card.minIncomeMonthly,
+    ...(card.minAge === undefined ? {} : { minAge: card.minAge }),
+    ...(card.maxAge === undefined ? {} : { maxAge: card.maxAge }),
+    ...(card.employmentTypes === undefined ? {} : { employmentTypes: card.employmentTypes }),
+  }
+}
+
+/** What the eligibility rules read of an offer's product (domain/products/eligibility.ts). */
+export function offerEligibilityFacts(product: OfferProduct): EligibilityFacts {
+  return {
+    contractType: 'loan',
+    minIncomeMonthly: product.income,
+    ...(product.minAge === undefined ? {} : { minAge: product.minAge }),
+    ...(product.maxAge === undefined ? {} : { maxAge: product.maxAge }),
+    ...(product.employmentTypes === undefined ? {} : { employmentTypes: product.employmentTypes }),
   }
 }
 
@@ -207,7 +230,10 @@ function isProduct(value: unknown): value is OfferProduct {
     typeof p.rate === 'number' &&
     typeof p.basis === 'string' &&
     BASES.includes(p.basis) &&
-    [p.min, p.max, p.tenorMin, p.tenorMax, p.income, p.verticalId].every((n) => typeof n === 'number' && Number.isFinite(n))
+    [p.min, p.max, p.tenorMin, p.tenorMax, p.income, p.verticalId].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+    [p.minAge, p.maxAge].every((n) => n === undefined || (typeof n === 'number' && Number.isInteger(n))) &&
+    (p.employmentTypes === undefined ||
+      (Array.isArray(p.employmentTypes) && p.employmentTypes.every((kind) => (EMPLOYMENT_KINDS as readonly unknown[]).includes(kind))))
   )
 }
 

@@ -33,6 +33,16 @@ export interface Eligibility {
 
 const UNKNOWN: Eligibility = { status: 'unknown', reasons: [] }
 
+/** What the rules read of a product: a list's card, or the calculators' offers product (domain/calculators/loanOffers.ts). */
+export interface EligibilityFacts {
+  contractType: ProductCard['contractType']
+  /** 0: no least income. */
+  minIncomeMonthly: number
+  minAge?: number
+  maxAge?: number
+  employmentTypes?: readonly EmploymentKind[]
+}
+
 /**
  * The product's eligibility for the visitor. Only credit cards and loans say who they are for; every
  * other product is 'unknown'. The rules: the least monthly income, the product's own
@@ -40,7 +50,7 @@ const UNKNOWN: Eligibility = { status: 'unknown', reasons: [] }
  * range (`minAge`, `maxAge`); the kinds of work (`employmentTypes`). A rule without data is no rule: a
  * product with none is never 'likely'.
  */
-export function eligibility(card: ProductCard, profile: VisitorProfile, rules: RegulatorRules | undefined): Eligibility {
+export function eligibility(card: ProductCard | EligibilityFacts, profile: VisitorProfile, rules: RegulatorRules | undefined): Eligibility {
   if (card.contractType !== 'credit-card' && card.contractType !== 'loan') return UNKNOWN
   const reasons: EligibilityReason[] = []
   let rulesWithData = 0

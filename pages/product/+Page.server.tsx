@@ -1,6 +1,7 @@
 // https://vike.dev/Page
 import { Island } from '../../components/Island'
 import { CompareTray } from '../../components/islands/CompareTray'
+import { EligibilityCheck } from '../../components/islands/EligibilityCheck'
 import { LoanFigure } from '../../components/islands/LoanFigure'
 import { loanCalculationKey } from '../../components/calculators/loanCalculation'
 import { usePortal, useT } from '../../components/PortalContext'
@@ -15,6 +16,7 @@ import { FigureList } from '../../components/products/FigureList'
 import { figureRows, ratingText } from '../../components/products/figureRows'
 import { EligibilitySection, FeesSection, ProsConsSection, SimilarSection } from '../../components/products/ProductSections'
 import { RankBadge } from '../../components/products/RankBadge'
+import { visitorProfileKey } from '../../components/products/visitorProfile'
 import { selectionKey } from '../../domain/products/compareSelection'
 import { useData } from '../../renderer/useData'
 import type { ProductPageData } from './productPageData'
@@ -92,7 +94,28 @@ export default function Page() {
         {card.tags.length > 0 && <p>{card.tags.map((tag) => t(`products.tag.${tag}`)).join(' · ')}</p>}
       </section>
       <FeesSection card={card} sample={portal.sampleData === true} />
-      <EligibilitySection card={card} />
+      <EligibilitySection
+        card={card}
+        check={
+          card.contractType === 'credit-card' || card.contractType === 'loan' ? (
+            <Island
+              name="EligibilityCheck"
+              component={EligibilityCheck}
+              when="interaction"
+              loadWithSessionKey={visitorProfileKey(portal.code)}
+              props={{
+                card: {
+                  contractType: card.contractType,
+                  minIncomeMonthly: card.minIncomeMonthly,
+                  ...(card.minAge === undefined ? {} : { minAge: card.minAge }),
+                  ...(card.maxAge === undefined ? {} : { maxAge: card.maxAge }),
+                  ...(card.employmentTypes === undefined ? {} : { employmentTypes: card.employmentTypes }),
+                },
+              }}
+            />
+          ) : undefined
+        }
+      />
       <ProsConsSection card={card} />
       <SimilarSection similar={similar} />
       <Island

@@ -174,6 +174,18 @@ async function measureSteps(browser: Browser, url: string, shot: string): Promis
           if (index === step) section.removeAttribute('inert')
           else section.setAttribute('inert', '')
         })
+        // The progress as Next would draw it (components/landing/LandingProgress.tsx): this script shows
+        // the steps without answering them, so the island's own state stays on step 1.
+        const scope = el.closest('[data-island]') ?? document
+        scope.querySelectorAll('.landing-progress').forEach((progress) => {
+          const count = progress.querySelector('.landing-progress-count')
+          if (count?.textContent) count.textContent = count.textContent.replace(/\d+/, String(step + 1))
+          progress.querySelectorAll('li').forEach((li, index) => {
+            li.className = index < step ? 'done' : index === step ? 'current' : ''
+            if (index === step) li.setAttribute('aria-current', 'step')
+            else li.removeAttribute('aria-current')
+          })
+        })
       }, step)
       const one = await form.locator(':scope > section').nth(step).evaluate(measureIn)
       total.questions += one.questions

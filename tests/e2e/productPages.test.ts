@@ -15,8 +15,8 @@ import { axeViolations, openPage, PORTALS, site } from './harness'
 const runId = `test-product-pages-${process.pid}`
 afterAll(() => rmSync(join('build', runId), { recursive: true, force: true }))
 
-function portalConfig(portal: string): { paths: { products: string } } {
-  return JSON.parse(readFileSync(join('data/portals', `${portal}.json`), 'utf8')) as { paths: { products: string } }
+function portalConfig(portal: string): { code: string; paths: { products: string } } {
+  return JSON.parse(readFileSync(join('data/portals', `${portal}.json`), 'utf8')) as { code: string; paths: { products: string } }
 }
 
 function productFolder(portal: string): string {
@@ -192,6 +192,20 @@ describe.each(PORTALS)('%s product page that decides', (portal) => {
       } else {
         expect(await own.count()).toBe(0)
       }
+      // Eligibility for this visitor (docs/decisions/070): nothing before a profile; with one kept in the
+      // visit that meets each of the card's rules (its own data, docs/data.md), "Likely eligible" at load.
+      const line = page.locator('section[aria-labelledby="eligibility-title"] .card-eligibility')
+      expect(await line.textContent()).toBe('')
+      const rules = card as ProductCard & { minIncomeMonthly: number; minAge?: number; employmentTypes?: string[] }
+      await page.evaluate(
+        ([key, value]) => sessionStorage.setItem(key!, value!),
+        [
+          `visitor-profile:${portalConfig(portal).code}`,
+          JSON.stringify({ monthlyIncome: rules.minIncomeMonthly * 100, age: rules.minAge ?? 30, employment: rules.employmentTypes?.[0] ?? 'employed' }),
+        ],
+      )
+      await page.reload()
+      await expect.poll(() => line.textContent()).toBe(portal === 'ecm' ? 'Likely eligible' : 'Kemungkinan memenuhi syarat')
       await context.close()
     },
   )

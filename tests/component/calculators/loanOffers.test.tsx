@@ -21,6 +21,9 @@ interface Card {
   loanMax: number
   tenorMonths: { min: number; max: number }
   minIncomeMonthly: number
+  minAge?: number
+  maxAge?: number
+  employmentTypes?: string[]
 }
 
 const VERTICAL = { personal: 'personal-loans', house: 'house-loans' } as const
@@ -210,5 +213,65 @@ describe('fewer than three matching products', () => {
     await waitFor(() =>
       expect(texts(section, 'p')).toContain(`Hanya ${want.length} pinjaman di daftar kami untuk ${money('ckj', 500_000_000, 0)} dengan tenor 360 bulan.`),
     )
+  })
+})
+
+// Each offer in the visitor's terms (docs/decisions/070): income, age and work given under the offers
+// say, on every offer, whether the visitor is likely to get it, worked out here from each card's own
+// data (docs/data.md: minIncomeMonthly, minAge, maxAge, employmentTypes) with the rules of decision 060.
+const PROFILE_TEXT = {
+  ecm: {
+    income: 'Your monthly income (₱)',
+    age: 'Your age (years)',
+    work: 'Your work',
+    workLabel: { employed: 'Employed', 'self-employed': 'Self-employed or professional' },
+    likely: 'Likely eligible',
+    not: (reasons: string[]) => `Not eligible: ${reasons.join('; ')}`,
+    needs: (amount: string) => `needs ${amount} a month`,
+    ages: (min: number, max: number) => `for ages ${min} to ${max}`,
+    notFor: { employed: 'not for employees', 'self-employed': 'not for the self-employed' },
+  },
+  ckj: {
+    income: 'Penghasilan bulanan Anda (Rp)',
+    age: 'Usia Anda (tahun)',
+    work: 'Pekerjaan Anda',
+    workLabel: { employed: 'Karyawan', 'self-employed': 'Profesional atau pekerja lepas' },
+    likely: 'Kemungkinan memenuhi syarat',
+    not: (reasons: string[]) => `Tidak memenuhi syarat: ${reasons.join('; ')}`,
+    needs: (amount: string) => `perlu penghasilan ${amount} per bulan`,
+    ages: (min: number, max: number) => `untuk usia ${min} sampai ${max} tahun`,
+    notFor: { employed: 'tidak untuk karyawan', 'self-employed': 'tidak untuk profesional atau pekerja lepas' },
+  },
+} as const
+
+describe.each([
+  { portal: 'ecm', amount: 250_000, months: 36, income: 25_000, age: 30, work: 'self-employed' },
+  { portal: 'ckj', amount: 50_000_000, months: 24, income: 4_000_000, age: 58, work: 'employed' },
+] as const)('$portal: income $income, age $age, $work', ({ portal, amount, months, income, age, work }) => {
+  test("each offer says whether the visitor is likely to get it, and why not, from the card's own data; the profile is kept for the visit", async () => {
+    window.sessionStorage.clear()
+    const section = await calculate(portal, 'personal', amount, months)
+    await within(section).findAllByRole('heading', { level: 4 })
+    const text = PROFILE_TEXT[portal]
+    const lines = () => [...section.querySelectorAll('.card-eligibility')].map((p) => p.textContent)
+    expect(lines(), 'no line before a profile is given').toEqual([])
+    const user = userEvent.setup({ delay: null })
+    await user.type(within(section).getByRole('textbox', { name: text.income }), String(income))
+    await user.type(within(section).getByRole('textbox', { name: text.age }), String(age))
+    await user.selectOptions(within(section).getByRole('combobox', { name: text.work }), text.workLabel[work])
+    const want = expected(portal, 'personal', amount, months).map((card) => {
+      const reasons: string[] = []
+      if (card.minIncomeMonthly > income) reasons.push(text.needs(money(portal, card.minIncomeMonthly, 0)))
+      if (card.minAge !== undefined && card.maxAge !== undefined && (age < card.minAge || age > card.maxAge)) reasons.push(text.ages(card.minAge, card.maxAge))
+      if (card.employmentTypes !== undefined && !card.employmentTypes.includes(work)) reasons.push(text.notFor[work])
+      return reasons.length === 0 ? text.likely : text.not(reasons)
+    })
+    expect(new Set(want).size, 'the case shows both outcomes').toBeGreaterThan(1)
+    await waitFor(() => expect(lines()).toEqual(want))
+    expect(JSON.parse(window.sessionStorage.getItem(`visitor-profile:${PORTALS[portal].portal.code}`) ?? '{}')).toEqual({
+      monthlyIncome: income,
+      age,
+      employment: work,
+    })
   })
 })
