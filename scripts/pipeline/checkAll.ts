@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { symlinksUnder } from '../../content/symlinks'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { everyConsentText } from '../../domain/consent/everyConsentText'
@@ -182,6 +183,10 @@ function checkGuides(dataDir: string, portals: readonly PortalConfig[], found: I
  * that such a mistake is named in a moment. checkAllInputs runs them again with everything else.
  */
 export function earlyPortalProblems(dataDir: string): string[] {
+  // First: nothing below is read through a link out of the data folder.
+  const links = symlinksUnder(dataDir)
+  if (links.length > 0)
+    return links.map((link) => `data/${link}: a symbolic link; the build reads only files inside data/, never through a link (put the file itself there)`)
   const found: InputProblem[] = []
   try {
     writeMessageCatalogues(dataDir)

@@ -1,6 +1,7 @@
 // npm run data:pull -- --api URL [--data-dir DIR] [--timeout SECONDS] [--max-answer-mib MIB]
 // Fetches every lookup and product card of both portals from a live API, checks them exactly as the
 // build does, and only then replaces the snapshot files. On any failure the old snapshot stays.
+import { symlinksUnder } from '../../content/symlinks'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -65,6 +66,9 @@ export async function pullData(options: PullOptions): Promise<{ files: string[] 
   const log = options.log ?? ((line: string) => console.log(line))
   const unchanged = `The snapshot in ${dataDir}/ was left unchanged.`
   const api = parseApi(options.api)
+  // Nothing is read or replaced through a link out of the snapshot's folder (docs/security.md).
+  const links = symlinksUnder(dataDir)
+  if (links.length > 0) throw new Error(`${dataDir}/${links[0]} is a symbolic link: the pull reads and writes only files inside ${dataDir}/. ${unchanged}`)
   const portals = await readPortalConfigs(dataDir)
   const client = new ApiClient(
     api,
