@@ -6,6 +6,7 @@ import { everyConsentText } from '../../domain/consent/everyConsentText'
 import { ContactVariantsSchema, checkVariants } from '../../domain/contact/variantSchema'
 import { GuidesContentSchema } from '../../domain/content/guidesSchema'
 import { LegalContentSchema } from '../../domain/content/legalSchema'
+import { legalTexts, placeholdersIn, unknownPlaceholders } from '../../domain/content/operatorText'
 import { TrustContentSchema, trustProblems } from '../../domain/content/trustSchema'
 import { offeredCalculators } from '../../domain/calculators/registry'
 import { productCrossProblems } from '../../domain/content/checkProducts'
@@ -57,8 +58,24 @@ export async function checkAllInputs(
     const legal = readJson(dataDir, rel, found)
     if (legal === undefined) continue
     const parsed = v.safeParse(LegalContentSchema, legal)
-    if (parsed.success) records[`data/${rel}`] = parsed.output.terms.sections.length + parsed.output.privacy.sections.length
-    else found.push(...schemaProblems(`data/${rel}`, LegalContentSchema, parsed.issues))
+    if (parsed.success) {
+      records[`data/${rel}`] = parsed.output.terms.sections.length + parsed.output.privacy.sections.length
+      // {operator} and {operatorAddress} come from the trust file (domain/content/operatorText.ts): a portal without one may use none.
+      const hasTrust = portal.paths.about !== undefined
+      for (const kind of ['terms', 'privacy'] as const)
+        for (const [where, text] of legalTexts(parsed.output[kind])) {
+          const wrong = hasTrust ? unknownPlaceholders(text) : placeholdersIn(text)
+          for (const name of wrong)
+            found.push({
+              file: `data/${rel}`,
+              record: kind,
+              field: where,
+              expected: hasTrust
+                ? `only the placeholders {operator} and {operatorAddress}, not {${name}}`
+                : `no placeholder ({${name}}): this portal has no trust file to fill it from`,
+            })
+        }
+    } else found.push(...schemaProblems(`data/${rel}`, LegalContentSchema, parsed.issues))
   }
   checkGuides(dataDir, portals, found, records)
   // Consent texts are append-only: a published text stays word for word (data/consent/published.json).

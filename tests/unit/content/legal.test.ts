@@ -3,6 +3,9 @@ import { describe, expect, test } from 'vitest'
 import { LegalContentSchema, LegalDocSchema, type LegalDoc } from '../../../domain/content/legalSchema'
 import ckjLegal from '../../../data/content/ckj/legal.json'
 import ecmLegal from '../../../data/content/ecm/legal.json'
+import ckjTrust from '../../../data/content/ckj/trust.json'
+import ecmTrust from '../../../data/content/ecm/trust.json'
+import { withOperator } from '../../../domain/content/operatorText'
 
 // Requirements come from issue 2 item 5 (terms and privacy written for a lead-collecting comparison
 // site under the Philippine Data Privacy Act of 2012 and Indonesia's Personal Data Protection Law of
@@ -12,8 +15,8 @@ import ecmLegal from '../../../data/content/ecm/legal.json'
 type DocKey = 'terms' | 'privacy'
 
 const PORTALS = [
-  { portal: 'ECM', raw: ecmLegal as unknown, dpo: 'dpo@ecomparemo.com', brand: 'eCompareMo', city: 'Makati City' },
-  { portal: 'CKJ', raw: ckjLegal as unknown, dpo: 'dpo@cekaja.com', brand: 'CekAja', city: 'Jakarta Selatan' },
+  { portal: 'ECM', raw: ecmLegal as unknown, operator: ecmTrust.operator, dpo: 'dpo@ecomparemo.com', brand: 'eCompareMo', city: 'Makati City' },
+  { portal: 'CKJ', raw: ckjLegal as unknown, operator: ckjTrust.operator, dpo: 'dpo@cekaja.com', brand: 'CekAja', city: 'Jakarta Selatan' },
 ] as const
 
 const DOC_KEYS: readonly DocKey[] = ['terms', 'privacy']
@@ -29,11 +32,19 @@ function wordCount(doc: LegalDoc): number {
   return body.split(/\s+/).filter((w) => w.length > 0).length
 }
 
-describe.each(PORTALS)('$portal legal content', ({ raw, dpo, brand, city }) => {
+describe.each(PORTALS)('$portal legal content', ({ raw, operator, dpo, brand, city }) => {
   const content = v.parse(LegalContentSchema, raw)
 
   describe.each(DOC_KEYS)('%s', (key) => {
-    const doc = content[key]
+    // As the page shows it: the operator's legal name and address from the trust file (decision 067).
+    const doc = withOperator(content[key], operator)
+
+    test("names the operator by the trust file's legal name and registered address, not by a description", () => {
+      expect(allText(content[key])).toContain('{operator}')
+      expect(allText(doc)).toContain(operator.legalName)
+      expect(allText(doc)).toContain(operator.registeredAddress)
+      expect(allText(doc)).not.toMatch(/company that operates|perusahaan yang mengoperasikan/)
+    })
 
     test('section ids are unique kebab-case anchors', () => {
       const ids = doc.sections.map((s) => s.id)
