@@ -69,6 +69,8 @@ describe.each(PORTALS)('%s portal', (portal) => {
           Math.max(...[...document.querySelectorAll('.site-footer, .site-tools')].map((el) => el.getBoundingClientRect().bottom)) -
           (window.innerHeight - parseFloat(getComputedStyle(document.body).paddingBottom)),
       )
+    // A tall window (a desktop screen in portrait): these pages are shorter than it.
+    await page.setViewportSize({ width: 1366, height: 1800 })
     for (const path of ['/404.html', '/no-such-page']) {
       const response = await page.goto(origins[portal] + path, { waitUntil: 'load' })
       expect(response?.status(), path).toBe(404)
