@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react'
 import type { AmortisationRow } from '../../domain/calculators/loans'
 import { useT } from '../PortalContext'
-import { chartBars } from './chartBars'
+import { axisTicks, chartBars } from './chartBars'
 import { useFormats } from './useFormats'
 
 // Drawing area in viewBox units; the SVG scales to the width of its column.
@@ -9,7 +9,8 @@ const WIDTH = 360
 const TOP = 18
 const BOTTOM = 188
 // The amounts of the value axis stand in a column of their own left of the bars, never under them
-// (docs/layout.md): wide enough for "Rp 99.999.999" at the labels' size.
+// (docs/layout.md), in their compact form ("Rp 250 juta", "₱2.5M", decision 065): the column holds
+// "Rp 999.999" or "Rp 2,25 miliar" at the labels' size, inside the SVG.
 const AXIS = 72
 const LEFT = AXIS + 4
 const RIGHT = 356
@@ -30,14 +31,17 @@ function jumpTo(event: MouseEvent, id: string): void {
  */
 export function AmortisationChart({ rows, tableId }: { rows: readonly AmortisationRow[]; tableId: string }) {
   const t = useT()
-  const { wholeMoney } = useFormats()
+  const { wholeMoney, shortMoney } = useFormats()
   const id = useId()
   const { unit, bars } = chartBars(rows)
   const first = bars[0]
   const last = bars[bars.length - 1]
   if (!first || !last) return null
   const highest = Math.max(...bars.map((b) => b.principal + b.interest))
-  const scale = highest > 0 ? (BOTTOM - TOP) / highest : 0
+  // Gridlines at round amounts, the top one at or above the tallest bar (issue 49: ticks at unrounded values).
+  const axis = axisTicks(highest)
+  const top = axis[axis.length - 1] ?? 0
+  const scale = top > 0 ? (BOTTOM - TOP) / top : 0
   const slot = (RIGHT - LEFT) / bars.length
   const barWidth = Math.max(1, slot * 0.72)
   const middle = bars[Math.floor((bars.length - 1) / 2)]
@@ -55,13 +59,13 @@ export function AmortisationChart({ rows, tableId }: { rows: readonly Amortisati
       <svg viewBox={`0 0 ${WIDTH} 214`} role="img" aria-labelledby={`${id}-title ${id}-desc`} width="100%">
         <title id={`${id}-title`}>{t(`calc.chart.title.${unit}`)}</title>
         <desc id={`${id}-desc`}>{description}</desc>
-        {[highest, highest / 2].map((value) => {
+        {axis.map((value) => {
           const y = BOTTOM - value * scale
           return (
             <g key={value}>
               <line x1={LEFT} x2={RIGHT} y1={y} y2={y} stroke="#d5dce6" strokeWidth="1" />
-              <text x={AXIS} y={y + 3} fontSize="10" fill="#4a5568" textAnchor="end" data-axis-value="">
-                {wholeMoney(value)}
+              <text x={AXIS} y={y + 3} fontSize="10" fill="#4a5568" textAnchor="end" data-axis-value={value}>
+                {shortMoney(value)}
               </text>
             </g>
           )

@@ -1,12 +1,14 @@
-import { formatMoney } from '../../domain/format/numbers'
+import { formatMoney, formatShortMoney } from '../../domain/format/numbers'
 import { usePortal } from '../PortalContext'
 import { fieldTextFor } from './fieldText'
 
 export interface Formats {
   /** Money as results show it: centavos on ECM, whole rupiah on CKJ. */
   money: (amount: number) => string
-  /** Money without decimals, for bounds and chart axes. */
+  /** Money without decimals, for bounds. */
   wholeMoney: (amount: number) => string
+  /** Money in its compact form from a million on ('Rp 150 juta', '₱1.5M'), for chart axes (decision 065). */
+  shortMoney: (amount: number) => string
   /** A percentage with the portal's decimal mark: '1.5%' or '1,5%'. */
   percent: (value: number) => string
 }
@@ -18,6 +20,7 @@ export function useFormats(): Formats {
   return {
     money: (amount) => formatMoney(amount, portal),
     wholeMoney: (amount) => formatMoney(amount, whole),
+    shortMoney: (amount) => formatShortMoney(amount, portal),
     percent: (value) => `${fieldTextFor(value, 'decimal', portal)}%`,
   }
 }

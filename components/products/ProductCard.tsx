@@ -18,7 +18,7 @@ const CARD_PERKS = 3
  * One card of a list. Its data attributes carry what the ProductFilters island filters and sorts
  * by. The page's HTML holds one page of cards (decision 019); the island moves these prerendered nodes
  * and renders any other card of the vertical's JSON with this same component on the client. The
- * banner (the card's pitch) shows on hover and on keyboard focus inside the card.
+ * banner (the card's pitch) is a line of the card under its figures, covering nothing.
  */
 export function ProductCard({ card, verticalKey, productsPath }: { card: Card; verticalKey: string; productsPath: string }) {
   const portal = usePortal()
@@ -26,7 +26,6 @@ export function ProductCard({ card, verticalKey, productsPath }: { card: Card; v
   const titleId = `p${card.id}-name`
   const bannerId = `p${card.id}-banner`
   const applyByContact = card.applyType === 'contact'
-  const fullName = fullProductName(card)
   return (
     <li className="product-card" id={`p${card.id}`} {...factAttributes(cardFacts(card))}>
       <article aria-labelledby={titleId} aria-describedby={bannerId}>
@@ -36,20 +35,17 @@ export function ProductCard({ card, verticalKey, productsPath }: { card: Card; v
           <ProviderMark provider={card.provider} logoUrl={card.logoUrl} />
           {card.contractType === 'credit-card' && <CardArt card={card} />}
           <h3 id={titleId} className="card-title">
-            {/* Named with the provider: a list has many "Personal Loan" cards (issue 17). */}
-            <a href={`${productsPath}/${card.slug}`} aria-label={fullName === card.name ? undefined : fullName}>
-              {card.name}
-            </a>
+            {/* Named with the provider: a list has many "Personal Loan" cards (issues 17 and 49). */}
+            <a href={`${productsPath}/${card.slug}`}>{fullProductName(card)}</a>
           </h3>
-          <p className="card-provider">{card.provider}</p>
           <RankBadge rankPercent={card.rankPercent} />
           <p className="card-rating">{ratingText(card.rating, portal, t)}</p>
-          {/* Inside the head, so the banner stays while the pointer moves onto it (WCAG 1.4.13 hoverable). */}
-          <p className="card-banner" id={bannerId}>
-            {card.description}
-          </p>
         </div>
         <FigureList rows={figureRows(card, portal, t, 'card')} />
+        {/* The card's pitch, in the flow under its figures: a panel shown on hover covered the key figure (issue 49). */}
+        <p className="card-banner" id={bannerId}>
+          {card.description}
+        </p>
         <ul className="perks">
           {card.perks.slice(0, CARD_PERKS).map((perk) => (
             <li key={perk}>{perk}</li>

@@ -1,5 +1,5 @@
 import type { ProductCard } from '../../domain/content/schemas'
-import { formatMoney, formatNumber } from '../../domain/format/numbers'
+import { formatMoney, formatNumber, formatShortMoney } from '../../domain/format/numbers'
 import type { PortalConfig } from '../../domain/portal'
 import type { Translate } from '../translator'
 
@@ -8,6 +8,8 @@ export interface FigureRow {
   key: string
   label: string
   value: string
+  /** The figure written in full ('Rp 10.000.000.000') when `value` shows it short ('Rp 10 miliar'): for screen readers and the title. */
+  full?: string
 }
 
 function decimals(value: number): number {
@@ -26,9 +28,21 @@ export function percentText(value: number, portal: PortalConfig): string {
  * one a product or compare page shows ('detail'), in the same order on every card of a vertical.
  */
 export function figureRows(card: ProductCard, portal: PortalConfig, t: Translate, level: 'card' | 'detail'): FigureRow[] {
-  const money = (amount: number) => formatMoney(amount, portal)
-  const rows: [string, string][] = []
   const detail = level === 'detail'
+  // A card is narrow: its sums short and whole (decision 065); the product and compare pages write them in full.
+  const rowsWith = (money: (amount: number) => string) => cardRows(card, portal, t, detail, money)
+  const full = rowsWith((amount) => formatMoney(amount, portal))
+  if (detail) return full.map(([key, value]) => ({ key, label: t(`products.figure.${key}`), value }))
+  return rowsWith((amount) => formatShortMoney(amount, portal)).map(([key, value], i) => ({
+    key,
+    label: t(`products.figure.${key}`),
+    value,
+    ...(full[i]![1] === value ? {} : { full: full[i]![1] }),
+  }))
+}
+
+function cardRows(card: ProductCard, portal: PortalConfig, t: Translate, detail: boolean, money: (amount: number) => string): [string, string][] {
+  const rows: [string, string][] = []
   switch (card.contractType) {
     case 'credit-card':
       rows.push(
@@ -63,7 +77,7 @@ export function figureRows(card: ProductCard, portal: PortalConfig, t: Translate
       )
       break
   }
-  return rows.map(([key, value]) => ({ key, label: t(`products.figure.${key}`), value }))
+  return rows
 }
 
 /** The label of a rating: "4.6 out of 5" in the portal's notation. */

@@ -9,7 +9,7 @@ const NETWORKS = [
 
 /**
  * Share links for a page (they open a 600 x 600 popup with renderer/site/share.ts, a new tab
- * without it) with a share counter per network: '-' until a count is known. Facebook's count comes from
+ * without it) with a share counter per network, shown only once a count is known (no '-' before: issue 49). Facebook's count comes from
  * the lead API (GET /api/share-count, renderer/site/share.ts), which holds the token: nothing of it is
  * in the page (docs/security.md "Share counts").
  */
@@ -25,8 +25,8 @@ export function ShareLinks({ id, url, text, heading }: { id: string; url: string
               {t(`site.share.${network.key}`)}
               <span className="visually-hidden"> {t('site.newWindow')}</span>
             </a>
-            <span className="share-count">
-              <span data-share-count={network.key}>-</span>
+            <span className="share-count" hidden>
+              <span data-share-count={network.key} />
               <span className="visually-hidden"> {t('site.share.count')}</span>
             </span>
           </li>

@@ -113,6 +113,44 @@ export function formatMoney(amount: number, config: Pick<PortalConfig, 'locale' 
   return format.format(amount)
 }
 
+/**
+ * An amount as a card shows it where room is short (decision 065): a whole amount without decimals
+ * ('₱1,500', never '₱1,500.00'; a sum with centavos keeps them), and from a million on the platform's
+ * compact form (Intl `notation: 'compact'`, two decimals at most): '₱1M', '₱2.5B', 'Rp 15 juta',
+ * 'Rp 10 miliar'. CKJ writes the unit in full ('juta', 'miliar' from Intl's long compact names):
+ * Intl's short 'M' is miliar in Indonesian and million in English, misread by half the readers of a
+ * finance site. Every space is a no-break space: a figure never wraps inside itself.
+ */
+export function formatShortMoney(amount: number, config: Pick<PortalConfig, 'locale' | 'currency' | 'currencyDecimals'>): string {
+  const { locale, currency } = config
+  const whole = Number.isInteger(amount)
+  if (Math.abs(amount) < COMPACT_FROM)
+    return (whole ? formatMoney(amount, { ...config, currencyDecimals: 0 }) : formatMoney(amount, config)).replace(/ /g, NBSP)
+  const options = { notation: 'compact', maximumFractionDigits: 2, roundingMode: 'halfExpand', signDisplay: 'negative' } as const
+  const short = cachedFormat(
+    `compact|${locale}|${currency}`,
+    () => new Intl.NumberFormat(locale, { ...options, style: 'currency', currency, minimumFractionDigits: 0 }),
+  )
+  const parts = short.formatToParts(amount)
+  if (!LONG_UNITS.has(locale))
+    return parts
+      .map((part) => part.value)
+      .join('')
+      .replace(/ /g, NBSP)
+  const long = cachedFormat(`compact-long|${locale}`, () => new Intl.NumberFormat(locale, { ...options, compactDisplay: 'long' }))
+  const unit = long.formatToParts(amount).find((part) => part.type === 'compact')?.value
+  return parts
+    .map((part) => (part.type === 'compact' && unit !== undefined ? unit : part.value))
+    .join('')
+    .replace(/ /g, NBSP)
+}
+
+/** Amounts from this size on take the compact form on a card. */
+const COMPACT_FROM = 1_000_000
+const NBSP = '\u00a0'
+/** The locales whose compact unit is written in full (formatShortMoney). */
+const LONG_UNITS = new Set(['id-ID'])
+
 /** Formats a plain number (any unit) with the portal's separators and a fixed number of decimals. */
 export function formatNumber(value: number, portal: Pick<PortalConfig, 'locale'>, fractionDigits = 0): string {
   const { locale } = portal

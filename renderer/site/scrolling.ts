@@ -39,23 +39,42 @@ export function startSmoothScroll(win: Window = window): void {
   })
 }
 
-/** Shows the back-to-top link ([data-back-to-top]) once the page is scrolled past 280 px. */
+// What the back-to-top link must never cover (issue 49: the compare page's and the calculator's buttons at 390 px).
+const CONTROL = 'a[href], button, input, select, textarea, summary, label, [tabindex]:not([tabindex="-1"])'
+
+/** Whether a control of the page lies under the link's box (with a few px of margin), sampled on a 5 x 5 grid. */
+export function coversControl(doc: Document, link: HTMLElement): boolean {
+  const box = link.getBoundingClientRect()
+  const margin = 4
+  for (let i = 0; i < 5; i++)
+    for (let j = 0; j < 5; j++) {
+      const x = box.left - margin + ((box.width + 2 * margin) * i) / 4
+      const y = box.top - margin + ((box.height + 2 * margin) * j) / 4
+      for (const hit of doc.elementsFromPoint(x, y)) if (!link.contains(hit) && !hit.contains(link) && hit.closest(CONTROL) !== null) return true
+    }
+  return false
+}
+
+/**
+ * Shows the back-to-top link ([data-back-to-top]) once the page is scrolled past 280 px, and hides it
+ * again wherever it would cover a control (a button or link under the corner): it never sits on one.
+ */
 export function startBackToTop(win: Window = window): void {
   const link = win.document.querySelector<HTMLElement>('[data-back-to-top]')
   if (!link) return
   let queued = false
   const update = () => {
     queued = false
-    link.toggleAttribute('data-visible', win.scrollY > BACK_TO_TOP_AFTER_PX)
+    link.toggleAttribute('data-visible', win.scrollY > BACK_TO_TOP_AFTER_PX && !coversControl(win.document, link))
   }
-  win.addEventListener(
-    'scroll',
-    () => {
-      if (queued) return
-      queued = true
-      win.requestAnimationFrame(update)
-    },
-    { passive: true },
-  )
+  const queue = () => {
+    if (queued) return
+    queued = true
+    win.requestAnimationFrame(update)
+  }
+  win.addEventListener('scroll', queue, { passive: true })
+  win.addEventListener('resize', queue, { passive: true })
+  // A control can also arrive under it without a scroll (a result drawn, a tray opened).
+  new MutationObserver(queue).observe(win.document.body, { childList: true, subtree: true })
   update()
 }

@@ -3,7 +3,8 @@ import { abbreviateCount } from '../../domain/format/numbers'
 // Share widgets (docs/api.md GET /api/share-count, docs/security.md "Share counts"): [data-share] with
 // data-url; its links ([data-share-network]) open a 600 x 600 popup; its counters
 // ([data-share-count="network"]) show Facebook's count, asked of the lead API on the page's own origin
-// (which holds the Graph API token), and '-' for every other network or while no count is known.
+// (which holds the Graph API token); a counter stays hidden and empty for every other network and
+// while no count is known (no '-': issue 49).
 
 /** The lead API's share-count route (on the page's origin: the CDN sends /api/* to the API). */
 const SHARE_COUNT_PATH = '/api/share-count'
@@ -31,23 +32,34 @@ export function popupFeatures(win: Pick<Window, 'screenX' | 'screenY' | 'outerWi
   return `popup,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},noopener,noreferrer`
 }
 
-/** Fills every share counter of the page: the Facebook count (null from the API: none known) or '-'. A failed count is logged with console.warn only. */
+/**
+ * Fills every share counter of the page: the Facebook count shown once known; every other counter, and
+ * one whose count is unknown (null from the API) or failed, stays empty and hidden. A failed count is
+ * logged with console.warn only.
+ */
 export function fillShareCounts(doc: Document, fetchFn: typeof fetch): Promise<void> {
   const jobs: Promise<void>[] = []
   for (const widget of doc.querySelectorAll<HTMLElement>('[data-share][data-url]')) {
     const url = widget.dataset.url ?? ''
     for (const counter of widget.querySelectorAll<HTMLElement>('[data-share-count]')) {
-      counter.textContent = '-'
+      show(counter, null)
       if (counter.dataset.shareCount !== 'facebook' || url === '') continue
       jobs.push(
         fetchShareCount(url, fetchFn).then(
-          (count) => void (counter.textContent = count === null ? '-' : abbreviateCount(count)),
+          (count) => show(counter, count),
           (error: unknown) => console.warn(`Share count for ${url} is not available:`, error instanceof Error ? error.message : error),
         ),
       )
     }
   }
   return Promise.all(jobs).then(() => undefined)
+}
+
+/** Writes a counter's count and shows its box ("1.2k shares"), or empties and hides it when none is known. */
+function show(counter: HTMLElement, count: number | null): void {
+  counter.textContent = count === null ? '' : abbreviateCount(count)
+  const box = counter.closest<HTMLElement>('.share-count')
+  if (box) box.hidden = count === null
 }
 
 /** Opens share links in a popup; the link's own target="_blank" serves browsers that refuse it. */

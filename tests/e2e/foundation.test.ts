@@ -62,11 +62,23 @@ describe.each(PORTALS)('%s portal', (portal) => {
     // Any HTTP error status or other network failure still fails the test.
     expect(log.failedRequests.filter((r) => !r.endsWith('net::ERR_ABORTED'))).toEqual([])
     const page = await context.newPage()
+    // The footer's dark band reaches the window's bottom on a short page (less the room kept for the consent notice): no white band under it (issue 49).
+    const bandEnd = () =>
+      page.evaluate(
+        () =>
+          Math.max(...[...document.querySelectorAll('.site-footer, .site-tools')].map((el) => el.getBoundingClientRect().bottom)) -
+          (window.innerHeight - parseFloat(getComputedStyle(document.body).paddingBottom)),
+      )
+    // A tall window (a desktop screen in portrait): these pages are shorter than it.
+    await page.setViewportSize({ width: 1366, height: 1800 })
     for (const path of ['/404.html', '/no-such-page']) {
       const response = await page.goto(origins[portal] + path, { waitUntil: 'load' })
       expect(response?.status(), path).toBe(404)
       expect(await page.getAttribute('html', 'lang'), path).toBe(LANG[portal])
+      expect(await bandEnd(), path).toBeGreaterThanOrEqual(-0.5)
     }
+    await page.goto(origins[portal] + '/thank-you-promo', { waitUntil: 'load' })
+    expect(await bandEnd()).toBeGreaterThanOrEqual(-0.5)
     await context.close()
   })
 

@@ -210,9 +210,21 @@ function coveredControls(page: Page): Promise<string[]> {
       return style.position === 'fixed' && style.visibility !== 'hidden' && style.display !== 'none' && el.getBoundingClientRect().width > 0
     })
     const covered: string[] = []
+    // The part of a control its scrolling boxes show (a cell of the compare table below the box's visible bottom shows nothing).
+    const shown = (el: HTMLElement) => {
+      const r = el.getBoundingClientRect()
+      let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom]
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box)
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+        const b = box.getBoundingClientRect()
+        ;[left, top, right, bottom] = [Math.max(left, b.left), Math.max(top, b.top), Math.min(right, b.right), Math.min(bottom, b.bottom)]
+      }
+      return { left, top, right, bottom, width: Math.max(0, right - left) }
+    }
     for (const control of document.querySelectorAll<HTMLElement>('main a, main button, main input, main select')) {
-      const c = control.getBoundingClientRect()
-      if (c.width === 0 || c.bottom <= 0 || c.top >= window.innerHeight) continue
+      const c = shown(control)
+      if (c.width === 0 || c.bottom <= c.top || c.bottom <= 0 || c.top >= window.innerHeight) continue
       for (const cover of fixed) {
         if (cover.contains(control) || control.contains(cover)) continue
         const f = cover.getBoundingClientRect()
@@ -222,6 +234,63 @@ function coveredControls(page: Page): Promise<string[]> {
     }
     return covered
   })
+}
+
+/**
+ * The defects of the cards' figures (decision 065): a money figure broken over two lines, a whole
+ * amount shown with ".00", a title without its provider (the li's data-provider).
+ */
+function cardFigureProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const money = /(?:Rp|₱)[\s\u00a0]?\d[\d.,]*(?:[\s\u00a0](?:juta|miliar|triliun|ribu))?[KMBT]?/gu
+    for (const card of document.querySelectorAll<HTMLElement>('.product-card')) {
+      if (card.getBoundingClientRect().width === 0) continue
+      const title = card.querySelector('.card-title')?.textContent?.trim() ?? ''
+      const provider = card.dataset.provider ?? ''
+      if (!title.toLocaleLowerCase().includes(provider.toLocaleLowerCase())) problems.push(`title "${title}" without "${provider}"`)
+      for (const dd of card.querySelectorAll<HTMLElement>('.figure dd')) {
+        const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('.visually-hidden')) continue
+          const text = node.textContent ?? ''
+          if (/[.,]00(?!\d)/.test(text)) problems.push(`"${text}" shows .00`)
+          for (const match of text.matchAll(money)) {
+            const range = document.createRange()
+            range.setStart(node, match.index)
+            range.setEnd(node, match.index + match[0].length)
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+            if (lines.size > 1) problems.push(`"${match[0]}" broken over ${lines.size} lines`)
+          }
+        }
+      }
+    }
+    return problems
+  })
+}
+
+/** The page scrolled to `y`, and two frames laid out (the back-to-top link has taken its state). */
+async function scrolledTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.scrollTo(0, top)
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+      }),
+    y,
+  )
+}
+
+/** Controls under the back-to-top link (or anything fixed) anywhere down the page, scrolled a window's half at a time. */
+async function coveredDownThePage(page: Page): Promise<string[]> {
+  const covered: string[] = []
+  const [height, step] = await page.evaluate(() => [document.documentElement.scrollHeight, Math.round(window.innerHeight / 2)])
+  for (let y = 0; y < height; y += step) {
+    await scrolledTo(page, y)
+    covered.push(...(await coveredControls(page)).map((c) => `at ${y}: ${c}`))
+  }
+  await scrolledTo(page, 0)
+  return covered
 }
 
 interface Mark {
@@ -241,7 +310,11 @@ function providerMarks(page: Page, scope: string): Promise<Mark[]> {
       const mark = el.querySelector<HTMLElement>('.provider-mark')
       const box = mark?.getBoundingClientRect()
       return {
-        provider: el.querySelector('.card-provider, .compare-provider')?.textContent?.trim() ?? '',
+        provider: (
+          el.querySelector('.card-provider, .compare-provider')?.textContent ??
+          el.closest<HTMLElement>('[data-provider]')?.dataset.provider ??
+          ''
+        ).trim(),
         name: mark === null ? null : (mark.getAttribute('alt') ?? mark.getAttribute('aria-label')),
         role: mark === null ? null : mark.tagName.toLowerCase() === 'img' ? 'img' : mark.getAttribute('role'),
         size: `${mark?.getAttribute('width')}x${mark?.getAttribute('height')} drawn ${Math.round(box?.width ?? 0)}x${Math.round(box?.height ?? 0)}`,
@@ -268,6 +341,8 @@ describe.each(PORTALS)('%s layout', (portal) => {
     const box = page.locator('.compare-scroll')
     await box.locator('table').waitFor()
     expect(await scrollsSideways(page)).toBe(false)
+    // Down the whole page, the back-to-top link never on a button or link (issue 49, reported twice).
+    expect(await coveredDownThePage(page)).toEqual([])
 
     // The marks: the cost row for the visitor's loan, the rating row; words, not colours.
     const words = portal === 'ecm' ? { cost: 'Lowest cost', rating: 'Highest rating' } : { cost: 'Cicilan terendah', rating: 'Penilaian tertinggi' }
@@ -351,6 +426,26 @@ describe.each(PORTALS)('%s layout', (portal) => {
       expect(await scrollsSideways(page)).toBe(false)
       if (width >= 960) expect(await headerProblems(page)).toEqual([])
       expect(await overflowingText(page)).toEqual([])
+      // Figures whole on one line, no ".00", each title with its provider (issue 49, decision 065).
+      expect(await cardFigureProblems(page)).toEqual([])
+      // The pointer on a product's name covers none of its figures (issue 49: a dark panel covered the key figure).
+      await page.locator('.product-card .card-title a').first().hover()
+      expect(
+        await page
+          .locator('.product-card')
+          .first()
+          .evaluate(async (card) => {
+            await new Promise((resolve) => setTimeout(resolve, 200))
+            return [...card.querySelectorAll<HTMLElement>('.figure dd')]
+              .filter((dd) => {
+                const r = dd.getBoundingClientRect()
+                const hit = document.elementFromPoint(r.left + Math.min(r.width, 20) / 2, (r.top + r.bottom) / 2)
+                return r.width > 0 && r.top >= 0 && r.bottom <= window.innerHeight && (hit === null || !dd.contains(hit))
+              })
+              .map((dd) => dd.textContent ?? '')
+          }),
+      ).toEqual([])
+      await page.mouse.move(0, 0)
       // Every card with a provider mark named after the provider, its size set (docs/layout.md, rule 12).
       const marks = await providerMarks(page, '.product-card article')
       expect(marks.length).toBeGreaterThan(0)
@@ -364,10 +459,8 @@ describe.each(PORTALS)('%s layout', (portal) => {
       const count = Math.min(await actions.count(), 4)
       for (let i = 1; i < count; i++) {
         await actions.nth(i).evaluate((el) => el.scrollIntoView({ block: 'end' }))
-        // The back-to-top link has caught up with the scroll (shown past 280 px).
-        await expect
-          .poll(() => page.evaluate(() => window.scrollY > 280 === document.querySelector('[data-back-to-top]')?.hasAttribute('data-visible')))
-          .toBe(true)
+        // The back-to-top link has caught up with the scroll (two frames).
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
         expect(await coveredControls(page), `card ${i}`).toEqual([])
       }
 
@@ -473,6 +566,26 @@ describe.each(PORTALS)('%s layout', (portal) => {
           .map(({ text }) => text)
       })
       expect(labelsOverBars).toEqual([])
+      // The value axis: round steps (1, 2, 2.5 or 5 times a power of ten), labels wholly inside the SVG (issue 49: "Rp" cut).
+      const axis = await page.evaluate(() => {
+        const svg = document.querySelector('.calc-chart svg')!.getBoundingClientRect()
+        return [...document.querySelectorAll('.calc-chart svg text[data-axis-value]')].map((text) => {
+          const r = text.getBoundingClientRect()
+          return { value: Number(text.getAttribute('data-axis-value')), inside: r.left >= svg.left - 0.5 && r.right <= svg.right + 0.5, text: text.textContent }
+        })
+      })
+      expect(axis.length).toBeGreaterThan(1)
+      expect(axis.filter((tick) => !tick.inside)).toEqual([])
+      const step = axis[0]!.value
+      const mantissa = step / 10 ** Math.floor(Math.log10(step))
+      expect(
+        [1, 2, 2.5, 5].some((m) => Math.abs(m - mantissa) < 1e-9),
+        `step ${step}`,
+      ).toBe(true)
+      expect(axis.map((tick) => tick.value)).toEqual(axis.map((_, k) => step * (k + 1)))
+      // Compact labels: no label longer than "Rp 2,25 miliar".
+      expect(axis.filter((tick) => (tick.text ?? '').length > 14)).toEqual([])
+      if (width === 390) expect(await coveredDownThePage(page)).toEqual([])
       await page.locator('.calc-schedule .calc-table tbody tr').first().waitFor()
       expect(await page.locator('.calc-schedule .calc-table-wrap').evaluate((el) => el.getBoundingClientRect().height <= window.innerHeight)).toBe(true)
       expect(await scrollsSideways(page)).toBe(false)
@@ -574,6 +687,20 @@ function landingState(page: Page): Promise<{ heading: string; summary: string[];
   })
 }
 
+/** The choices of the page's birthday selects wider than the select shows (less its padding and the 20 px drop-down arrow Chromium draws). */
+function cutSelects(page: Page): Promise<string[]> {
+  return page.locator('.birthday select').evaluateAll((selects) => {
+    const context = document.createElement('canvas').getContext('2d')!
+    return (selects as HTMLSelectElement[]).flatMap((select) => {
+      if (select.clientWidth === 0) return []
+      const style = getComputedStyle(select)
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20
+      return [...select.options].filter((option) => context.measureText(option.text).width > room).map((option) => `${select.id}: ${option.text}`)
+    })
+  })
+}
+
 describe.each(PORTALS)('%s on a phone (390 × 844)', (portal) => {
   const config = portalConfig(portal)
 
@@ -622,6 +749,7 @@ describe.each(PORTALS)('%s on a phone (390 × 844)', (portal) => {
   test('every multi-step landing: Next on an empty step 1 stays on step 1, the errors shown and linked, focus on the first bad field', async () => {
     const landings = multiStepLandings(portal)
     expect(landings.length).toBeGreaterThan(1)
+    let birthdaySelects = 0
     for (const landing of landings) {
       const { page, close } = await visit(portal, PHONE.width, PHONE.height, landing.path)
       const first = await landingState(page)
@@ -632,6 +760,9 @@ describe.each(PORTALS)('%s on a phone (390 × 844)', (portal) => {
       expect(state.summary[0], landing.path).toBe(`#${state.focused}`)
       expect(state.invalid, landing.path).toBe(true)
       expect(await page.locator('.landing-form .error-summary').isVisible()).toBe(true)
+      // The birthday's selects show their longest choice whole (issue 49: CKJ's month cut to "Nover", "Bular").
+      birthdaySelects += await page.locator('.birthday select:visible').count()
+      expect(await cutSelects(page), landing.path).toEqual([])
       const names = landing.steps[0]!.fields.map((field) => `#landing-${field.name}`)
       // Only the fields of step 1 are named (a group's link points at its first control: `-1`, `-month`).
       expect(
@@ -640,6 +771,7 @@ describe.each(PORTALS)('%s on a phone (390 × 844)', (portal) => {
       ).toEqual([])
       await close()
     }
+    expect(birthdaySelects).toBeGreaterThan(0)
   })
 
   test('card promo: first name typed and Next tapped before the form code arrives: the name kept, still step 1, focus on the last name with its error', async () => {

@@ -29,8 +29,16 @@ function renderCard(portal: 'ecm' | 'ckj', c: Card, verticalKey: string) {
   )
 }
 
+/** A figure as shown (its short form, when the card writes it short: decision 065). */
 function figure(dt: string): string {
-  return screen.getByText(dt, { selector: 'dt' }).nextElementSibling?.textContent ?? ''
+  const dd = screen.getByText(dt, { selector: 'dt' }).nextElementSibling!
+  return (dd.querySelector('[aria-hidden="true"]') ?? dd).textContent ?? ''
+}
+
+/** A figure as a screen reader reads it: in full. */
+function figureRead(dt: string): string {
+  const dd = screen.getByText(dt, { selector: 'dt' }).nextElementSibling!
+  return (dd.querySelector('.visually-hidden') ?? dd).textContent ?? ''
 }
 
 describe('RankBadge (docs/requirements/pages-and-portals.md#ranking-badge: pie rotates by the percent; large above 50%)', () => {
@@ -50,23 +58,24 @@ describe('RankBadge (docs/requirements/pages-and-portals.md#ranking-badge: pie r
 })
 
 describe('ProductCard', () => {
-  it('ECM credit card: figures in pesos with centavos, the wizard link, the contact opener and the compare box', () => {
+  it('ECM credit card: whole pesos without ".00" (decision 065), the wizard link, the contact opener and the compare box', () => {
     // data/products/ecm/credit-cards.json, card 1201: BPI Amore Cashback, fee 1,550, 3% a month, income 30,000, wizard.
     const c = card('ecm', 'credit-cards', 1201)
     renderCard('ecm', c, 'credit-cards')
-    expect(figure('Annual fee')).toBe('₱1,550.00')
+    expect(figure('Annual fee')).toBe('₱1,550')
+    expect(figureRead('Annual fee')).toBe('₱1,550.00')
     expect(figure('Interest rate')).toBe('3% a month')
-    expect(figure('Minimum monthly income')).toBe('₱30,000.00')
+    expect(figure('Minimum monthly income')).toBe('₱30,000')
     const apply = screen.getByRole('link', { name: /^Apply now/ })
     expect(apply.getAttribute('href')).toBe('/apply?companyproductprefill=true&companyproductId=1201&type=credit-card&fromcompanyproductpage=True')
     const contact = screen.getByRole('link', { name: /^Contact me/ })
     expect(contact.getAttribute('href')).toBe('#call-schedule')
     expect(contact.dataset).toMatchObject({ banner: 'credit-card', product: 'Amore Cashback Card', vertical: '2' })
     expect(screen.getByRole('checkbox', { name: /^Compare/ }).getAttribute('form')).toBe('compare-form')
-    // Named with its provider (issue 17), the visible title stays the product's name.
+    // Named with its provider, visibly too (issues 17 and 49).
     const title = screen.getByRole('link', { name: 'BPI Amore Cashback Card' })
     expect(title.getAttribute('href')).toBe('/products/bpi-amore-cashback-card')
-    expect(title.textContent).toBe('Amore Cashback Card')
+    expect(title.textContent).toBe('BPI Amore Cashback Card')
     expect(screen.getByRole('checkbox', { name: 'Compare BPI Amore Cashback Card' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Contact me about BPI Amore Cashback Card' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Apply now for BPI Amore Cashback Card' })).toBeTruthy()
@@ -79,7 +88,9 @@ describe('ProductCard', () => {
     // Rupiah: dots between thousands, no decimals, a no-break space after Rp; decimal comma.
     expect(figure('Iuran tahunan')).toBe(`Rp${NBSP}125.000`)
     expect(figure('Suku bunga')).toBe('1,75% per bulan')
-    expect(figure('Penghasilan minimum per bulan')).toBe(`Rp${NBSP}3.000.000`)
+    // From a million on, the compact form with the unit in full; read in full (decision 065).
+    expect(figure('Penghasilan minimum per bulan')).toBe(`Rp${NBSP}3${NBSP}juta`)
+    expect(figureRead('Penghasilan minimum per bulan')).toBe(`Rp${NBSP}3.000.000`)
     expect(screen.getByRole('link', { name: /^Ajukan sekarang/ }).getAttribute('href')).toBe(
       '/ajukan?companyproductprefill=true&companyproductId=3201&type=credit-card&fromcompanyproductpage=True',
     )

@@ -50,9 +50,13 @@ function renderList(portal: PortalKey, cards: Card[]) {
   )
 }
 
-/** Names of the cards a visitor sees, in the order shown (cards that do not match are out of the list). */
+/** Names of the cards a visitor sees, in the order shown (cards that do not match are out of the list), less the provider the titles start with. */
 function shownNames(): string[] {
-  return [...document.querySelectorAll<HTMLElement>('#product-list > li')].map((li) => li.querySelector('h3')?.textContent ?? '')
+  return [...document.querySelectorAll<HTMLElement>('#product-list > li')].map((li) => {
+    const title = li.querySelector('h3')?.textContent ?? ''
+    const provider = `${li.dataset.provider ?? ''} `
+    return title.startsWith(provider) ? title.slice(provider.length) : title
+  })
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/list'))

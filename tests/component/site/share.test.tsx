@@ -10,13 +10,19 @@ afterEach(() => {
 })
 
 // docs/api.md "GET /api/share-count" and docs/security.md "Share counts": only Facebook's count is
-// asked, of the lead API on the page's own origin (which holds the token); the other networks show
-// '-', counts of 1000 or more are abbreviated (1234 -> '1.2k', domain/format/numbers.ts
+// asked, of the lead API on the page's own origin (which holds the token); the other networks show no
+// count (the counter hidden, never '-': issue 49), counts of 1000 or more are abbreviated (1234 -> '1.2k', domain/format/numbers.ts
 // abbreviateCount); a failed count is logged to the console only.
 const URL_OF: Record<PortalKey, string> = { ecm: 'https://www.ecomparemo.com/guides', ckj: 'https://www.cekaja.com/panduan' }
 
-function counts(): Record<string, string> {
-  return Object.fromEntries([...document.querySelectorAll<HTMLElement>('[data-share-count]')].map((el) => [el.dataset.shareCount, el.textContent]))
+/** Each network's counter as shown: its text, or null while it is hidden (no count known). */
+function counts(): Record<string, string | null> {
+  return Object.fromEntries(
+    [...document.querySelectorAll<HTMLElement>('[data-share-count]')].map((el) => [
+      el.dataset.shareCount,
+      el.closest<HTMLElement>('.share-count')!.hidden ? null : el.textContent,
+    ]),
+  )
 }
 
 function stub(respond: () => Promise<Response>) {
@@ -24,11 +30,11 @@ function stub(respond: () => Promise<Response>) {
 }
 
 describe.each(['ecm', 'ckj'] as const)('%s share widget', (key) => {
-  test('Facebook shows the count the lead API answers, abbreviated, and the others "-"', async () => {
+  test('Facebook shows the count the lead API answers, abbreviated, and the others no count', async () => {
     renderInPortal(key, <ShareLinks id="share" url={URL_OF[key]} text="Guides" heading="Share" />)
     const fetchFn = stub(async () => new Response(JSON.stringify({ count: 1234 })))
     await fillShareCounts(document, fetchFn)
-    expect(counts()).toEqual({ facebook: '1.2k', x: '-', linkedin: '-', whatsapp: '-' })
+    expect(counts()).toEqual({ facebook: '1.2k', x: null, linkedin: null, whatsapp: null })
     expect(fetchFn).toHaveBeenCalledTimes(1)
     const asked = new URL(String(fetchFn.mock.calls[0]?.[0]), 'https://page.test')
     // The page's own origin (a relative address), the shared page as the only parameter.
@@ -43,24 +49,25 @@ describe.each(['ecm', 'ckj'] as const)('%s share widget', (key) => {
     expect(container.innerHTML).not.toMatch(/access_token|graph\.facebook\.com|token/i)
   })
 
-  test('no count known (the API answers null): every counter shows "-"', async () => {
+  test('no count known (the API answers null): no counter shows anything', async () => {
     renderInPortal(key, <ShareLinks id="share" url={URL_OF[key]} text="Guides" heading="Share" />)
     await fillShareCounts(
       document,
       stub(async () => new Response(JSON.stringify({ count: null }))),
     )
-    expect(counts()).toEqual({ facebook: '-', x: '-', linkedin: '-', whatsapp: '-' })
+    expect(counts()).toEqual({ facebook: null, x: null, linkedin: null, whatsapp: null })
+    expect(document.querySelector('.share-list')?.textContent).not.toContain('-')
   })
 
   test.each([
     ['the API cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the API refuses the address', () => Promise.resolve(new Response('{"error":"x"}', { status: 400 }))],
-  ])('%s: a console warning, never an error, and the counter keeps "-"', async (_name, respond) => {
+  ])('%s: a console warning, never an error, and the counter stays hidden', async (_name, respond) => {
     renderInPortal(key, <ShareLinks id="share" url={URL_OF[key]} text="Guides" heading="Share" />)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const error = vi.spyOn(console, 'error')
     await fillShareCounts(document, stub(respond))
-    expect(counts().facebook).toBe('-')
+    expect(counts().facebook).toBeNull()
     expect(warn).toHaveBeenCalledTimes(1)
     expect(error).not.toHaveBeenCalled()
   })

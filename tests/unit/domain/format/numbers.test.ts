@@ -4,6 +4,7 @@ import {
   abbreviateCount,
   formatMoney,
   formatNumber,
+  formatShortMoney,
   formatThousands,
   numberConventions,
   parseAmount,
@@ -258,5 +259,38 @@ describe('centavos typed or pasted into an amount (issue: "15,000.50" became 1,5
   test('the forms refuse a decimal part with the whole-amount message instead of sending more digits', () => {
     expect(wholeAmountErrors({ LoanAmount: '15,000.50', MonthlyIncome: '45,000' }, ecm)).toEqual({ LoanAmount: 'validation.wholeAmount' })
     expect(wholeAmountErrors({ LoanAmount: '50.000.000,5' }, ckj)).toEqual({ LoanAmount: 'validation.wholeAmount' })
+  })
+})
+
+// Decision 065: a card's figure never breaks inside itself and takes a compact form from a million on.
+// The expected texts are written out by hand: 10,000,000,000 is ten billion pesos, "10 miliar" rupiah.
+describe('formatShortMoney', () => {
+  const n = (text: string) => text.replace(/ /g, NBSP)
+  test.each([
+    [10_000_000_000, '₱10B', 'Rp 10 miliar'],
+    [2_500_000_000, '₱2.5B', 'Rp 2,5 miliar'],
+    [15_000_000, '₱15M', 'Rp 15 juta'],
+    [1_250_000, '₱1.25M', 'Rp 1,25 juta'],
+    [1_000_000, '₱1M', 'Rp 1 juta'],
+    [999_999, '₱999,999', 'Rp 999.999'],
+    [150_000, '₱150,000', 'Rp 150.000'],
+    [1_500, '₱1,500', 'Rp 1.500'],
+    [0, '₱0', 'Rp 0'],
+  ])('%d: ECM %s, CKJ %s', (amount, onEcm, onCkj) => {
+    expect(formatShortMoney(amount, ecm)).toBe(n(onEcm))
+    expect(formatShortMoney(amount, ckj)).toBe(n(onCkj))
+  })
+
+  test('a sum with centavos keeps them; whole amounts show no ".00"', () => {
+    expect(formatShortMoney(1_500.5, ecm)).toBe('₱1,500.50')
+    expect(formatShortMoney(25_000, ecm)).not.toMatch(/\.00$/)
+  })
+
+  test('no ordinary space anywhere: the figure cannot wrap inside itself', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 13 }), (amount) => {
+        for (const config of [ecm, ckj]) expect(formatShortMoney(amount, config)).not.toMatch(/ /)
+      }),
+    )
   })
 })
