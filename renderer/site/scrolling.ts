@@ -40,7 +40,7 @@ export function startSmoothScroll(win: Window = window): void {
 }
 
 // What the back-to-top link must never cover (issue 49: the compare page's and the calculator's buttons at 390 px).
-const CONTROL = 'a[href], button, input, select, textarea, summary, label, [tabindex]:not([tabindex="-1"])'
+const CONTROL = 'a[href], button, input, select, textarea, summary, label'
 
 /** Whether a control of the page lies under the link's box (with a few px of margin), sampled on a 5 x 5 grid. */
 export function coversControl(doc: Document, link: HTMLElement): boolean {

@@ -275,7 +275,8 @@ describe.each(PORTALS)('%s: issue 17 audit', (portal: PortalKey) => {
     const { page, context } = await openPage()
     await prepare(context, origins[portal], { consent: true, helpShown: false })
     await open(page, origins[portal] + CONFIG[portal].paths.guides!, { notice: false })
-    const form = page.locator('form[role="search"]')
+    // The glossary's own search form, not the site search of the header.
+    const form = page.locator('main form[role="search"]')
     expect(await form.locator('button[type="submit"]').textContent()).toBe(TEXT[portal].search)
     // Scrolled through: the help dialog opens by itself, beside the page, not as a modal.
     const help = page.getByRole('dialog', { name: TEXT[portal].help })
@@ -444,7 +445,8 @@ describe.each(PORTALS)('%s: card controls name their provider (issue 17)', (port
       await open(page, origins[portal] + path, { notice: false })
       picked = await page.evaluate((p) => {
         const cards = [...document.querySelectorAll<HTMLElement>('li.product-card')]
-        const title = (c: HTMLElement) => c.querySelector('.card-title')?.textContent ?? ''
+        // The product's own name: the card's title without its provider, which the title leads with (decision 065).
+        const title = (c: HTMLElement) => (c.querySelector('.card-title')?.textContent ?? '').replace(c.dataset.provider ?? '', '').trim()
         for (const a of cards) {
           const b = cards.find((c) => c !== a && title(c) === title(a))
           if (b) return { path: p, ids: [a.dataset.id!, b.dataset.id!], providers: [a.dataset.provider!, b.dataset.provider!] }
