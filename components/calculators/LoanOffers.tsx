@@ -9,7 +9,7 @@ import {
   type OffersFile,
 } from '../../domain/calculators/loanOffers'
 import type { VisitorProfile } from '../../domain/products/eligibility'
-import { CALCULATION_VERTICAL, type LoanKind } from '../../domain/calculators/loanTerms'
+import { CALCULATION_VERTICAL, type CalculationKind } from '../../domain/calculators/loanTerms'
 import { applyHref, partnerWizardHref } from '../../domain/products/applyLink'
 import { fullProductName } from '../../domain/products/fullName'
 import { ELIGIBILITY_CLASS } from '../products/cardEligibility'
@@ -45,11 +45,11 @@ function offersFile(portalCode: string, url: string): Promise<OffersFile | null>
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; file: OffersFile }
 
 /**
- * The offers after a loan calculator's result (docs/requirements/calculators.md#offers-after-a-loan-result):
+ * The offers after a loan calculator's result (or the business financing calculator's) (docs/requirements/calculators.md#offers-after-a-loan-result):
  * inside the result, before a house loan's schedule: the cheapest products of the calculator's vertical that lend this amount over this term, each with the
  * visitor's own instalment and total at the product's rate, what it needs, its Apply (or Call me) and its page.
  */
-export function LoanOffers({ kind, amount, months }: { kind: LoanKind; amount: number; months: number }) {
+export function LoanOffers({ kind, amount, months }: { kind: CalculationKind; amount: number; months: number }) {
   const portal = usePortal()
   const t = useT()
   const { money, wholeMoney, percent } = useFormats()

@@ -2,11 +2,11 @@
 // from the amount and term the visitor chose (docs/forms.md#the-application-wizard). Only these two
 // figures are kept: the site keeps no other answer between pages.
 import { STORAGE_KEYS } from '../../domain/storage/storageKeys'
-import type { LoanKind } from './limits'
+import type { CalculationKind } from '../../domain/calculators/loanTerms'
 
 /** A loan calculation: which calculator, the amount in the portal's currency and the term in months. */
 export interface LoanCalculation {
-  kind: LoanKind
+  kind: CalculationKind
   amount: number
   months: number
 }
@@ -44,7 +44,7 @@ export function loanCalculation(portalCode: string): LoanCalculation | null {
     const value = JSON.parse(text) as Partial<LoanCalculation> | null
     if (value === null || typeof value !== 'object') return null
     const { kind, amount, months } = value
-    if ((kind !== 'personal' && kind !== 'house') || typeof amount !== 'number' || typeof months !== 'number') return null
+    if ((kind !== 'personal' && kind !== 'house' && kind !== 'business') || typeof amount !== 'number' || typeof months !== 'number') return null
     if (!Number.isFinite(amount) || amount <= 0 || !Number.isInteger(months) || months <= 0) return null
     return { kind, amount, months }
   } catch {

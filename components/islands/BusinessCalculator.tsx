@@ -1,6 +1,9 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { assetBasedFinancing, workingCapitalFinancing } from '../../domain/calculators/smeFinancing'
 import { BusinessResult, type BusinessFigures } from '../calculators/BusinessResult'
+import { keepLoanCalculation } from '../calculators/loanCalculation'
+import { LoanOffers } from '../calculators/LoanOffers'
+import { revealBelowFold } from '../calculators/revealResult'
 import { fieldTextFor } from '../calculators/fieldText'
 import { businessLimits, initialTenor } from '../calculators/limits'
 import { NumberField } from '../calculators/NumberField'
@@ -23,6 +26,16 @@ function financingType(value: string | undefined): FinancingType {
 }
 
 /**
+ * The loan a result leads to: the financing, in whole money, over the chosen term; working capital, a
+ * facility renewed each year, over the portal's shortest term. None when the business can borrow nothing.
+ */
+function financedLoan(figures: BusinessFigures, tenors: readonly number[]): { amount: number; months: number } | null {
+  const amount = Math.floor(figures.financing.financing)
+  if (!(amount > 0)) return null
+  return { amount, months: figures.type === 'asset' ? figures.months : Math.min(...tenors) }
+}
+
+/**
  * Small-business financing calculator (CKJ, docs/requirements/calculators.md#small-business-financing): asset-based or working-capital financing,
  * chosen with radios. The fields of the other kind stay in the page but are hidden by CSS from the
  * checked radio, so the choice works before any script runs.
@@ -42,6 +55,7 @@ export function BusinessCalculator() {
       t(`calc.business.${name}`),
     ]),
   )
+  const outcome = useRef<HTMLDivElement>(null)
   const calculator = useCalculator<BusinessFigures>({
     fields: {
       type: { options: TYPES },
@@ -86,8 +100,16 @@ export function BusinessCalculator() {
       return { errors, result: { type: 'working', financing: workingCapitalFinancing(numbers) } }
     },
     announce: (figures) => t('calc.business.announce', { financing: formats.money(figures.financing.financing) }),
+    // On a phone the result and its offers, below the form, are brought into view (as the loan calculators do).
+    onCalculated: () => revealBelowFold(outcome.current),
   })
   const { values, errors, result } = calculator
+  const loan = result ? financedLoan(result, portal.tenors) : null
+  const [loanAmount, loanMonths] = [loan?.amount, loan?.months]
+  // The business-loan wizard and list start from this amount and term (docs/forms.md#the-application-wizard).
+  useEffect(() => {
+    if (loanAmount !== undefined && loanMonths !== undefined) keepLoanCalculation(portal.code, { kind: 'business', amount: loanAmount, months: loanMonths })
+  }, [loanAmount, loanMonths, portal.code])
   const type = financingType(values.type)
   const fieldId = (name: string) => `${formId}-${name}`
   const amountField = (name: string, hint?: string, slider?: { min: number; max: number; step: number }) => (
@@ -151,7 +173,14 @@ export function BusinessCalculator() {
           {dayField('supplierDays')}
         </div>
       </CalculatorForm>
-      {result ? <BusinessResult figures={result} /> : <p className="calc-placeholder">{t('calc.business.placeholder')}</p>}
+      {result ? (
+        <div className="calc-outcome" ref={outcome}>
+          <BusinessResult figures={result} />
+          {loan && <LoanOffers kind="business" amount={loan.amount} months={loan.months} />}
+        </div>
+      ) : (
+        <p className="calc-placeholder">{t('calc.business.placeholder')}</p>
+      )}
     </div>
   )
 }

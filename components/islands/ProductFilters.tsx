@@ -9,7 +9,7 @@ import {
   rangeProblem,
   type FilterState,
 } from '../../domain/products/filterCards'
-import { eligibility, type VisitorProfile } from '../../domain/products/eligibility'
+import { eligibility, type EligibilityFacts, type VisitorProfile } from '../../domain/products/eligibility'
 import type { ListSpec } from '../../domain/products/listSpec'
 import { CALCULATION_VERTICAL } from '../../domain/calculators/loanTerms'
 import { CONTRACT_TYPE_OF_VERTICAL, type ProductCard } from '../../domain/content/schemas'
@@ -101,9 +101,11 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
   const given = useMemo<VisitorProfile>(() => ({ monthlyIncome: income, age, employment }), [income, age, employment])
   const rules = portal.eligibility
   const profileGiven = profiled && !isEmptyProfile(given)
-  // Over a long list's index the cards' data is not all there: no "Only what I can get" (decision 060).
-  const canKeep = profiled && indexUrl === undefined
-  const keep = useMemo(() => (canKeep && only ? (card: ProductCard) => eligibility(card, given, rules).status !== 'not' : null), [canKeep, only, given, rules])
+  // Over a long list's index the facts come from its eligibility file (decision 071).
+  const keep = useMemo(
+    () => (profiled && only ? (card: ProductCard | EligibilityFacts) => eligibility(card, given, rules).status !== 'not' : null),
+    [profiled, only, given, rules],
+  )
   const cards = useCardList({
     listId,
     cardsUrl,
@@ -244,7 +246,7 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
         <div className="filter-body">
           {controls.groups}
           {/* After the filters: added when the island wakes, they move nothing above them (decisions 057, 060). */}
-          {profiled && woken && <YourProfile profile={profile} onChange={changeProfile} only={canKeep ? only : null} onOnly={setOnly} />}
+          {profiled && woken && <YourProfile profile={profile} onChange={changeProfile} only={only} onOnly={setOnly} />}
           {loans && woken && (
             <YourLoan kind={vertical.key === CALCULATION_VERTICAL.house ? 'house' : 'personal'} calculation={calculation} onChange={changeLoan} />
           )}

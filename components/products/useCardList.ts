@@ -2,6 +2,7 @@ import { createElement, memo, startTransition, useEffect, useLayoutEffect, useMe
 import { createPortal } from 'react-dom'
 import type { ProductCard as Card } from '../../domain/content/schemas'
 import { cardFacts, type CardFacts } from '../../domain/products/cardFacts'
+import type { EligibilityFacts } from '../../domain/products/eligibility'
 import { defaultFilterState, filterCards, filterQuery, sortCards, type FilterState } from '../../domain/products/filterCards'
 import { blockFileName, blocksFor, CARD_BLOCK, filesForState, firstBlockFor, queryFilterIndex, readIds } from '../../domain/products/filterIndex'
 import { LIST_PAGE_SIZE } from '../../domain/products/listPaging'
@@ -77,11 +78,11 @@ interface Options {
   withCards?: boolean
   /**
    * A test every card must also pass, from the card's data (decision 060: "Only what I can get" keeps
-   * the cards the visitor is not known to miss); null: none. Over the JSON only (a long list's index
-   * holds no card data for it, decision 035); needs `withCards` when the HTML holds the whole vertical.
-   * A card whose data has not arrived passes.
+   * the cards the visitor is not known to miss); null: none. Over the JSON it reads the card; over a
+   * long list's index, the card's eligibility facts from the index's eligibility file (decision 071).
+   * Needs `withCards` when the HTML holds the whole vertical; a card whose data has not arrived passes.
    */
-  keep?: ((card: Card) => boolean) | null
+  keep?: ((card: Card | EligibilityFacts) => boolean) | null
 }
 
 /** The vertical's cards from its JSON; null when they cannot be had. */
@@ -116,10 +117,10 @@ function indexLoaderFor(spec: ListSpec, url: string): { loaded: Map<string, unkn
   return loader
 }
 
-/** Asks for the index files a state needs and, when it can be named before the query, its first block of cards. */
-function askFor(load: (name: string) => Promise<unknown>, spec: ListSpec, state: FilterState): void {
-  const first = firstBlockFor(spec, state)
-  for (const name of [...filesForState(spec, state), ...(first === null ? [] : [first])]) load(name).catch(() => undefined)
+/** Asks for the index files a state needs (with the eligibility file when `kept`) and, when it can be named before the query, its first block of cards. */
+function askFor(load: (name: string) => Promise<unknown>, spec: ListSpec, state: FilterState, kept = false): void {
+  const first = kept ? null : firstBlockFor(spec, state)
+  for (const name of [...filesForState(spec, state, kept), ...(first === null ? [] : [first])]) load(name).catch(() => undefined)
 }
 
 /**
@@ -164,17 +165,23 @@ async function loadBlocks(index: IndexSource, names: readonly string[]): Promise
  * The view of a state over the index: the files it needs, then the cards of the page that neither
  * the HTML holds nor were fetched before, from the fewest blocks that hold them (all at once).
  */
-async function indexView(index: IndexSource, spec: ListSpec, state: FilterState, limit: number): Promise<View> {
-  await Promise.all(filesForState(spec, state).map(index.load))
+async function indexView(
+  index: IndexSource,
+  spec: ListSpec,
+  state: FilterState,
+  limit: number,
+  keep: ((facts: EligibilityFacts) => boolean) | null,
+): Promise<View> {
+  await Promise.all(filesForState(spec, state, keep !== null).map(index.load))
   const file = (name: string) => index.loaded.get(name)
-  const positions = queryFilterIndex(spec, state, index.ids.length, file)
-  const offset = filterQuery(state, spec) !== '' ? 0 : index.offset
+  const positions = queryFilterIndex(spec, state, index.ids.length, file, keep)
+  const offset = filterQuery(state, spec) !== '' || keep !== null ? 0 : index.offset
   const page = positions.slice(offset, offset + limit)
   const ids = page.map((p) => index.ids[p]!)
   const missing = page.filter((p) => !index.inHtml.has(index.ids[p]!) && !index.cards.has(index.ids[p]!))
   await loadBlocks(index, blocksFor(spec, state, missing, index.ids.length, file))
   if (ids.some((id) => !index.inHtml.has(id) && !index.cards.has(id))) throw new Error('a card of the page is in none of its blocks')
-  return { state, limit, ids, count: positions.length }
+  return { state, limit, ids, count: positions.length, kept: keep !== null }
 }
 
 /** The cards of the JSON in the default order of the spec (the prerendered list's order, ties included). */
@@ -355,7 +362,7 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
         source?.cards.get(id) ?? index?.cards.get(id) ?? htmlCards.get(id),
     [source, index, htmlCards],
   )
-  const keeps = keep !== null && source !== null
+  const keeps = keep !== null && (source !== null || index !== null)
   const visible = useMemo(() => {
     if (!source) return null
     const matches = filterCards(source.facts, spec, state)
@@ -387,14 +394,14 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
   // A choice's files are asked for at once, beside the ids if they are still on their way; so is the
   // first block of its cards when it can be named before the query (one provider: the commonest pick).
   useEffect(() => {
-    if (indexLoader.current) askFor(indexLoader.current, spec, state)
-  }, [spec, state])
+    if (indexLoader.current) askFor(indexLoader.current, spec, state, keep !== null)
+  }, [spec, state, keep])
 
   // Over the index: the view arrives when its files and cards have; until then the last one stays.
   useEffect(() => {
     if (!index) return
     let live = true
-    indexView(index, spec, state, limit).then(
+    indexView(index, spec, state, limit, keep).then(
       (view) => {
         if (live) setIndexed(view)
       },
@@ -409,7 +416,7 @@ export function useCardList({ listId, cardsUrl, indexUrl, total, spec, state, in
     return () => {
       live = false
     }
-  }, [index, spec, state, limit])
+  }, [index, spec, state, limit, keep])
 
   // The data of the cards the HTML holds, when the list needs it (withCards) and has not fetched it.
   useEffect(() => {

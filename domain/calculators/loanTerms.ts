@@ -3,8 +3,11 @@ import type { PortalConfig } from '../portal'
 /** The two loan calculators (docs/requirements/calculators.md#calculators). */
 export type LoanKind = 'personal' | 'house'
 
-/** The vertical each loan calculator leads to (its page's onward link, its offers: docs/requirements/calculators.md#offers-after-a-loan-result). */
-export const CALCULATION_VERTICAL: Record<LoanKind, string> = { personal: 'personal-loans', house: 'house-loans' }
+/** The calculators whose result is a loan amount and term: the two loan calculators and the small-business financing one (CKJ). */
+export type CalculationKind = LoanKind | 'business'
+
+/** The vertical each of them leads to (its page's onward link, its offers: docs/requirements/calculators.md#offers-after-a-loan-result). */
+export const CALCULATION_VERTICAL: Record<CalculationKind, string> = { personal: 'personal-loans', house: 'house-loans', business: 'business-loans' }
 
 /**
  * The terms a loan calculator offers, in months, and the one it starts from: the calculator's own

@@ -1,4 +1,6 @@
 import type { CardFacts } from './cardFacts'
+import type { EligibilityFacts } from './eligibility'
+import { ELIGIBILITY_FILE, eligibilityAt, readEligibilityColumns } from './eligibilityIndex'
 import { parseBand, type ListSpec } from './listSpec'
 import { defaultFilterState, rangeProblem, sortCards, type FilterState } from './filterCards'
 
@@ -172,9 +174,12 @@ export function buildFilterIndex(cards: readonly CardFacts[], spec: ListSpec): I
   return files
 }
 
-/** The index files a state needs (not `ids`, needed by every page of cards): one per chosen option, figure or sort. */
-export function filesForState(spec: ListSpec, state: FilterState): string[] {
-  const names = new Set<string>()
+/**
+ * The index files a state needs (not `ids`, needed by every page of cards): one per chosen option,
+ * figure or sort, and the eligibility file when the visitor keeps only what they can get (`kept`).
+ */
+export function filesForState(spec: ListSpec, state: FilterState, kept = false): string[] {
+  const names = new Set<string>(kept ? [ELIGIBILITY_FILE] : [])
   for (const group of spec.groups) {
     const selected = state.values[group.id] ?? []
     if (selected.length === 0) continue
@@ -194,10 +199,21 @@ export function filesForState(spec: ListSpec, state: FilterState): string[] {
 /**
  * The positions of the cards that match the state, in its sort order: what filterCards and sortCards
  * give over the whole list, read from the index files the state needs (`file(name)`, throws when one
- * is missing or malformed). `count` is the list's length.
+ * is missing or malformed). `count` is the list's length. `keep`, when given, is a test of each card's
+ * eligibility facts too (the visitor's "Only what I can get", decision 071), read from the eligibility file.
  */
-export function queryFilterIndex(spec: ListSpec, state: FilterState, count: number, file: (name: string) => unknown): number[] {
+export function queryFilterIndex(
+  spec: ListSpec,
+  state: FilterState,
+  count: number,
+  file: (name: string) => unknown,
+  keep: ((facts: EligibilityFacts) => boolean) | null = null,
+): number[] {
   const tests: ((position: number) => boolean)[] = []
+  if (keep !== null) {
+    const columns = readEligibilityColumns(file(ELIGIBILITY_FILE), count)
+    tests.push((p) => keep(eligibilityAt(columns, p)))
+  }
   for (const group of spec.groups) {
     const selected = state.values[group.id]
     if (selected === undefined || selected.length === 0) continue

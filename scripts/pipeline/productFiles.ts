@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { ProductCard } from '../../domain/content/schemas'
 import { cardFacts } from '../../domain/products/cardFacts'
 import { cardsSpec } from '../../domain/products/facets'
+import { ELIGIBILITY_FILE, eligibilityColumns } from '../../domain/products/eligibilityIndex'
 import { buildFilterIndex, cardBlocks, INDEX_MIN_CARDS } from '../../domain/products/filterIndex'
 import type { ListSpec } from '../../domain/products/listSpec'
 
@@ -33,6 +34,10 @@ export function* filterIndexFiles(verticalKey: string, cards: readonly ProductCa
   const folder = `data/products/${verticalKey}`
   const index = buildFilterIndex(cards.map(cardFacts), spec)
   for (const [name, value] of Object.entries(index)) yield { path: `${folder}/${name}.json`, json: JSON.stringify(value) }
+  const byPosition = new Map(cards.map((card) => [card.id, card]))
+  // What "Only what I can get" reads of each position (decision 071): for credit cards and loans.
+  const eligibility = eligibilityColumns((index.ids as number[]).map((id) => byPosition.get(id)!))
+  if (eligibility !== null) yield { path: `${folder}/${ELIGIBILITY_FILE}.json`, json: JSON.stringify(eligibility) }
   // Each card's JSON once, by position: a block is the same text as JSON.stringify of its cards.
   const byId = new Map(cards.map((card) => [card.id, JSON.stringify(card)]))
   const json = (index.ids as number[]).map((id) => byId.get(id)!)

@@ -1,8 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { BusinessCalculator } from '../../../components/islands/BusinessCalculator'
-import { renderInPortal, visit } from '../portalHarness'
+import { offersFiles } from '../../../scripts/pipeline/offersFiles'
+import { PORTALS, renderInPortal, visit } from '../portalHarness'
+import { cheapest, fullName, instalment, money, type Card } from './offerFigures'
 import { figure, NBSP } from './resultQueries'
 
 // Expected figures worked by hand from docs/requirements/calculators.md#small-business-financing (14% a year, 70% of sales or asset, divide by
@@ -122,6 +125,83 @@ describe('CKJ small-business financing', () => {
     await user.click(screen.getByRole('button', { name: 'Hitung' }))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByRole('region', { name: 'Perkiraan pembiayaan usaha Anda' })).toBeTruthy()
+  })
+})
+
+// The offers after a result (issue 48 item 2, docs/requirements/calculators.md#offers-after-a-loan-result):
+// the business loans that lend the financing over the term, cheapest first, each with its own figures.
+describe('CKJ: the result ends in business-loan offers', () => {
+  const cards = JSON.parse(readFileSync('data/products/ckj/business-loans.json', 'utf8')) as Card[]
+  let fetched: string[] = []
+  beforeEach(() => {
+    fetched = []
+    window.sessionStorage.clear()
+    vi.stubGlobal('fetch', async (input: string) => {
+      fetched.push(input)
+      // The build's file from the portal's own product file, as the page loop writes it.
+      const file = offersFiles(PORTALS.ckj.portal, 'business-loans', cards as never)[0]!
+      return new Response(file.json, { status: 200 })
+    })
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  async function offersAfter(values: Record<string, string>, months: string | null, heading: string) {
+    renderInPortal('ckj', <BusinessCalculator />)
+    const user = userEvent.setup({ delay: null })
+    if (months === null) await user.click(screen.getByRole('radio', { name: /Modal kerja/ }))
+    await fill(values)
+    if (months !== null) await user.selectOptions(screen.getByRole('combobox', { name: 'Tenor (bulan)' }), months)
+    expect(fetched, 'nothing is fetched before Hitung').toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Hitung' }))
+    const section = await screen.findByRole('region', { name: heading })
+    await within(section).findAllByRole('heading', { level: 4 })
+    const list = within(section).getAllByRole('list')[0]!
+    return within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list)
+  }
+
+  test('asset-based, Rp 70,000,000 over 24 months: at least three loans, cheapest first, with their own instalment and total; the amount and term kept for the wizard', async () => {
+    // 70% of Rp 100,000,000 (the lower limit, as in the first test) over 24 months.
+    const items = await offersAfter(
+      { 'Nilai aset yang dijaminkan (Rp)': '100000000', 'Laba usaha per bulan (Rp)': '20000000', 'Pengeluaran tetap per bulan (Rp)': '5000000' },
+      '24',
+      `Pinjaman ${rp('70.000.000')} dengan tenor 24 bulan`,
+    )
+    const want = cheapest(cards, 70_000_000, 24)
+    expect(want.length).toBeGreaterThanOrEqual(3)
+    expect(items).toHaveLength(want.length)
+    want.forEach((card, i) => {
+      const monthly = instalment(card, 70_000_000, 24)
+      expect(within(items[i]!).getByRole('heading', { level: 4 }).textContent).toBe(fullName(card))
+      expect([...items[i]!.querySelectorAll('p')].map((p) => p.textContent)).toContain(
+        `Cicilan ${money('ckj', monthly)} per bulan untuk pinjaman ${money('ckj', 70_000_000)} selama 24 bulan, total pembayaran ${money('ckj', monthly * 24)}`,
+      )
+    })
+    // KUR at 6% a year effective: (1.06)^(1/12) - 1 = 0.486755% a month; 70,000,000 x i / (1 - (1 + i)^-24) = Rp 3.097.432 (rounded).
+    expect(money('ckj', instalment(want[0]!, 70_000_000, 24))).toBe(rp('3.097.432'))
+    expect(JSON.parse(window.sessionStorage.getItem(`calculator-loan:${PORTALS.ckj.portal.code}`) ?? 'null')).toEqual({
+      kind: 'business',
+      amount: 70_000_000,
+      months: 24,
+    })
+    expect(fetched).toEqual(['/data/offers/business-loans.json'])
+  })
+
+  test('working capital, Rp 94,500,000: offers over the shortest term, 12 months', async () => {
+    const items = await offersAfter(
+      {
+        'Omzet per bulan (Rp)': '100000000',
+        'Laba usaha per bulan (Rp)': '20000000',
+        'Pengeluaran tetap per bulan (Rp)': '5000000',
+        'Lama piutang pelanggan (hari)': '30',
+        'Lama barang di persediaan (hari)': '30',
+        'Lama pembayaran ke pemasok (hari)': '15',
+      },
+      null,
+      `Pinjaman ${rp('94.500.000')} dengan tenor 12 bulan`,
+    )
+    expect(items.map((li) => within(li).getByRole('heading', { level: 4 }).textContent)).toEqual(cheapest(cards, 94_500_000, 12).map(fullName))
   })
 })
 

@@ -5,57 +5,16 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { LoanCalculator } from '../../../components/islands/LoanCalculator'
 import { offersFiles } from '../../../scripts/pipeline/offersFiles'
 import { PORTALS, renderInPortal, visit, type PortalKey } from '../portalHarness'
+import { cheapest, fullName, instalment, money, type Card } from './offerFigures'
 
 // The offers after a loan result (docs/requirements/calculators.md#offers-after-a-loan-result). The
 // offers file is the build's, from data/products; every expected figure is worked out here from each
-// product's own rate and basis, with the formulas written in this test.
-interface Card {
-  id: number
-  name: string
-  provider: string
-  slug: string
-  applyType: string
-  interestRatePct: number
-  interestRateBasis: string
-  loanMin: number
-  loanMax: number
-  tenorMonths: { min: number; max: number }
-  minIncomeMonthly: number
-  minAge?: number
-  maxAge?: number
-  employmentTypes?: string[]
-}
-
+// product's own rate and basis, with the formulas of ./offerFigures.ts.
 const VERTICAL = { personal: 'personal-loans', house: 'house-loans' } as const
 const products = (portal: PortalKey, kind: keyof typeof VERTICAL): Card[] =>
   JSON.parse(readFileSync(`data/products/${portal}/${VERTICAL[kind]}.json`, 'utf8')) as Card[]
 
-function instalment(card: Card, amount: number, months: number): number {
-  const r = card.interestRatePct / 100
-  const annuity = (i: number) => (amount * i) / (1 - (1 + i) ** -months)
-  if (card.interestRateBasis === 'monthly-add-on') return (amount + amount * months * r) / months
-  if (card.interestRateBasis === 'annual-add-on') return (amount + (amount * months * r) / 12) / months
-  if (card.interestRateBasis === 'annual') return annuity(r / 12)
-  if (card.interestRateBasis === 'monthly') return annuity(r)
-  return annuity((1 + r) ** (1 / 12) - 1)
-}
-
-function expected(portal: PortalKey, kind: keyof typeof VERTICAL, amount: number, months: number): Card[] {
-  return products(portal, kind)
-    .filter((c) => c.loanMin <= amount && amount <= c.loanMax && c.tenorMonths.min <= months && months <= c.tenorMonths.max)
-    .sort((a, b) => instalment(a, 1, months) - instalment(b, 1, months) || a.id - b.id)
-    .slice(0, 5)
-}
-
-const money = (portal: PortalKey, amount: number, decimals = portal === 'ecm' ? 2 : 0) =>
-  new Intl.NumberFormat(portal === 'ecm' ? 'en-PH' : 'id-ID', {
-    style: 'currency',
-    currency: portal === 'ecm' ? 'PHP' : 'IDR',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount)
-
-const fullName = (c: Card) => (c.name.toLowerCase().includes(c.provider.toLowerCase()) ? c.name : `${c.provider} ${c.name}`)
+const expected = (portal: PortalKey, kind: keyof typeof VERTICAL, amount: number, months: number): Card[] => cheapest(products(portal, kind), amount, months)
 
 const TEXT = {
   ecm: {

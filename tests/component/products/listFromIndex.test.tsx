@@ -23,6 +23,10 @@ const TEXT = {
   ecm: {
     shown: (a: number, b: number) => `Showing ${a} of ${b} products`,
     all: (n: number) => `${n} products`,
+    only: 'Only what I can get',
+    // The regulator's least income for a credit card (docs/requirements/eligibility.md): none on ECM.
+    floor: 0,
+    profile: { monthlyIncome: 30_000, age: 62, employment: 'self-employed' },
     sort: 'Sort by',
     provider: 'Provider',
     more: 'Show 24 more',
@@ -30,6 +34,10 @@ const TEXT = {
   ckj: {
     shown: (a: number, b: number) => `${a} dari ${b} produk ditampilkan`,
     all: (n: number) => `${n} produk`,
+    only: 'Hanya yang bisa saya ajukan',
+    // Bank Indonesia: a cardholder earns at least Rp 3,000,000 a month.
+    floor: 3_000_000,
+    profile: { monthlyIncome: 5_000_000, age: 62, employment: 'self-employed' },
     sort: 'Urutkan',
     provider: 'Penyedia',
     more: 'Tampilkan 24 lagi',
@@ -69,13 +77,14 @@ function serve(cards: Card[], { failing }: { failing?: RegExp } = {}) {
   return { asked }
 }
 
-function renderPage(portal: PortalKey, cards: Card[]) {
+/** The list page: at `action` (the vertical's own path for a list that asks who the visitor is, decision 060). */
+function renderPage(portal: PortalKey, cards: Card[], action = '/list') {
   const spec = cardsSpec(cards)
   const order = sortCards(cards.map(cardFacts), spec, defaultFilterState(spec).sort).map((i) => cards[i]!)
   renderInPortal(
     portal,
     <>
-      <ProductFilters spec={spec} total={cards.length} listId="product-list" action="/list" cardsUrl={CARDS_URL} indexUrl={FOLDER} />
+      <ProductFilters spec={spec} total={cards.length} listId="product-list" action={action} cardsUrl={CARDS_URL} indexUrl={FOLDER} />
       <ul id="product-list">
         {order.slice(0, PAGE_SIZE).map((c) => (
           <ProductCard key={c.id} card={c} verticalKey="credit-cards" productsPath={PORTALS[portal].portal.paths.products} />
@@ -181,6 +190,41 @@ describe.each(PORTAL_KEYS)(
       expect(expected.length).toBeGreaterThan(0)
       await waitFor(() => expect(listIds()).toEqual(expected.slice(0, PAGE_SIZE)))
       expect(screen.getByRole('status').textContent).toBe(expected.length > PAGE_SIZE ? text.shown(PAGE_SIZE, expected.length) : text.all(expected.length))
+    })
+
+    // Decision 071: "Only what I can get" over the index, from its eligibility file, never the whole JSON.
+    it('Visitor with a kept profile ticks “Only what I can get”: the eligibility file is fetched and the list is the cards they meet', async () => {
+      const { profile } = text
+      window.sessionStorage.setItem(`visitor-profile:${PORTALS[portal].portal.code}`, JSON.stringify(profile))
+      const user = userEvent.setup({ delay: null })
+      const { asked } = serve(cards)
+      const listPath = PORTALS[portal].portal.verticals.find((item) => item.key === 'credit-cards')!.path
+      window.history.replaceState(null, '', listPath)
+      const { spec, order } = renderPage(portal, cards, listPath)
+      await screen.findByText(text.shown(PAGE_SIZE, cards.length))
+      expect(asked()).not.toContain(`${FOLDER}eligibility.json`)
+      // Worked out here from each card's data: income at least its own (and the regulator's) minimum,
+      // the age within its range, the work named; none of the rules' code is used.
+      const meets = (c: Card) =>
+        c.contractType === 'credit-card' &&
+        Math.max(c.minIncomeMonthly, text.floor) <= profile.monthlyIncome &&
+        (c.minAge ?? 0) <= profile.age &&
+        profile.age <= (c.maxAge ?? 200) &&
+        (c.employmentTypes === undefined || c.employmentTypes.includes(profile.employment))
+      const kept = new Set(cards.filter(meets).map((c) => c.id))
+      const expected = fullScan(order, spec, defaultFilterState(spec)).filter((id) => kept.has(id))
+      expect(expected.length).toBeGreaterThan(0)
+      expect(expected.length).toBeLessThan(cards.length)
+      await user.click(await screen.findByLabelText(text.only))
+      await waitFor(() => expect(listIds()).toEqual(expected.slice(0, PAGE_SIZE)))
+      expect(screen.getByRole('status').textContent).toBe(expected.length > PAGE_SIZE ? text.shown(PAGE_SIZE, expected.length) : text.all(expected.length))
+      expect(asked()).toContain(`${FOLDER}eligibility.json`)
+      expect(asked()).not.toContain(CARDS_URL)
+      // Not in the address; unticked, the whole list is back.
+      expect(window.location.search).toBe('')
+      await user.click(screen.getByLabelText(text.only))
+      await screen.findByText(text.shown(PAGE_SIZE, cards.length))
+      window.sessionStorage.clear()
     })
 
     it('without its index files the list filters the cards of its HTML', async () => {
