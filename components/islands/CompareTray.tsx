@@ -24,6 +24,8 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
   const t = useT()
   const [items, setItems] = useState<CompareItem[] | null>(null)
   const [full, setFull] = useState(false)
+  // The chosen products shown from a tablet's width; on a phone a tap on the count shows them (decision 069).
+  const [chipsOpen, setChipsOpen] = useState(() => typeof window === 'undefined' || !window.matchMedia || window.matchMedia('(min-width: 720px)').matches)
   // The boxes ticked in the page as the tray last saw or set them: a difference is the visitor's
   // tick or untick made while no listener was attached (between two renders).
   const seen = useRef<Set<string>>(new Set())
@@ -122,20 +124,20 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
       hidden={items.length === 0 && !full}
     >
       <input type="hidden" name="vertical" value={verticalKey} />
-      <p>{t('products.compare.chosen', { count: items.length, max: MAX_COMPARE })}</p>
-      <ul className="compare-items">
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.name}
-            <button type="button" onClick={() => remove(item.id)} aria-label={t('products.compare.remove', { name: item.name })}>
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p role="status" className="compare-note">
-        {full ? t('products.compare.full', { max: MAX_COMPARE }) : items.length === 1 ? t('products.compare.more') : ''}
-      </p>
+      {/* One line on a phone (decision 069): the count opens the chosen products, the Compare link beside it. */}
+      <details className="compare-chosen" open={chipsOpen} onToggle={(e) => setChipsOpen(e.currentTarget.open)}>
+        <summary>{t('products.compare.chosen', { count: items.length, max: MAX_COMPARE })}</summary>
+        <ul className="compare-items">
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.name}
+              <button type="button" onClick={() => remove(item.id)} aria-label={t('products.compare.remove', { name: item.name })}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
       <div>
         {items.length >= 2 ? (
           <a
@@ -150,6 +152,9 @@ export function CompareTray({ verticalKey }: CompareTrayProps) {
           </a>
         ) : null}
       </div>
+      <p role="status" className="compare-note">
+        {full ? t('products.compare.full', { max: MAX_COMPARE }) : items.length === 1 ? t('products.compare.more') : ''}
+      </p>
     </form>
   )
 }

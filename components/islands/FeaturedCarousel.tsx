@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { CAROUSEL_DEFAULTS, keenBreakpoints, steppedIndex, type CarouselConfig } from '../../domain/products/carousel'
 import { fullProductName } from '../../domain/products/fullName'
 import { useT } from '../PortalContext'
+import { FEATURED_CHANGED } from '../products/featuredFollow'
 import { ProviderMark } from '../products/ProviderMark'
 
 /** One featured product, already formatted at build time (props stay small). */
@@ -16,6 +17,8 @@ export interface FeaturedItem {
   /** Up to two figures: label and formatted value. */
   figures: { label: string; value: string }[]
   topText: string
+  /** Among the list's first cards, which the list shows right below: drawn hidden (decision 069). */
+  atTop?: boolean
 }
 
 export interface FeaturedCarouselProps {
@@ -61,7 +64,8 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
     if (!enhanced || !track) return
     let bringing = -1
     const slider = new KeenSlider(track, {
-      selector: ':scope > li',
+      // The slides the list's filters leave (decision 069): hidden ones are not slides.
+      selector: ':scope > li:not([hidden])',
       slides: { perView: settings.items, spacing: 12 },
       breakpoints: keenBreakpoints(settings),
       defaultAnimation: { duration: reduced ? 0 : settings.slideSpeedMs },
@@ -81,7 +85,10 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
         }),
     })
     sliderRef.current = slider
+    const remeasure = () => slider.update()
+    document.addEventListener(FEATURED_CHANGED, remeasure)
     return () => {
+      document.removeEventListener(FEATURED_CHANGED, remeasure)
       slider.destroy()
       sliderRef.current = null
     }
@@ -107,6 +114,8 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
   return (
     <section
       className="carousel"
+      data-featured=""
+      hidden={items.every((item) => item.atTop === true)}
       aria-labelledby={headingId}
       aria-roledescription={t('products.carousel.role')}
       onMouseEnter={() => setHovered(true)}
@@ -148,7 +157,7 @@ export function FeaturedCarousel({ title, items, config }: FeaturedCarouselProps
       </div>
       <ul id={trackId} ref={trackRef} className={enhanced ? 'carousel-track keen-slider' : 'carousel-track'} aria-live={playing && !focused ? 'off' : 'polite'}>
         {items.map((item) => (
-          <li key={item.id} className="keen-slider__slide">
+          <li key={item.id} className="keen-slider__slide" data-id={item.id} hidden={item.atTop}>
             <article className="slide-card" aria-labelledby={`featured-${item.id}`}>
               {/* The mark beside the name, not above it: the slide stays as short as it was. */}
               <div className="slide-head">

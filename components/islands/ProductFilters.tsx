@@ -19,6 +19,7 @@ import { readLiveState, useTakeOver, type LiveState } from '../LiveState'
 import { usePortal, useT } from '../PortalContext'
 import { LIST_CHANGED } from '../products/cardListDom'
 import { showEligibility, type EligibilityLine } from '../products/cardEligibility'
+import { followList } from '../products/featuredFollow'
 import { isEmptyProfile, keepVisitorProfile, visitorProfile } from '../products/visitorProfile'
 import { YourProfile } from '../products/YourProfile'
 import { useEligibilityLine } from '../products/useEligibilityLine'
@@ -173,7 +174,8 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
     const fromAddress = parseFilterQuery(window.location.search, spec)
     // A shared address puts its state in; the default state stays the same object.
     if (!typedFirst.current && filterQuery(fromAddress, spec) !== '') setState(fromAddress)
-    if (window.matchMedia?.('(min-width: 960px)').matches || activeFilterCount(fromAddress, spec) > 0 || typedFirst.current) setOpen(true)
+    // Open beside the results on a desktop; on a phone the panel is a sheet the visitor opens (decision 069).
+    if (wide() || typedFirst.current) setOpen(true)
     setMoreSlot(document.getElementById(`${listId}-more`))
     const list = document.getElementById(listId)
     return list ? dismissBannersOnEscape(list) : undefined
@@ -188,14 +190,56 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
     setState(defaultFilterState(spec))
     setOnly(false)
   }
-  // "Show results": the list follows the filters as they change; on a narrow screen, where the
-  // results come after the whole panel, the panel closes and the count comes into view (docs/layout.md).
+  // "Show N results": the list follows the filters as they change; under 1024 px the sheet closes. The
+  // focus goes to the count, the results' heading, and the first result comes into view, never the
+  // panel's foot (decision 069).
   const showResults = (event: FormEvent) => {
     event.preventDefault()
-    if (window.matchMedia?.('(min-width: 960px)').matches) return
-    setOpen(false)
-    document.getElementById(`${listId}-count`)?.scrollIntoView({ block: 'start' })
+    if (!wide()) setOpen(false)
+    revealResults(listId)
   }
+  const panelRef = useRef<HTMLDetailsElement | null>(null)
+  const bodyRef = useRef<HTMLDivElement | null>(null)
+  // The sheet, while open on a phone: its first control takes the focus, Tab stays inside it, Escape closes it.
+  const sheetOpen = open && woken && !wide()
+  useEffect(() => {
+    if (!sheetOpen) return
+    const body = bodyRef.current
+    if (body && !body.contains(document.activeElement)) focusables(body)[0]?.focus()
+  }, [sheetOpen])
+  const onPanelKey = useRef<(event: KeyboardEvent) => void>(() => undefined)
+  onPanelKey.current = (event) => {
+    const body = bodyRef.current
+    if (!body || !open || wide()) return
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      setOpen(false)
+      panelRef.current?.querySelector('summary')?.focus()
+      return
+    }
+    if (event.key !== 'Tab') return
+    const list = focusables(body)
+    const first = list[0]
+    const last = list[list.length - 1]
+    if (!first || !last) return
+    const at = document.activeElement
+    if (event.shiftKey && (at === first || !body.contains(at))) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && (at === last || !body.contains(at))) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+  // Heard on the panel itself: the lint takes a details element for a non-interactive one.
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!panel) return
+    const onKey = (event: KeyboardEvent) => onPanelKey.current(event)
+    panel.addEventListener('keydown', onKey)
+    return () => panel.removeEventListener('keydown', onKey)
+  }, [])
+
   const featureGroup = spec.groups.find((g) => g.kind === 'checkbox')
   // The controls follow the state alone: the renders that bring a choice's cards (three or four a
   // choice) leave them as they are, which at a phone's CPU saves about 100 ms a render (decision 050).
@@ -225,6 +269,13 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
     [spec, state, action, t, featureGroup],
   )
   const active = activeFilterCount(state, spec) + (keep !== null ? 1 : 0)
+  // The featured strip above follows the list: what it shows, past the list's top row (decision 069).
+  const filtering = useRef(false)
+  filtering.current = active > 0
+  useEffect(() => {
+    const list = document.getElementById(listId)
+    return list ? followList(list, () => filtering.current) : undefined
+  }, [listId])
   // Until the cards have arrived the list and its count stay as they were: the count is not
   // announced for a state it does not show yet.
   const waiting = cards.waiting
@@ -232,7 +283,7 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
   return (
     <form className="filters" method="get" action={action} aria-label={t('products.filters.label')} onSubmit={showResults}>
       <div className="filter-bar">
-        <p className="card-count" role="status" aria-live="polite" aria-busy={waiting || undefined} id={`${listId}-count`}>
+        <p className="card-count" role="status" aria-live="polite" aria-busy={waiting || undefined} id={`${listId}-count`} tabIndex={-1}>
           {countText}
         </p>
         <div className="sort-field">
@@ -241,9 +292,9 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
         </div>
       </div>
       {controls.quick}
-      <details className="filter-panel" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <details ref={panelRef} className="filter-panel" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{active > 0 ? t('products.filters.titleActive', { count: active }) : t('products.filters.title')}</summary>
-        <div className="filter-body">
+        <div ref={bodyRef} className="filter-body" role="group" aria-label={t('products.filters.title')}>
           {controls.groups}
           {/* After the filters: added when the island wakes, they move nothing above them (decisions 057, 060). */}
           {profiled && woken && <YourProfile profile={profile} onChange={changeProfile} only={only} onOnly={setOnly} />}
@@ -252,7 +303,7 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
           )}
           <div className="filter-actions">
             <button type="submit" className="button">
-              {t('products.filters.show')}
+              {t('products.filters.showCount', { count })}
             </button>
             <a className="button secondary" href={action} onClick={clear}>
               {t('products.filters.clear')}
@@ -280,6 +331,33 @@ export function ProductFilters({ spec, total, cardsUrl, indexUrl, listId, action
       {cards.clientCards}
     </form>
   )
+}
+
+/** The width from which the filters are a sidebar beside the results, always open (decision 069). */
+function wide(): boolean {
+  return window.matchMedia?.('(min-width: 1024px)').matches ?? false
+}
+
+/** The controls of the sheet a Tab moves between, in order. */
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')].filter(
+    (element) => !element.hasAttribute('disabled') && element.getClientRects().length > 0,
+  )
+}
+
+/** After "Show N results": the focus on the count (the results' heading) and the first result in view. */
+function revealResults(listId: string): void {
+  const count = document.getElementById(`${listId}-count`)
+  count?.focus({ preventScroll: true })
+  const first = document.getElementById(listId)?.querySelector<HTMLElement>(':scope > li:not([hidden])')
+  const target = first ?? count
+  if (!target) return
+  const box = target.getBoundingClientRect()
+  if (box.top >= 0 && box.top < window.innerHeight * 0.75) return
+  // The count and the first result together when both fit; else the first result at the top.
+  const head = count?.getBoundingClientRect()
+  if (count && head && box.top - head.top < window.innerHeight * 0.6) count.scrollIntoView({ block: 'start' })
+  else target.scrollIntoView({ block: 'start' })
 }
 
 /** Escape hides the hover banner of the card under the pointer or focus until the pointer leaves it (WCAG 1.4.13). */

@@ -47,7 +47,9 @@ function stateShots(env: Portal, siteDir: string): Shot[] {
       name: 'state-filtered-list',
       path: vertical.path,
       act: async (page) => {
-        await page.locator('details.filter-panel > summary').click()
+        // Under 1024 px the summary opens the filters' sheet; from 1024 px they are open, the summary hidden (decision 069).
+        const summary = page.locator('details.filter-panel > summary')
+        if (await summary.isVisible()) await summary.click()
         await page.selectOption('#filter-provider', cards[0]!.provider)
         await page.locator('[data-island="ProductFilters"][data-hydrated="true"]').waitFor({ state: 'attached' })
         await page.waitForFunction(() => document.querySelector('[data-result-count]')?.textContent !== null)

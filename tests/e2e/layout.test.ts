@@ -799,3 +799,103 @@ describe.each(PORTALS)('%s on a phone (390 × 844)', (portal) => {
     await context.close()
   })
 })
+
+// Filters that fit a phone (issue 49, defects 3 and 6; decision 069): a sidebar open beside the results
+// from 1024 px, a bottom sheet with a sticky "Show N results" on a phone, the featured strip following
+// the filters, the compare tray in one line. One visit per portal and size, on the credit-card list.
+describe.each(PORTALS)('%s filters that fit a phone', (portal) => {
+  const config = portalConfig(portal)
+  const cards = config.verticals.find((v) => v.key === 'credit-cards')!
+  const showText = (n: number) => (portal === 'ecm' ? `Show ${n} ${n === 1 ? 'result' : 'results'}` : `Tampilkan ${n} hasil`)
+  /** A provider none of whose cards is featured, and how many cards it has. */
+  const plainProvider = () => {
+    const all = cardsOf(portal, 'credit-cards') as (Card & { featured?: boolean })[]
+    const provider = [...new Set(all.map((c) => c.provider))].find(
+      (name) => all.some((c) => c.provider === name) && !all.some((c) => c.provider === name && c.featured),
+    )!
+    return { provider, count: all.filter((c) => c.provider === provider).length }
+  }
+  /** The featured slides shown, with their provider, and the list's first three card ids. */
+  const featuredShown = (page: Page) =>
+    page.evaluate(() => {
+      const strip = document.querySelector<HTMLElement>('section.carousel')
+      const slides =
+        strip && strip.checkVisibility() ? [...strip.querySelectorAll<HTMLElement>('.carousel-track > li')].filter((li) => li.checkVisibility()) : []
+      return {
+        slides: slides.map((li) => ({ id: li.dataset.id ?? '', provider: li.querySelector('.card-provider')?.textContent ?? '' })),
+        top: [...document.querySelectorAll<HTMLElement>('#product-list > li')].slice(0, 3).map((li) => li.id.slice(1)),
+      }
+    })
+
+  test('1366 × 900: the filters open beside the results before any script runs, no summary to open; the featured strip follows a provider chosen and never repeats the top row; "Show N results" keeps the first result in view', async () => {
+    const { page, close } = await visit(portal, 1366, 900, cards.path)
+    const panel = page.locator('details.filter-panel')
+    // Open at once, before the island wakes: its first control shown, its summary not.
+    expect(await page.locator('[data-island="ProductFilters"]').getAttribute('data-hydrated')).toBeNull()
+    expect(await page.locator('#filter-provider').isVisible()).toBe(true)
+    expect(await panel.locator('summary').isVisible()).toBe(false)
+    const side = (await panel.boundingBox())!
+    const list = (await page.locator('#product-list').boundingBox())!
+    expect(side.x + side.width).toBeLessThanOrEqual(list.x)
+    // Beside the results, not above a blank column: the list starts within the panel's first screen.
+    expect(list.y - side.y).toBeLessThan(160)
+    // The prerendered strip repeats none of the list's top row.
+    const before = await featuredShown(page)
+    expect(before.slides.filter((slide) => before.top.includes(slide.id))).toEqual([])
+    const { provider, count } = plainProvider()
+    await hydrated(page, 'ProductFilters')
+    await page.selectOption('#filter-provider', provider)
+    const show = panel.locator('button[type=submit]')
+    await expect.poll(() => show.textContent()).toBe(showText(count))
+    // None of the provider's cards is featured: the strip shows no other provider's card.
+    await expect.poll(async () => (await featuredShown(page)).slides).toEqual([])
+    await page.mouse.wheel(0, 2000)
+    await show.click()
+    const first = (await page.locator('#product-list > li').first().boundingBox())!
+    expect(first.y).toBeGreaterThanOrEqual(0)
+    expect(first.y).toBeLessThan(900)
+    await close()
+  })
+
+  test('390 × 844: a "Filters" button opens a bottom sheet, "Show N results" in view and live, the focus kept in it, Escape closes it; Show moves the focus to the count with the first result in view; the compare tray one line; axe finds nothing', async () => {
+    const { page, close } = await visit(portal, 390, 844, cards.path)
+    await hydrated(page, 'ProductFilters')
+    // The compare tray with three products: one line, not a third of the screen.
+    await hydrated(page, 'CompareTray')
+    for (const box of (await page.locator('input[form="compare-form"]').all()).slice(0, 3)) await box.check()
+    const tray = page.locator('.compare-tray[data-live]')
+    await expect.poll(() => tray.locator('.compare-items li').count()).toBe(3)
+    expect((await tray.boundingBox())!.height).toBeLessThanOrEqual(80)
+    expect(await tray.getByRole('link', { name: portal === 'ecm' ? 'Compare' : 'Bandingkan' }).isVisible()).toBe(true)
+
+    const panel = page.locator('details.filter-panel')
+    const body = panel.locator('.filter-body')
+    expect(await body.isVisible()).toBe(false)
+    await panel.locator('summary').click()
+    const show = panel.locator('button[type=submit]')
+    // A sheet at the window's foot, its button in view without scrolling.
+    const sheet = (await body.boundingBox())!
+    expect(Math.round(sheet.y + sheet.height)).toBe(844)
+    const button = (await show.boundingBox())!
+    expect(button.y + button.height).toBeLessThanOrEqual(844)
+    expect(await body.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab')
+    expect(await body.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    const { provider, count } = plainProvider()
+    await page.selectOption('#filter-provider', provider)
+    await expect.poll(() => show.textContent()).toBe(showText(count))
+    expect((await show.boundingBox())!.y + button.height).toBeLessThanOrEqual(844)
+    await page.keyboard.press('Escape')
+    expect(await body.isVisible()).toBe(false)
+    expect(await panel.locator('summary').evaluate((el) => el === document.activeElement)).toBe(true)
+    await panel.locator('summary').click()
+    await show.click()
+    expect(await body.isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('product-list-count')
+    const first = (await page.locator('#product-list > li').first().boundingBox())!
+    expect(first.y).toBeGreaterThanOrEqual(0)
+    expect(first.y).toBeLessThan(844)
+    await close()
+  })
+})

@@ -11,14 +11,14 @@ import { snapshotCards } from './productData'
 const TEXT = {
   ecm: {
     compare: /^Compare/,
-    chosen: (n: number) => `${n} of 3 products chosen to compare`,
+    chosen: (n: number) => `${n} of 3 selected`,
     full: 'You can compare up to 3 products. Remove one to add another.',
     go: 'Compare',
     remove: (name: string) => `Remove ${name} from the comparison`,
   },
   ckj: {
     compare: /^Bandingkan/,
-    chosen: (n: number) => `${n} dari 3 produk dipilih untuk dibandingkan`,
+    chosen: (n: number) => `${n} dari 3 dipilih`,
     full: 'Anda dapat membandingkan maksimal 3 produk. Hapus salah satu untuk menambah yang lain.',
     go: 'Bandingkan',
     remove: (name: string) => `Hapus ${name} dari perbandingan`,
