@@ -362,10 +362,34 @@ describe('CKJ business financing', () => {
     expect(await result.locator('.calc-headline strong').textContent()).toBe(`Rp${NBSP}94.500.000`)
     // The asset fields are hidden once working capital is chosen.
     expect(await page.getByRole('textbox', { name: 'Nilai aset yang dijaminkan (Rp)' }).isVisible()).toBe(false)
+    // The result ends in business-loan offers (issue 48 item 2): working capital over the shortest term,
+    // 12 months; the cheapest first, each with its instalment at its own rate, worked out from dist's file.
+    const offers = page.getByRole('region', { name: `Pinjaman Rp${NBSP}94.500.000 dengan tenor 12 bulan` })
+    await offers.locator('ol > li').first().waitFor()
+    const loans = (JSON.parse(readFileSync(join('dist', 'ckj', 'data', 'products', 'business-loans.json'), 'utf8')) as LoanCard[])
+      .filter((c) => c.loanMin <= 94_500_000 && 94_500_000 <= c.loanMax && c.tenorMonths.min <= 12 && 12 <= c.tenorMonths.max)
+      .sort((a, b) => monthlyOf(a, 1, 12) - monthlyOf(b, 1, 12) || a.id - b.id)
+      .slice(0, 5)
+    expect(loans.length).toBeGreaterThanOrEqual(3)
+    const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 })
+    expect(await offers.locator('ol > li .offer-figure').allTextContents()).toEqual(
+      loans.map(
+        (c) =>
+          `Cicilan ${rupiah.format(monthlyOf(c, 94_500_000, 12))} per bulan untuk pinjaman ${rupiah.format(94_500_000)} selama 12 bulan, total pembayaran ${rupiah.format(monthlyOf(c, 94_500_000, 12) * 12)}`,
+      ),
+    )
     await page.reload()
     await hydrated(page, 'BusinessCalculator')
     await result.waitFor()
     expect(await result.locator('.calc-headline strong').textContent()).toBe(`Rp${NBSP}94.500.000`)
+    // Apply on the first offer opens the business-loan wizard with the amount and term.
+    await offers.locator('a.apply-button').first().click()
+    await page.waitForURL((url) => url.searchParams.get('companyproductId') === String(loans.find((c) => c.applyType !== 'contact')!.id))
+    await hydrated(page, 'ApplicationWizard')
+    await expect.poll(async () => (await page.getByRole('textbox', { name: 'Jumlah pinjaman (Rp)' }).inputValue()).replace(/\D/g, '')).toBe('94500000')
+    expect(await page.getByRole('combobox', { name: 'Tenor' }).inputValue()).toBe('12')
+    await page.goBack()
+    await hydrated(page, 'BusinessCalculator')
     await page.goBack()
     await expect.poll(() => result.count()).toBe(0)
     expectCleanVisit(log)
