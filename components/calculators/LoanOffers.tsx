@@ -100,7 +100,8 @@ export function LoanOffers({ kind, amount, months }: { kind: CalculationKind; am
         <ul className="offer-facts">
           <li>{t(`calc.offers.rate.${product.basis}`, { rate: percent(product.rate) })}</li>
           {!offer.accepts && <li>{t('calc.offers.lends', { min: wholeMoney(product.min), max: wholeMoney(product.max) })}</li>}
-          <li>{t('calc.offers.needs', { income: wholeMoney(product.income) })}</li>
+          {/* A product that asks no least income says nothing of it (never "needs Rp 0"). */}
+          {product.income > 0 && <li>{t('calc.offers.needs', { income: wholeMoney(product.income) })}</li>}
         </ul>
         <div className="offer-actions">
           {href === null ? (

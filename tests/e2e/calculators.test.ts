@@ -378,6 +378,8 @@ describe('CKJ business financing', () => {
           `Cicilan ${rupiah.format(monthlyOf(c, 94_500_000, 12))} per bulan untuk pinjaman ${rupiah.format(94_500_000)} selama 12 bulan, total pembayaran ${rupiah.format(monthlyOf(c, 94_500_000, 12) * 12)}`,
       ),
     )
+    // A loan asking no least income (the KUR loans) says nothing of it, never "Rp 0".
+    expect(await offers.locator('.offer-facts li').allTextContents()).not.toContain(`Syarat penghasilan minimal Rp${NBSP}0 per bulan`)
     await page.reload()
     await hydrated(page, 'BusinessCalculator')
     await result.waitFor()

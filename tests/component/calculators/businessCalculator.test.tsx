@@ -174,6 +174,10 @@ describe('CKJ: the result ends in business-loan offers', () => {
     want.forEach((card, i) => {
       const monthly = instalment(card, 70_000_000, 24)
       expect(within(items[i]!).getByRole('heading', { level: 4 }).textContent).toBe(fullName(card))
+      // The KUR loans ask no least income (0 in the data): their offer says nothing of it, never "Rp 0".
+      const facts = [...items[i]!.querySelectorAll('li')].map((li) => li.textContent)
+      if (card.minIncomeMonthly === 0) expect(facts.filter((text) => text?.startsWith('Syarat penghasilan'))).toEqual([])
+      else expect(facts).toContain(`Syarat penghasilan minimal ${money('ckj', card.minIncomeMonthly, 0)} per bulan`)
       expect([...items[i]!.querySelectorAll('p')].map((p) => p.textContent)).toContain(
         `Cicilan ${money('ckj', monthly)} per bulan untuk pinjaman ${money('ckj', 70_000_000)} selama 24 bulan, total pembayaran ${money('ckj', monthly * 24)}`,
       )
