@@ -44,6 +44,20 @@ export interface EligibilityFacts {
 }
 
 /**
+ * The facts of a credit card or loan that the rules read, and nothing else: what a page hands an island
+ * that judges one product (the product page's check, decision 070), without the card's other fields.
+ */
+export function eligibilityFacts(card: Extract<ProductCard, { contractType: 'credit-card' | 'loan' }>): EligibilityFacts {
+  return {
+    contractType: card.contractType,
+    minIncomeMonthly: card.minIncomeMonthly,
+    ...(card.minAge === undefined ? {} : { minAge: card.minAge }),
+    ...(card.maxAge === undefined ? {} : { maxAge: card.maxAge }),
+    ...(card.employmentTypes === undefined ? {} : { employmentTypes: card.employmentTypes }),
+  }
+}
+
+/**
  * The product's eligibility for the visitor. Only credit cards and loans say who they are for; every
  * other product is 'unknown'. The rules: the least monthly income, the product's own
  * (`minIncomeMonthly`, 0: none) or, on a credit card, the regulator's floor when that is higher; the age

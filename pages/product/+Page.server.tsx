@@ -18,6 +18,7 @@ import { EligibilitySection, FeesSection, ProsConsSection, SimilarSection } from
 import { RankBadge } from '../../components/products/RankBadge'
 import { visitorProfileKey } from '../../components/products/visitorProfile'
 import { selectionKey } from '../../domain/products/compareSelection'
+import { eligibilityFacts } from '../../domain/products/eligibility'
 import { useData } from '../../renderer/useData'
 import type { ProductPageData } from './productPageData'
 
@@ -103,15 +104,7 @@ export default function Page() {
               component={EligibilityCheck}
               when="interaction"
               loadWithSessionKey={visitorProfileKey(portal.code)}
-              props={{
-                card: {
-                  contractType: card.contractType,
-                  minIncomeMonthly: card.minIncomeMonthly,
-                  ...(card.minAge === undefined ? {} : { minAge: card.minAge }),
-                  ...(card.maxAge === undefined ? {} : { maxAge: card.maxAge }),
-                  ...(card.employmentTypes === undefined ? {} : { employmentTypes: card.employmentTypes }),
-                },
-              }}
+              props={{ card: eligibilityFacts(card) }}
             />
           ) : undefined
         }

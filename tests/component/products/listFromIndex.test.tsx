@@ -26,7 +26,7 @@ const TEXT = {
     only: 'Only what I can get',
     // The regulator's least income for a credit card (docs/requirements/eligibility.md): none on ECM.
     floor: 0,
-    profile: { monthlyIncome: 30_000, age: 62, employment: 'self-employed' },
+    profile: { monthlyIncome: 30_000, age: 62, employment: 'self-employed' as const },
     sort: 'Sort by',
     provider: 'Provider',
     more: 'Show 24 more',
@@ -37,7 +37,7 @@ const TEXT = {
     only: 'Hanya yang bisa saya ajukan',
     // Bank Indonesia: a cardholder earns at least Rp 3,000,000 a month.
     floor: 3_000_000,
-    profile: { monthlyIncome: 5_000_000, age: 62, employment: 'self-employed' },
+    profile: { monthlyIncome: 5_000_000, age: 62, employment: 'self-employed' as const },
     sort: 'Urutkan',
     provider: 'Penyedia',
     more: 'Tampilkan 24 lagi',
