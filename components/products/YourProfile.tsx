@@ -21,7 +21,7 @@ export function YourProfile({
 }: {
   profile: VisitorProfile
   onChange: (profile: VisitorProfile) => void
-  /** "Only what I can get" ticked or not; null: not offered (a long list, decision 060). */
+  /** "Only what I can get" ticked or not; null: not offered (a product page, a calculator's offers: one product or a short list). */
   only: boolean | null
   onOnly: (only: boolean) => void
   withIncome?: boolean
@@ -29,19 +29,6 @@ export function YourProfile({
   const portal = usePortal()
   const t = useT()
   const id = useId()
-  const [age, setAge] = useState(() => (profile.age === undefined ? '' : String(profile.age)))
-  const [touched, setTouched] = useState(false)
-  const [income, setIncome] = useState(() => (profile.monthlyIncome === undefined ? '' : fieldTextFor(profile.monthlyIncome, 'amount', portal)))
-  const [incomeTouched, setIncomeTouched] = useState(false)
-  const incomeValue = (text: string): number | undefined | null => (text.trim() === '' ? undefined : parseFieldText(text, 'amount', portal))
-  const incomeError = incomeTouched && incomeValue(income) === null
-  const changeIncome = (text: string) => {
-    setIncome(text)
-    const value = incomeValue(text)
-    const next = value ?? undefined
-    if (next !== profile.monthlyIncome) onChange({ ...profile, monthlyIncome: next })
-    if (value !== null) setIncomeTouched(false)
-  }
   const kinds = portal.eligibility?.employmentTypes ?? EMPLOYMENT_KINDS.filter((kind) => kind !== 'ofw')
   const ageValue = (text: string): number | undefined | null => {
     const digits = text.trim()
@@ -50,16 +37,6 @@ export function YourProfile({
     const value = Number(digits)
     return value >= PROFILE_AGE.min && value <= PROFILE_AGE.max ? value : null
   }
-  const parsed = ageValue(age)
-  const error = touched && parsed === null
-  const changeAge = (text: string) => {
-    setAge(text)
-    const value = ageValue(text)
-    // An age being typed ("6" of "62") or out of range gives no age; its error shows once the field is left.
-    const next = value ?? undefined
-    if (next !== profile.age) onChange({ ...profile, age: next })
-    if (value !== null) setTouched(false)
-  }
   return (
     <fieldset className={withIncome ? 'your-profile' : 'filter-group your-profile'}>
       <legend>{t(withIncome ? 'products.profile.check.legend' : 'products.profile.legend')}</legend>
@@ -67,49 +44,26 @@ export function YourProfile({
         {t(withIncome ? 'products.profile.check.hint' : 'products.profile.hint')}
       </p>
       {withIncome && (
-        <>
-          <label htmlFor={`${id}-income`}>{t('products.profile.income')}</label>
-          <input
-            id={`${id}-income`}
-            className="range-number"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={income}
-            aria-invalid={incomeError || undefined}
-            aria-describedby={incomeError ? `${id}-hint ${id}-income-error` : `${id}-hint`}
-            onChange={(e) => changeIncome(e.target.value)}
-            onBlur={() => {
-              setIncomeTouched(true)
-              const value = incomeValue(income)
-              if (typeof value === 'number') setIncome(fieldTextFor(value, 'amount', portal))
-            }}
-          />
-          {incomeError && (
-            <p className="field-error" id={`${id}-income-error`} role="alert">
-              {t('products.profile.income.error')}
-            </p>
-          )}
-        </>
+        <ProfileNumber
+          id={`${id}-income`}
+          hintId={`${id}-hint`}
+          label={t('products.profile.income')}
+          error={t('products.profile.income.error')}
+          initial={profile.monthlyIncome === undefined ? '' : fieldTextFor(profile.monthlyIncome, 'amount', portal)}
+          parse={(text) => (text.trim() === '' ? undefined : parseFieldText(text, 'amount', portal))}
+          format={(value) => fieldTextFor(value, 'amount', portal)}
+          onValue={(monthlyIncome) => monthlyIncome !== profile.monthlyIncome && onChange({ ...profile, monthlyIncome })}
+        />
       )}
-      <label htmlFor={`${id}-age`}>{t('products.profile.age')}</label>
-      <input
+      <ProfileNumber
         id={`${id}-age`}
-        className="range-number"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        value={age}
-        aria-invalid={error || undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        onChange={(e) => changeAge(e.target.value)}
-        onBlur={() => setTouched(true)}
+        hintId={`${id}-hint`}
+        label={t('products.profile.age')}
+        error={t('products.profile.age.error', { min: PROFILE_AGE.min, max: PROFILE_AGE.max })}
+        initial={profile.age === undefined ? '' : String(profile.age)}
+        parse={ageValue}
+        onValue={(age) => age !== profile.age && onChange({ ...profile, age })}
       />
-      {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {t('products.profile.age.error', { min: PROFILE_AGE.min, max: PROFILE_AGE.max })}
-        </p>
-      )}
       <label htmlFor={`${id}-work`}>{t('products.profile.employment')}</label>
       <select
         id={`${id}-work`}
@@ -130,5 +84,66 @@ export function YourProfile({
         </label>
       )}
     </fieldset>
+  )
+}
+
+/**
+ * A number of the profile typed as text (the income, the age): a value being typed or out of range
+ * gives none, and its error shows once the field is left and goes as soon as it is fixed.
+ */
+function ProfileNumber({
+  id,
+  hintId,
+  label,
+  error,
+  initial,
+  parse,
+  format,
+  onValue,
+}: {
+  id: string
+  hintId: string
+  label: string
+  error: string
+  initial: string
+  /** The value of a text: undefined for none given, null for one that is not a value. */
+  parse: (text: string) => number | undefined | null
+  /** The text a value is shown as once the field is left (the income with its grouping). */
+  format?: (value: number) => string
+  onValue: (value: number | undefined) => void
+}) {
+  const [text, setText] = useState(initial)
+  const [touched, setTouched] = useState(false)
+  const wrong = touched && parse(text) === null
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="range-number"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        aria-invalid={wrong || undefined}
+        aria-describedby={wrong ? `${hintId} ${id}-error` : hintId}
+        onChange={(e) => {
+          setText(e.target.value)
+          const value = parse(e.target.value)
+          onValue(value ?? undefined)
+          if (value !== null) setTouched(false)
+        }}
+        onBlur={() => {
+          setTouched(true)
+          const value = parse(text)
+          if (typeof value === 'number' && format) setText(format(value))
+        }}
+      />
+      {wrong && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </>
   )
 }
