@@ -1,5 +1,5 @@
 import type { ProductCard } from '../../domain/content/schemas'
-import { formatMoney, formatNumber, formatShortMoney } from '../../domain/format/numbers'
+import { formatFullMoney, formatNumber, formatShortMoney } from '../../domain/format/numbers'
 import type { PortalConfig } from '../../domain/portal'
 import type { Translate } from '../translator'
 
@@ -29,9 +29,10 @@ export function percentText(value: number, portal: PortalConfig): string {
  */
 export function figureRows(card: ProductCard, portal: PortalConfig, t: Translate, level: 'card' | 'detail'): FigureRow[] {
   const detail = level === 'detail'
-  // A card is narrow: its sums short and whole (decision 065); the product and compare pages write them in full.
+  // A card is narrow: its sums short and whole (decision 065); the product and compare pages write them in
+  // full, a whole amount without decimals too ("₱20,000 to ₱3,000,000").
   const rowsWith = (money: (amount: number) => string) => cardRows(card, portal, t, detail, money)
-  const full = rowsWith((amount) => formatMoney(amount, portal))
+  const full = rowsWith((amount) => formatFullMoney(amount, portal))
   if (detail) return full.map(([key, value]) => ({ key, label: t(`products.figure.${key}`), value }))
   return rowsWith((amount) => formatShortMoney(amount, portal)).map(([key, value], i) => ({
     key,

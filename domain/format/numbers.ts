@@ -114,6 +114,16 @@ export function formatMoney(amount: number, config: Pick<PortalConfig, 'locale' 
 }
 
 /**
+ * A product's figure in full (a product or compare page, and what a card's short figure reads as): a
+ * whole amount without decimals ('₱20,000', never '₱20,000.00'), a sum with centavos with them
+ * ('₱1,234.50'); every space a no-break space. Computed sums (instalments, totals, tax) keep
+ * formatMoney's fixed decimals.
+ */
+export function formatFullMoney(amount: number, config: Pick<PortalConfig, 'locale' | 'currency' | 'currencyDecimals'>): string {
+  return (Number.isInteger(amount) ? formatMoney(amount, { ...config, currencyDecimals: 0 }) : formatMoney(amount, config)).replace(/ /g, NBSP)
+}
+
+/**
  * An amount as a card shows it where room is short (decision 065): a whole amount without decimals
  * ('₱1,500', never '₱1,500.00'; a sum with centavos keeps them), and from a million on the platform's
  * compact form (Intl `notation: 'compact'`, two decimals at most): '₱1M', '₱2.5B', 'Rp 15 juta',
@@ -123,9 +133,7 @@ export function formatMoney(amount: number, config: Pick<PortalConfig, 'locale' 
  */
 export function formatShortMoney(amount: number, config: Pick<PortalConfig, 'locale' | 'currency' | 'currencyDecimals'>): string {
   const { locale, currency } = config
-  const whole = Number.isInteger(amount)
-  if (Math.abs(amount) < COMPACT_FROM)
-    return (whole ? formatMoney(amount, { ...config, currencyDecimals: 0 }) : formatMoney(amount, config)).replace(/ /g, NBSP)
+  if (Math.abs(amount) < COMPACT_FROM) return formatFullMoney(amount, config)
   const options = { notation: 'compact', maximumFractionDigits: 2, roundingMode: 'halfExpand', signDisplay: 'negative' } as const
   const short = cachedFormat(
     `compact|${locale}|${currency}`,

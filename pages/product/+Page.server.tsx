@@ -19,6 +19,7 @@ import { RankBadge } from '../../components/products/RankBadge'
 import { visitorProfileKey } from '../../components/products/visitorProfile'
 import { selectionKey } from '../../domain/products/compareSelection'
 import { eligibilityFacts } from '../../domain/products/eligibility'
+import { fullProductName } from '../../domain/products/fullName'
 import { useData } from '../../renderer/useData'
 import type { ProductPageData } from './productPageData'
 
@@ -31,14 +32,14 @@ export default function Page() {
       <nav aria-label={t('products.page.breadcrumb')}>
         <a href={vertical.path}>{t('products.page.back', { vertical: t(`vertical.${vertical.key}.name`) })}</a>
       </nav>
-      <header className="product-head">
+      <header className="product-head" data-provider={card.provider}>
         <span className="compare-marks">
           <ProviderMark provider={card.provider} logoUrl={card.logoUrl} />
           {card.contractType === 'credit-card' && <CardArt card={card} />}
         </span>
         {card.bestFor !== undefined && <p className="best-for">{t('products.bestFor', { what: card.bestFor })}</p>}
-        <p className="card-provider">{card.provider}</p>
-        <h1>{card.name}</h1>
+        {/* The name with its provider, as on the cards and in the title (decision 065): "BPI Personal Loan". */}
+        <h1>{fullProductName(card)}</h1>
         <RankBadge rankPercent={card.rankPercent} />
         <p className="card-rating">
           {portal.paths.howWeRate ? (

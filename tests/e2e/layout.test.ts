@@ -533,6 +533,12 @@ describe.each(PORTALS)('%s layout', (portal) => {
       expect(await providerMarks(page, '.product-detail > header')).toEqual([
         { provider: card.provider, name: card.provider, role: 'img', size: '40x40 drawn 40x40' },
       ])
+      // The heading names the provider too, as the cards do (issue 49, defect 2): "BPI Personal Loan", not "Personal Loan".
+      const heading = (await page.locator('h1').textContent())!
+      expect(heading.toLowerCase()).toContain(card.provider.toLowerCase())
+      expect(heading).toContain(card.name)
+      // Whole amounts in full, without decimals (issue 49, defect 1): "₱20,000 to ₱3,000,000", not "₱20,000.00".
+      expect(await page.locator('.product-detail dd').allTextContents()).not.toContainEqual(expect.stringMatching(/\d\.00\b/))
       if (card.contractType === 'credit-card') {
         const art = page.locator('.product-detail > header .card-art')
         expect(await art.getAttribute('role')).toBe('img')

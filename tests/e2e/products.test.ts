@@ -190,7 +190,8 @@ describe.each(PORTALS)('%s product lists', (portal) => {
     })
     fees.forEach((fee, i) => {
       if (fee === 0) expect(feeRow[i]!.figure).toBe(portal === 'ecm' ? 'None' : 'Gratis')
-      else expect(feeRow[i]!.figure.replace(/\D/g, '')).toBe(portal === 'ecm' ? `${fee}00` : `${fee}`)
+      // A whole fee in full, without ".00" on ECM either (issue 49, defect 1).
+      else expect(feeRow[i]!.figure.replace(/\D/g, '')).toBe(`${fee}`)
     })
     const lowest = Math.min(...fees)
     const allEqual = fees.every((fee) => fee === lowest)

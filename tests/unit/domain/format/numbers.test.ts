@@ -4,6 +4,7 @@ import {
   abbreviateCount,
   formatMoney,
   formatNumber,
+  formatFullMoney,
   formatShortMoney,
   formatThousands,
   numberConventions,
@@ -264,6 +265,18 @@ describe('centavos typed or pasted into an amount (issue: "15,000.50" became 1,5
 
 // Decision 065: a card's figure never breaks inside itself and takes a compact form from a million on.
 // The expected texts are written out by hand: 10,000,000,000 is ten billion pesos, "10 miliar" rupiah.
+describe('formatFullMoney (a product or compare page, and what a short figure reads as)', () => {
+  test.each([
+    [3_000_000, '₱3,000,000', `Rp${NBSP}3.000.000`],
+    [20_000, '₱20,000', `Rp${NBSP}20.000`],
+    [1_234.5, '₱1,234.50', `Rp${NBSP}1.235`],
+    [0, '₱0', `Rp${NBSP}0`],
+  ])('%d: ECM %s, CKJ %s', (amount, onEcm, onCkj) => {
+    expect(formatFullMoney(amount, ecm)).toBe(onEcm)
+    expect(formatFullMoney(amount, ckj)).toBe(onCkj)
+  })
+})
+
 describe('formatShortMoney', () => {
   const n = (text: string) => text.replace(/ /g, NBSP)
   test.each([
