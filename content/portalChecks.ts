@@ -127,7 +127,7 @@ export function requiredMessageKeys(portal: PortalConfig, tags: ReadonlyMap<stri
   if (portal.callWindows.offersNow) keys.push({ key: 'callWindow.now', file, field: 'callWindows.offersNow' })
   portal.callWindows.slots.forEach((slot, index) => keys.push({ key: `callWindow.${slot.id}`, file, field: `callWindows.slots.${index}.id` }))
   portal.verticals.forEach((vertical, index) => {
-    for (const part of ['name', 'nav', 'pitch']) keys.push({ key: `vertical.${vertical.key}.${part}`, file, field: `verticals.${index}.key` })
+    for (const part of ['name', 'phrase', 'nav', 'pitch']) keys.push({ key: `vertical.${vertical.key}.${part}`, file, field: `verticals.${index}.key` })
   })
   const calculators = [
     ['personalLoanCalculator', 'personalLoan'],

@@ -48,7 +48,7 @@ export function CalculatorPage({ heading, lead, children, sections, nextVertical
             <p>{t('calc.next.lead')}</p>
             <div className="card-actions">
               <a className="button" href={vertical.path}>
-                {t('calc.next.compare', { vertical: t(`vertical.${vertical.key}.name`) })}
+                {t('calc.next.compare', { vertical: t(`vertical.${vertical.key}.phrase`) })}
               </a>
               <a
                 className="button secondary"

@@ -75,7 +75,7 @@ export function LoanOffers({ kind, amount, months }: { kind: CalculationKind; am
     }
   }, [portal.code, verticalKey, amount, months])
   if (!vertical) return null
-  const verticalName = t(`vertical.${vertical.key}.name`)
+  const verticalPhrase = t(`vertical.${vertical.key}.phrase`)
   const found = loaded.state === 'ready' ? offersFor(loaded.file, amount, months) : null
   const item = (offer: Offer) => {
     const { product } = offer
@@ -155,7 +155,7 @@ export function LoanOffers({ kind, amount, months }: { kind: CalculationKind; am
         <YourProfile profile={profile} onChange={changeProfile} only={null} onOnly={() => undefined} withIncome />
       )}
       <p>
-        <a href={vertical.path}>{t('calc.offers.all', { vertical: verticalName })}</a>
+        <a href={vertical.path}>{t('calc.offers.all', { vertical: verticalPhrase })}</a>
       </p>
     </section>
   )

@@ -19,7 +19,7 @@ export function CallBackSection() {
         {portal.verticals.map((vertical) => (
           <li key={vertical.key}>
             <a className="button secondary" id={`call-${vertical.key}`} href="#call-schedule" data-banner={GENERIC_BANNER} data-vertical={vertical.id}>
-              {t('contact.home.vertical', { vertical: t(`vertical.${vertical.key}.name`) })}
+              {t('contact.home.vertical', { vertical: t(`vertical.${vertical.key}.phrase`) })}
             </a>
           </li>
         ))}

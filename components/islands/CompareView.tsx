@@ -98,7 +98,8 @@ export function CompareView() {
     setView({ ...view, cards, missing: 0, dropped: 0 })
   }
   const vertical = portal.verticals.find((v) => v.key === view.verticalKey)
-  const verticalName = t(`vertical.${view.verticalKey}.name`)
+  // The name as it reads inside a sentence ('kartu kredit' in id-ID).
+  const verticalPhrase = t(`vertical.${view.verticalKey}.phrase`)
   return (
     <div className="compare-view">
       {view.dropped > 0 && <p className="notice">{t('products.compare.dropped', { max: MAX_COMPARE })}</p>}
@@ -106,13 +107,13 @@ export function CompareView() {
       <CompareTable
         cards={view.cards}
         verticalKey={view.verticalKey}
-        caption={t('products.compare.caption', { vertical: verticalName, count: view.cards.length })}
+        caption={t('products.compare.caption', { vertical: verticalPhrase, count: view.cards.length })}
         onRemove={remove}
         loan={visitorLoan(portal.code, view.verticalKey)}
       />
       {vertical && (
         <p>
-          <a href={vertical.path}>{t('products.compare.back', { vertical: verticalName })}</a>
+          <a href={vertical.path}>{t('products.compare.back', { vertical: verticalPhrase })}</a>
         </p>
       )}
     </div>

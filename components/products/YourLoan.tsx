@@ -44,7 +44,8 @@ export function YourLoan({ kind, calculation, onChange }: { kind: LoanKind; calc
       <p className="calc-hint" id={`${id}-hint`}>
         {t('products.loan.hint')}
       </p>
-      <label htmlFor={`${id}-amount`}>{t('calc.personal.amount')}</label>
+      {/* Its own label: this input has no currency box beside it, unlike the calculator's. */}
+      <label htmlFor={`${id}-amount`}>{t('products.loan.amount')}</label>
       <input
         id={`${id}-amount`}
         type="number"

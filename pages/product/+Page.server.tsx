@@ -30,7 +30,7 @@ export default function Page() {
   return (
     <div className="container product-detail">
       <nav aria-label={t('products.page.breadcrumb')}>
-        <a href={vertical.path}>{t('products.page.back', { vertical: t(`vertical.${vertical.key}.name`) })}</a>
+        <a href={vertical.path}>{t('products.page.back', { vertical: t(`vertical.${vertical.key}.phrase`) })}</a>
       </nav>
       <header className="product-head" data-provider={card.provider}>
         <span className="compare-marks">

@@ -38,7 +38,7 @@ export default function Page() {
                 : [{ name: t(`vertical.${vertical.key}.name`), path: vertical.path }]
             }
           />
-          <h1>{facet ? facet.heading : t('products.list.heading', { vertical: t(`vertical.${vertical.key}.name`) })}</h1>
+          <h1>{facet ? facet.heading : t('products.list.heading', { vertical: t(`vertical.${vertical.key}.phrase`) })}</h1>
           <p>
             {t(`vertical.${vertical.key}.pitch`)}
             {portal.paths.howWeMakeMoney && portal.paths.howWeRate && (

@@ -101,6 +101,8 @@ function* listPagesOf(portal: PortalConfig, t: Translate, base: ListBase, cards:
 /** The parts of a vertical's own list (not a facet's) that each of its pages shares. */
 function verticalBase(portal: PortalConfig, t: Translate, vertical: Vertical, cards: ProductCard[], spec: ListSpec, sorted: readonly ProductCard[]): ListBase {
   const name = t(`vertical.${vertical.key}.name`)
+  // The name as it reads inside a sentence ('kartu kredit' in id-ID, where the name is 'Kartu kredit').
+  const phrase = t(`vertical.${vertical.key}.phrase`)
   return {
     vertical,
     spec,
@@ -110,8 +112,8 @@ function verticalBase(portal: PortalConfig, t: Translate, vertical: Vertical, ca
     path: vertical.path,
     name,
     head: {
-      title: t('products.list.title', { vertical: name, brand: portal.brand }),
-      description: t('products.list.description', { vertical: name, brand: portal.brand, count: cards.length }),
+      title: t('products.list.title', { vertical: phrase, brand: portal.brand }),
+      description: t('products.list.description', { vertical: phrase, brand: portal.brand, count: cards.length }),
       breadcrumbs: [{ name, path: vertical.path }],
     },
   }
@@ -154,6 +156,7 @@ function facetBases(
   sorted: readonly ProductCard[] = ordered(cards, spec),
 ): { base: ListBase; cards: ProductCard[] }[] {
   const name = t(`vertical.${vertical.key}.name`)
+  const phrase = t(`vertical.${vertical.key}.phrase`)
   const facets = verticalFacets(vertical.path, spec)
   const links = facetLinks(t, facets)
   const facts = sorted.map(cardFacts)
@@ -164,12 +167,15 @@ function facetBases(
       facet.group === 'provider'
         ? t('seo.facet.provider.heading', { vertical: name, provider: label })
         : t('seo.facet.feature.heading', { vertical: name, feature: label })
-    const values = { vertical: name, provider: label, feature: label, brand: portal.brand, count: facetCards.length }
+    // Headings and the short provider title start with the vertical's name; the sentences carry its phrase.
+    const values = { vertical: phrase, provider: label, feature: label, brand: portal.brand, count: facetCards.length }
     const description = fittingDescription([t(`seo.facet.${facet.group}.description`, values), t(`seo.facet.${facet.group}.descriptionShort`, values)])
     // A provider's facet is titled apart from its products' pages ("Deposito dari BNI" is also a product).
     const titled =
       facet.group === 'provider'
-        ? ['title', 'titleShort'].map((key) => t(`seo.facet.provider.${key}`, { vertical: name, provider: label, brand: portal.brand }))
+        ? ['title', 'titleShort'].map((key) =>
+            t(`seo.facet.provider.${key}`, { vertical: key === 'title' ? phrase : name, provider: label, brand: portal.brand }),
+          )
         : []
     const title = fittingTitle([...titled, `${heading} | ${portal.brand}`, `${label} | ${portal.brand}`, label])
     return {

@@ -32,7 +32,7 @@ export const CKJ_BEST_FOR: Readonly<Record<string, string>> = {
   'bca-kpr': 'bunga tetap',
   'btn-kpr-subsidi-flpp': 'rumah pertama',
   'bca-finance-kredit-mobil-baru': 'bunga rendah',
-  'toyota-astra-financial-services-kredit-mobil-toyota': 'DP ringan',
+  'toyota-astra-financial-services-kredit-mobil-toyota': 'uang muka ringan',
   'bri-kur-mikro': 'usaha mikro',
   'bri-kur-kecil': 'usaha kecil',
   'asuransi-astra-garda-oto-comprehensive': 'perlindungan menyeluruh',

@@ -270,8 +270,8 @@ function ckjCard(s: CardSample, rows: readonly CardSample[]): DecisionTexts {
     documents: ['KTP', 'NPWP', 'Slip gaji terakhir atau surat keterangan kerja', 'Rekening koran 3 bulan terakhir, bagi wiraswasta'],
     pros: pick(
       [
-        s.annualFee === 0 ? 'Tanpa iuran tahunan' : s.annualFee < fee && 'Iuran tahunan lebih rendah dari kebanyakan kartu di sini',
-        firstYearFree && 'Gratis iuran di tahun pertama',
+        s.annualFee === 0 ? 'Bebas iuran tahunan' : s.annualFee < fee && 'Iuran tahunan lebih rendah dari kebanyakan kartu di sini',
+        firstYearFree && 'Bebas iuran di tahun pertama',
         s.rate < rate && 'Bunga lebih rendah dari kebanyakan kartu di sini',
         s.minIncome <= income && s.minIncome <= 3_000_000 && 'Syarat penghasilan rendah',
         s.tags.includes('cashback') && 'Cashback untuk belanja harian',
@@ -331,7 +331,7 @@ function ckjLoan(s: LoanSample, rows: readonly LoanSample[], verticalKey: string
         amount: verticalKey === 'house-loans' ? 1_000_000 : verticalKey === 'business-loans' ? 250_000 : 500_000,
         basis: 'sekali',
       },
-      { label: 'Denda keterlambatan', percent: 5, basis: 'dari angsuran yang terlambat' },
+      { label: 'Denda keterlambatan', percent: 5, basis: 'dari cicilan yang terlambat' },
       { label: 'Pelunasan dipercepat', percent: verticalKey === 'house-loans' ? 2 : 3, basis: 'dari sisa pokok' },
     ],
     documents: CKJ_LOAN_DOCUMENTS[verticalKey] ?? CKJ_LOAN_DOCUMENTS['personal-loans']!,
@@ -339,7 +339,7 @@ function ckjLoan(s: LoanSample, rows: readonly LoanSample[], verticalKey: string
       [
         s.rate < rate && 'Bunga lebih rendah dari kebanyakan pinjaman di sini',
         s.max > max && 'Plafon lebih besar dari kebanyakan pinjaman di sini',
-        s.tenor[1] > tenor && 'Tenor lebih panjang, angsuran lebih ringan',
+        s.tenor[1] > tenor && 'Tenor lebih panjang, cicilan lebih ringan',
         s.tags.includes('fast-approval') && 'Persetujuan cepat',
         s.tags.includes('no-collateral') && 'Tanpa agunan',
         s.tags.includes('kur') && 'Bunga disubsidi pemerintah',
@@ -352,7 +352,7 @@ function ckjLoan(s: LoanSample, rows: readonly LoanSample[], verticalKey: string
       [
         s.rate > rate && 'Bunga lebih tinggi dari kebanyakan pinjaman di sini',
         s.minIncome >= 10_000_000 && 'Syarat penghasilan tinggi',
-        s.tenor[1] < tenor && 'Tenor lebih pendek, angsuran lebih besar',
+        s.tenor[1] < tenor && 'Tenor lebih pendek, cicilan lebih besar',
       ],
       'Ada biaya bila pinjaman dilunasi lebih awal',
       2,

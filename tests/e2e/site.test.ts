@@ -51,7 +51,7 @@ const TEXT = {
     terms: '/syarat-ketentuan',
     tabs: ['Kartu kredit', 'Pinjaman', 'Asuransi'],
     secondTab: 'pinjaman',
-    faq: ['Apakah ada biaya untuk membandingkan produk dan meminta ditelepon?', 'Apakah permintaan untuk dihubungi memengaruhi riwayat kredit saya?'],
+    faq: ['Apakah ada biaya untuk membandingkan produk dan meminta ditelepon?', 'Apakah meminta ditelepon memengaruhi riwayat kredit saya?'],
     show: 'Lihat jawaban',
     hide: 'Tutup jawaban',
     glossary: 'Kamus istilah pinjaman dan asuransi',

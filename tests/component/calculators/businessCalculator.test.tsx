@@ -31,9 +31,9 @@ describe('CKJ small-business financing', () => {
   test('asset-based: limited by 70% of the asset', async () => {
     renderInPortal('ckj', <BusinessCalculator />)
     const user = await fill({
-      'Nilai aset yang dijaminkan (Rp)': '100000000',
-      'Laba usaha per bulan (Rp)': '20000000',
-      'Pengeluaran tetap per bulan (Rp)': '5000000',
+      'Nilai aset yang dijaminkan': '100000000',
+      'Laba usaha per bulan': '20000000',
+      'Pengeluaran tetap per bulan': '5000000',
     })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tenor (bulan)' }), '12')
     await user.click(screen.getByRole('button', { name: 'Hitung' }))
@@ -59,9 +59,9 @@ describe('CKJ small-business financing', () => {
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('radio', { name: /Modal kerja/ }))
     await fill({
-      'Omzet per bulan (Rp)': '100000000',
-      'Laba usaha per bulan (Rp)': '20000000',
-      'Pengeluaran tetap per bulan (Rp)': '5000000',
+      'Omzet per bulan': '100000000',
+      'Laba usaha per bulan': '20000000',
+      'Pengeluaran tetap per bulan': '5000000',
       'Lama piutang pelanggan (hari)': '30',
       'Lama barang di persediaan (hari)': '30',
       'Lama pembayaran ke pemasok (hari)': '15',
@@ -102,9 +102,9 @@ describe('CKJ small-business financing', () => {
   test.each([
     { label: 'Lama piutang pelanggan (hari)', value: '400', message: 'Masukkan nilai antara 0 dan 365.' },
     { label: 'Lama piutang pelanggan (hari)', value: 'x', message: 'Masukkan angka yang valid.' },
-    { label: 'Omzet per bulan (Rp)', value: '', message: 'Kolom ini wajib diisi.' },
+    { label: 'Omzet per bulan', value: '', message: 'Kolom ini wajib diisi.' },
     // Profit is part of sales.
-    { label: 'Laba usaha per bulan (Rp)', value: '200000000', message: 'Laba per bulan tidak boleh lebih besar dari omzet per bulan.' },
+    { label: 'Laba usaha per bulan', value: '200000000', message: 'Laba per bulan tidak boleh lebih besar dari omzet per bulan.' },
   ])('working capital, $label "$value": $message', async ({ label, value, message }) => {
     renderInPortal('ckj', <BusinessCalculator />)
     const user = userEvent.setup({ delay: null })
@@ -121,7 +121,7 @@ describe('CKJ small-business financing', () => {
     renderInPortal('ckj', <BusinessCalculator />)
     const user = userEvent.setup({ delay: null })
     // Asset-based is chosen: an empty sales field (working capital only) does not stop it.
-    await user.clear(screen.getByRole('textbox', { name: 'Omzet per bulan (Rp)' }))
+    await user.clear(screen.getByRole('textbox', { name: 'Omzet per bulan' }))
     await user.click(screen.getByRole('button', { name: 'Hitung' }))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByRole('region', { name: 'Perkiraan pembiayaan usaha Anda' })).toBeTruthy()
@@ -164,7 +164,7 @@ describe('CKJ: the result ends in business-loan offers', () => {
   test('asset-based, Rp 70,000,000 over 24 months: at least three loans, cheapest first, with their own instalment and total; the amount and term kept for the wizard', async () => {
     // 70% of Rp 100,000,000 (the lower limit, as in the first test) over 24 months.
     const items = await offersAfter(
-      { 'Nilai aset yang dijaminkan (Rp)': '100000000', 'Laba usaha per bulan (Rp)': '20000000', 'Pengeluaran tetap per bulan (Rp)': '5000000' },
+      { 'Nilai aset yang dijaminkan': '100000000', 'Laba usaha per bulan': '20000000', 'Pengeluaran tetap per bulan': '5000000' },
       '24',
       `Pinjaman ${rp('70.000.000')} dengan tenor 24 bulan`,
     )
@@ -195,9 +195,9 @@ describe('CKJ: the result ends in business-loan offers', () => {
   test('working capital, Rp 94,500,000: offers over the shortest term, 12 months', async () => {
     const items = await offersAfter(
       {
-        'Omzet per bulan (Rp)': '100000000',
-        'Laba usaha per bulan (Rp)': '20000000',
-        'Pengeluaran tetap per bulan (Rp)': '5000000',
+        'Omzet per bulan': '100000000',
+        'Laba usaha per bulan': '20000000',
+        'Pengeluaran tetap per bulan': '5000000',
         'Lama piutang pelanggan (hari)': '30',
         'Lama barang di persediaan (hari)': '30',
         'Lama pembayaran ke pemasok (hari)': '15',

@@ -17,8 +17,8 @@ const LABELS = {
     total: 'Total amount to repay',
   },
   ckj: {
-    personal: { amount: 'Jumlah pinjaman (Rp)', rate: 'Bunga flat per bulan (%)' },
-    house: { amount: 'Jumlah pinjaman (Rp)', rate: 'Suku bunga per tahun (%)' },
+    personal: { amount: 'Jumlah pinjaman', rate: 'Bunga flat per bulan (%)' },
+    house: { amount: 'Jumlah pinjaman', rate: 'Suku bunga per tahun (%)' },
     months: 'Tenor (bulan)',
     calculate: 'Hitung',
     result: 'Perkiraan cicilan Anda',

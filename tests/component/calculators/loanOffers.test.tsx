@@ -31,7 +31,7 @@ const TEXT = {
   },
   ckj: {
     labels: { personal: 'Bunga flat per bulan (%)', house: 'Suku bunga per tahun (%)' },
-    amount: 'Jumlah pinjaman (Rp)',
+    amount: 'Jumlah pinjaman',
     months: 'Tenor (bulan)',
     calculate: 'Hitung',
     heading: (amount: string, months: number) => `Pinjaman ${amount} dengan tenor ${months} bulan`,

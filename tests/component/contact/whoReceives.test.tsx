@@ -78,7 +78,7 @@ describe.each(PORTAL_KEYS)('%s call-back', (key) => {
 
   test("a generic opener (the home page's credit-card call-back): the portal's advisers call, and the consent and the stored version are theirs", async () => {
     stubSite(key, api)
-    const request = linkRequest(key, <CallBackSection />, t('contact.home.vertical', { vertical: t('vertical.credit-cards.name') }))
+    const request = linkRequest(key, <CallBackSection />, t('contact.home.vertical', { vertical: t('vertical.credit-cards.phrase') }))
     expect(request).toMatchObject({ banner: 'call-schedule', productName: '', partner: null, company: null })
     const { dialog } = await openModal(key, request)
     expect(leadLine(dialog)).toBe(t('contact.lead.advisor', { brand }))

@@ -118,7 +118,7 @@ const TEXT = {
     job: 'Karyawan swasta',
     jobId: '1',
     // docs/requirements/wire-contract.md#remarks-income: CKJ sends the typed amount without separators, and no MonthlyIncomeRange.
-    income: 'Penghasilan kotor per bulan (Rp)',
+    income: 'Penghasilan kotor per bulan',
     incomeTyped: '15000000',
     incomeShown: '15.000.000',
     incomeRemarks: { MonthlyIncome: '15000000' },
@@ -603,7 +603,7 @@ describe('amount rules of the landing pages (docs/requirements/forms-and-leads.m
     {
       key: 'ckj' as const,
       steps: ckjKta.steps,
-      label: 'Jumlah pinjaman (Rp)',
+      label: 'Jumlah pinjaman',
       typed: '4999999',
       shown: '4.999.999',
       message: 'Masukkan jumlah antara 5.000.000 dan 200.000.000.',

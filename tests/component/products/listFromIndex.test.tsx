@@ -32,7 +32,7 @@ const TEXT = {
     more: 'Show 24 more',
   },
   ckj: {
-    shown: (a: number, b: number) => `${a} dari ${b} produk ditampilkan`,
+    shown: (a: number, b: number) => `Menampilkan ${a} dari ${b} produk`,
     all: (n: number) => `${n} produk`,
     only: 'Hanya yang bisa saya ajukan',
     // Bank Indonesia: a cardholder earns at least Rp 3,000,000 a month.

@@ -29,7 +29,7 @@ const TEXT = {
   },
   ckj: {
     all: (n: number) => `${n} produk`,
-    shown: (a: number, b: number) => `${a} dari ${b} produk ditampilkan`,
+    shown: (a: number, b: number) => `Menampilkan ${a} dari ${b} produk`,
     more: (n: number) => `Tampilkan ${n} lagi`,
     sort: 'Urutkan',
     provider: 'Penyedia',

@@ -18,7 +18,7 @@ const TEXT = {
     sort: 'Sort by',
   },
   ckj: {
-    shown: (a: number, b: number) => `${a} dari ${b} produk ditampilkan`,
+    shown: (a: number, b: number) => `Menampilkan ${a} dari ${b} produk`,
     more: (n: number) => `Tampilkan ${n} lagi`,
     all: (n: number) => `${n} produk`,
     sort: 'Urutkan',

@@ -22,8 +22,8 @@ const TEXT = {
     button: 'Keluar dan hapus data di perangkat ini',
     pending: 'Sedang mengeluarkan Anda dan menghapus data situs ini di perangkat Anda…',
     cleared:
-      'Anda telah keluar, dan data yang disimpan situs ini di browser Anda (local storage dan session storage) telah dihapus. Formulir yang belum terkirim tetap disimpan dan akan tetap dikirim.',
-    unavailable: 'Anda telah keluar. Browser Anda tidak mengizinkan situs ini menyimpan data, jadi tidak ada data yang tersimpan di perangkat ini.',
+      'Anda telah keluar, dan data yang disimpan situs ini di peramban Anda (local storage dan session storage) telah dihapus. Formulir yang belum terkirim tetap disimpan dan akan tetap dikirim.',
+    unavailable: 'Anda telah keluar. Peramban Anda tidak mengizinkan situs ini menyimpan data, jadi tidak ada data yang tersimpan di perangkat ini.',
   },
 } as const
 

@@ -40,7 +40,7 @@ const TEXT = {
     required: 'Kolom ini wajib diisi.',
     unknown: 'Produk pada tautan ini tidak ditemukan. Mungkin produk tersebut sudah tidak ditawarkan.',
     callMe: 'Minta ditelepon',
-    amount: 'Jumlah pinjaman (Rp)',
+    amount: 'Jumlah pinjaman',
     term: 'Tenor',
     calculation: { amount: 50000000, months: 24, shown: '50.000.000', term: '24' },
   },

@@ -123,7 +123,7 @@ describe('GET /api/share-count through the lead API', () => {
   test('no url parameter at all: 400 in the language of the page asking (CKJ: Indonesian)', async () => {
     const response = await app.inject({ url: '/api/share-count', headers: { referer: 'https://www.cekaja.com/panduan' } })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ error: 'Jumlah bagikan hanya tersedia untuk halaman situs kami sendiri.' })
+    expect(response.json()).toEqual({ error: 'Jumlah pembagian hanya tersedia untuk halaman situs kami sendiri.' })
   })
 
   test.each([
