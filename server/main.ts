@@ -110,6 +110,14 @@ async function main(): Promise<void> {
   const actualPort = typeof address === 'object' && address !== null ? address.port : apiPort
   const shownHost = host.includes(':') ? `[${host}]` : host
   console.log(`Lead API listening on http://${shownHost}:${actualPort} (${describeDb(dbConfig)})`)
+  // Started by a local tool (npm start, npm run dev, the audit, the benches: scripts/servers/apiProcess.ts)
+  // with EXIT_WITH_PARENT=1, its standard input is a pipe from that tool. The pipe closes when the tool
+  // ends, however it ends (killed included): the API stops with it and leaves no process holding the database.
+  if (env.EXIT_WITH_PARENT === '1') {
+    process.stdin.once('end', () => stop('parent gone'))
+    process.stdin.once('error', () => stop('parent gone'))
+    process.stdin.resume()
+  }
 }
 
 main().catch((error: unknown) => {

@@ -8,12 +8,13 @@ export interface ApiProcess {
   stop(): Promise<void>
 }
 
-/** Starts the lead API (server/main.ts) as a child process and waits until /healthz answers. */
+/** Starts the lead API (server/main.ts) as a child process that ends with this one, and waits until /healthz answers. */
 export async function startApiProcess({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'server', 'main.ts')], {
     // Local runs only (npm start, npm run dev, audits, benches): plain http on loopback (docs/security.md).
-    env: { ...process.env, API_PORT: String(port), HOST: '127.0.0.1', DEV_HTTP: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its standard input a pipe from this process: the API exits when this process ends, even killed (server/main.ts).
+    env: { ...process.env, API_PORT: String(port), HOST: '127.0.0.1', DEV_HTTP: '1', EXIT_WITH_PARENT: '1', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
   })
   let log = ''
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()))

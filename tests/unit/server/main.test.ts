@@ -43,6 +43,44 @@ describe('the lead API process', () => {
     expect(existsSync(join(dir, 'pglite', '.lead-api.lock'))).toBe(false)
   }, 120_000)
 
+  test('started by a local tool (scripts/servers/apiProcess.ts), it stops when that tool is killed: no process left holding the database', async () => {
+    // A tool that starts the API and prints its pid, then is killed with SIGKILL (no handler of its own runs).
+    const tool = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        "import { startApiProcess, freePort } from './scripts/servers/apiProcess.ts'; const api = await startApiProcess({ port: await freePort() }); console.log('api ' + api.child.pid); setInterval(() => {}, 1000)",
+      ],
+      { env: env(), stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let output = ''
+    tool.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const apiPid = await new Promise<number>((resolve, reject) => {
+      tool.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        const match = /api (\d+)/.exec(output)
+        if (match?.[1]) resolve(Number(match[1]))
+      })
+      tool.once('exit', (code) => reject(new Error(`the tool exited ${code}: ${output}`)))
+    })
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0)
+        return true
+      } catch {
+        return false
+      }
+    }
+    expect(alive(apiPid)).toBe(true)
+    tool.kill('SIGKILL')
+    await expect.poll(() => alive(apiPid), { timeout: 15_000, interval: 100 }).toBe(false)
+    // It closed the database on its way out: the folder's lock is gone.
+    expect(existsSync(join(dir, 'pglite', '.lead-api.lock'))).toBe(false)
+  }, 120_000)
+
   test.each([
     [
       'a production API (HOST beyond loopback) without SERVER_SECRET',
