@@ -15,6 +15,7 @@ import {
   type PortalKey,
   type VisitLog,
 } from './harness'
+import { cheapest, instalment as monthlyOf, type Card as LoanCard } from '../component/calculators/offerFigures'
 
 const NBSP = '\u00a0'
 
@@ -366,10 +367,7 @@ describe('CKJ business financing', () => {
     // 12 months; the cheapest first, each with its instalment at its own rate, worked out from dist's file.
     const offers = page.getByRole('region', { name: `Pinjaman Rp${NBSP}94.500.000 dengan tenor 12 bulan` })
     await offers.locator('ol > li').first().waitFor()
-    const loans = (JSON.parse(readFileSync(join('dist', 'ckj', 'data', 'products', 'business-loans.json'), 'utf8')) as LoanCard[])
-      .filter((c) => c.loanMin <= 94_500_000 && 94_500_000 <= c.loanMax && c.tenorMonths.min <= 12 && 12 <= c.tenorMonths.max)
-      .sort((a, b) => monthlyOf(a, 1, 12) - monthlyOf(b, 1, 12) || a.id - b.id)
-      .slice(0, 5)
+    const loans = cheapest(JSON.parse(readFileSync(join('dist', 'ckj', 'data', 'products', 'business-loans.json'), 'utf8')) as LoanCard[], 94_500_000, 12)
     expect(loans.length).toBeGreaterThanOrEqual(3)
     const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 })
     expect(await offers.locator('ol > li .offer-figure').allTextContents()).toEqual(
@@ -399,31 +397,9 @@ describe('CKJ business financing', () => {
   })
 })
 
-// docs/requirements/calculators.md#offers-after-a-loan-result. The expected figures are worked out here
-// from each product's own rate and basis in the built site's product file (dist/<portal>/data/products),
-// with the formulas written in this test.
-interface LoanCard {
-  id: number
-  name: string
-  provider: string
-  applyType: string
-  interestRatePct: number
-  interestRateBasis: string
-  loanMin: number
-  loanMax: number
-  tenorMonths: { min: number; max: number }
-}
-
-function monthlyOf(card: LoanCard, amount: number, months: number): number {
-  const r = card.interestRatePct / 100
-  const annuity = (i: number) => (amount * i) / (1 - (1 + i) ** -months)
-  if (card.interestRateBasis === 'monthly-add-on') return (amount + amount * months * r) / months
-  if (card.interestRateBasis === 'annual-add-on') return (amount + (amount * months * r) / 12) / months
-  if (card.interestRateBasis === 'annual') return annuity(r / 12)
-  if (card.interestRateBasis === 'monthly') return annuity(r)
-  return annuity((1 + r) ** (1 / 12) - 1)
-}
-
+// docs/requirements/calculators.md#offers-after-a-loan-result. The expected figures are worked out from
+// each product's own rate and basis in the built site's product file (dist/<portal>/data/products), with
+// the formulas of tests/component/calculators/offerFigures.ts, the component tests' too.
 const OFFERS: Record<PortalKey, { amount: number; months: number; tenorKeys: string; heading: string; wizardAmount: string; takeHome?: string }> = {
   ecm: { amount: 250_000, months: 24, tenorKeys: '24', heading: 'Loans for ₱250,000 over 24 months', wizardAmount: 'How much do you want to borrow? (PHP)' },
   ckj: { amount: 50_000_000, months: 24, tenorKeys: '24', heading: `Pinjaman Rp${NBSP}50.000.000 dengan tenor 24 bulan`, wizardAmount: 'Jumlah pinjaman' },
@@ -434,10 +410,7 @@ describe.each(PORTALS)('%s personal-loan offers on a phone', (portal) => {
     const { origins } = await siteWithApi()
     const { page, context, log } = await openPage()
     const o = OFFERS[portal]
-    const cards = (JSON.parse(readFileSync(join('dist', portal, 'data', 'products', 'personal-loans.json'), 'utf8')) as LoanCard[])
-      .filter((c) => c.loanMin <= o.amount && o.amount <= c.loanMax && c.tenorMonths.min <= o.months && o.months <= c.tenorMonths.max)
-      .sort((a, b) => monthlyOf(a, 1, o.months) - monthlyOf(b, 1, o.months) || a.id - b.id)
-      .slice(0, 5)
+    const cards = cheapest(JSON.parse(readFileSync(join('dist', portal, 'data', 'products', 'personal-loans.json'), 'utf8')) as LoanCard[], o.amount, o.months)
     expect(cards.length).toBeGreaterThanOrEqual(3)
     const money = new Intl.NumberFormat(portal === 'ecm' ? 'en-PH' : 'id-ID', {
       style: 'currency',
